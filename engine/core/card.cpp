@@ -1,0 +1,89 @@
+// Card notation: parsing and printing of card names, and card-mask arithmetic.
+#include "cardrt/card.hpp"
+
+#include <bit>
+#include <cctype>
+
+#include "cardrt/error.hpp"
+
+namespace cardrt {
+
+namespace {
+constexpr std::string_view kRankChars = "A23456789TJQK";
+constexpr std::string_view kSuitChars = "CDHS";
+}  // namespace
+
+CardMask rank_mask(int rank) {
+  CardMask m = 0;
+  for (int s = 1; s <= kSuits; ++s) m |= card_bit(make_card(rank, s));
+  return m;
+}
+
+int mask_count(CardMask m) { return std::popcount(m); }
+
+char rank_char(int rank) { return kRankChars[rank - 1]; }
+char suit_char(int suit) { return kSuitChars[suit - 1]; }
+
+std::optional<int> parse_rank(std::string_view text) {
+  if (text == "10") return 10;
+  if (text.size() != 1) return std::nullopt;
+  auto pos = kRankChars.find(char(std::toupper(static_cast<unsigned char>(text[0]))));
+  if (pos == std::string_view::npos) return std::nullopt;
+  return int(pos) + 1;
+}
+
+std::optional<int> parse_suit(std::string_view text) {
+  if (text.size() != 1) return std::nullopt;
+  auto pos = kSuitChars.find(char(std::toupper(static_cast<unsigned char>(text[0]))));
+  if (pos == std::string_view::npos) return std::nullopt;
+  return int(pos) + 1;
+}
+
+std::string card_name(Card c) {
+  if (is_joker(c)) return "JK";
+  return {rank_char(rank_of(c)), suit_char(suit_of(c))};
+}
+
+void card_chars(Card c, char out[3]) {
+  out[0] = is_joker(c) ? 'J' : rank_char(rank_of(c));
+  out[1] = is_joker(c) ? 'K' : suit_char(suit_of(c));
+  out[2] = '\0';
+}
+
+std::optional<Card> parse_card(std::string_view text) {
+  if (text.size() < 2 || text.size() > 3) return std::nullopt;
+  if (text.size() == 2 && std::toupper(static_cast<unsigned char>(text[0])) == 'J' &&
+      std::toupper(static_cast<unsigned char>(text[1])) == 'K')
+    return kJoker;
+  auto rank = parse_rank(text.substr(0, text.size() - 1));
+  auto suit = parse_suit(text.substr(text.size() - 1));
+  if (!rank || !suit) return std::nullopt;
+  return make_card(*rank, *suit);
+}
+
+std::vector<Card> parse_cards(std::string_view text) {
+  std::vector<Card> out;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+    std::size_t start = i;
+    while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+    if (start == i) break;
+    auto word = text.substr(start, i - start);
+    auto card = parse_card(word);
+    if (!card) throw Error("not a card: '" + std::string(word) + "' (write rank A 2..9 T J Q K + suit C D H S, or JK)");
+    out.push_back(*card);
+  }
+  return out;
+}
+
+std::string cards_text(const std::vector<Card>& cards) {
+  std::string out;
+  for (Card c : cards) {
+    if (!out.empty()) out += ' ';
+    out += card_name(c);
+  }
+  return out;
+}
+
+}  // namespace cardrt

@@ -1,0 +1,23 @@
+// Bots: players the engine runs itself. A bot sees only the legal moves and its seat's view.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "cardrt/match.hpp"
+#include "cardrt/rng.hpp"
+
+namespace cardrt {
+
+class Bot {
+ public:
+  virtual ~Bot() = default;
+  // Index into match.legal_moves() of the move to make for the seat to move.
+  virtual std::size_t choose(Match& match, Rng& rng) = 0;
+};
+
+// "random": uniform among the legal moves. "first": always the first legal move.
+std::unique_ptr<Bot> make_bot(const std::string& name);
+std::string bot_names();
+
+}  // namespace cardrt

@@ -1,0 +1,119 @@
+// A game's layout as read from game.yaml and its variant files: seats, teams, deck, zones,
+// counters, variables, moves, options and named variants.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace cardrt {
+
+using Json = nlohmann::ordered_json;
+
+// Where a value was written, for errors that point at it.
+struct Location {
+  std::string file;
+  int line = 0;    // 1-based, 0 = unknown
+  int column = 0;  // 1-based, 0 = unknown
+  std::string prefix() const;  // "file:line:col: "
+};
+
+enum class Owner { Table, Seat, Team };
+// public: everyone sees the cards; owner: the owning seat (or team) sees them, the others see the
+// count; top: everyone sees the top card and the count; hidden: everyone sees only the count.
+enum class Visibility { Public, Owner, Top, Hidden };
+
+struct ZoneDef {
+  std::string name;
+  Owner owner = Owner::Table;
+  Visibility visibility = Visibility::Public;
+  std::string doc;
+};
+
+// Counters and variables are integer slots; a variable's type says how to show it.
+enum class SlotType { Int, Bool, Seat, Card, Enum };
+struct SlotDef {
+  std::string name;
+  Owner per = Owner::Table;
+  Visibility visibility = Visibility::Public;  // Public or Owner or Hidden
+  bool reset_each_deal = false;
+  std::int64_t initial = 0;
+  SlotType type = SlotType::Int;
+  std::vector<std::string> values;  // Enum names, value 1 = first
+  bool is_var = false;
+  std::string doc;
+};
+
+enum class ArgKind { None, Card, Word, Groups };
+struct MoveDef {
+  std::string verb;
+  ArgKind arg = ArgKind::None;
+  std::vector<std::string> words;  // ArgKind::Word: the allowed words
+  std::string doc;
+};
+
+enum class OptionType { Int, Bool, Enum, Rank, IntList };
+struct OptionDef {
+  std::string name;
+  OptionType type = OptionType::Int;
+  Json default_value;
+  std::int64_t min = INT64_MIN, max = INT64_MAX;
+  std::vector<std::string> values;  // Enum
+  std::string doc;
+  Location where;
+};
+
+// A variant file: option values over what it extends, and optionally a rules file of hooks
+// that wrap the base hooks.
+struct VariantDef {
+  std::string id;
+  std::string summary;
+  std::string file;
+  std::string extends;       // as written
+  Json options = Json::object();
+  std::string rules_file;    // absolute path or empty
+  Location where;
+};
+
+struct Layout {
+  std::string id;
+  std::string name;
+  std::string summary;
+  std::string folder;        // absolute path of the ruleset folder
+  std::string file;          // game.yaml path
+  int min_players = 2, max_players = 2, default_players = 2;
+  std::map<int, std::vector<std::vector<int>>> teams;  // player count → partnerships
+  int decks = 1;
+  int jokers = 0;            // per deck
+  std::vector<ZoneDef> zones;
+  std::vector<SlotDef> slots;
+  std::vector<MoveDef> moves;
+  std::vector<OptionDef> options;
+  std::string score_slot;    // the counter g:score reads unless the rules choose another
+  std::vector<std::string> conserved;  // counters whose sum over all owners never changes
+  std::string rules_file;    // absolute path
+  std::vector<VariantDef> variants;  // the named variants of the folder's variants/
+
+  int deck_size() const { return decks * (52 + jokers); }
+  const OptionDef* option(const std::string& name) const;
+  const VariantDef* variant(const std::string& id) const;
+  int zone_index(const std::string& name) const;  // -1 when unknown
+  int slot_index(const std::string& name) const;
+  int move_index(const std::string& verb) const;
+};
+
+// Reads folder/game.yaml and folder/variants/*.yaml. Throws Error with file:line:col.
+std::shared_ptr<const Layout> load_layout(const std::string& folder);
+// Reads one variant file (anywhere on disk).
+VariantDef load_variant(const std::string& file);
+
+// Option values: checking a value against its definition, and reading "key=value" text.
+Json check_option_value(const OptionDef& def, const Json& value, const std::string& context);
+Json parse_option_text(const OptionDef& def, const std::string& text);
+std::string option_value_text(const OptionDef& def, const Json& value);
+std::string option_type_text(const OptionDef& def);
+
+}  // namespace cardrt

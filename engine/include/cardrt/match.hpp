@@ -1,0 +1,88 @@
+// Match: one game being played — the native state, its rules, the flow from deal to deal, and
+// the one path every move takes (check, apply through the rules, roll back on failure, record).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cardrt/game.hpp"
+#include "cardrt/moves.hpp"
+#include "cardrt/state.hpp"
+
+namespace cardrt {
+
+class RulesHost;  // a game's rules loaded in their sandbox (engine/script)
+
+// Loads the spec's rules into a fresh sandbox; throws Error for script errors and for option
+// combinations the rules refuse. A host serves one match at a time and one thread.
+std::shared_ptr<RulesHost> load_rules(std::shared_ptr<const GameSpec> spec);
+
+// Cards for the zones of the first deal, instead of shuffling and dealing: zone name → one
+// card string per owner (seat or team) or one string for a table zone, bottom first.
+using FixedDeal = std::vector<std::pair<std::string, std::vector<std::string>>>;
+
+struct MatchSetup {
+  std::uint64_t seed = 1;
+  int dealer = 0;           // first deal's dealer; 0 = the rules choose
+  FixedDeal deal;
+  bool record = true;       // keep the move texts (records, replays, saves)
+};
+
+class Match {
+ public:
+  Match(std::shared_ptr<RulesHost> host, const MatchSetup& setup);
+  // Starts over on a new seed with the same rules, reusing memory (simulation).
+  void restart(std::uint64_t seed);
+
+  const GameSpec& spec() const;
+  const MatchSetup& setup() const { return setup_; }
+  const State& state() const { return state_; }
+
+  // When a deal has ended and the match goes on, the next deal is dealt by the first of these
+  // that needs it; until then the ended deal's zones and counters stay readable.
+  int to_move();
+  const MoveList& legal_moves();
+  std::vector<std::string> legal_texts();
+  void apply(std::size_t index);
+  // Parses typed input and applies it; an unknown, malformed or illegal move throws Error naming
+  // the legal moves, and leaves the match as it was.
+  void play(std::string_view text);
+
+  bool over() const { return state_.match_over; }
+  bool deal_over() const { return state_.deal_over; }
+  int deal_number() const { return state_.deal_number; }
+  int dealer() const { return state_.dealer; }
+  int moves_played() const { return state_.moves_played; }
+  std::int64_t score(int seat) const;
+  std::int64_t deal_score(int seat, int deal) const;  // throws for a deal not finished
+  std::int64_t counter(const std::string& name, int seat) const;
+  std::vector<Card> zone(const std::string& name, int seat) const;
+  std::vector<int> winners() const;  // seats with the highest score
+
+  Json view(int seat) const;
+  Json save() const;
+  static Match load(const Json& saved, const std::vector<std::string>& search_dirs = {});
+  Json selection_json() const;   // game, variant, options, players
+  Json result() const;           // scores, winners, deals
+  const std::vector<std::string>& history() const { return history_; }
+
+ private:
+  void begin(bool first);
+  void advance();
+  void place_fixed_deal();
+  int zone_instance(const std::string& name, int seat) const;
+
+  std::shared_ptr<RulesHost> host_;
+  MatchSetup setup_;
+  State state_;
+  State backup_;
+  MoveList legal_;
+  bool legal_valid_ = false;
+  MoveList probe_;
+  std::vector<std::string> history_;
+};
+
+}  // namespace cardrt

@@ -1,0 +1,55 @@
+// Moves in native form, the legal-move list the rules fill, and canonical move text.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cardrt/card.hpp"
+#include "cardrt/layout.hpp"
+
+namespace cardrt {
+
+// A move is its verb (index into Layout::moves) and one argument: a card, a word (index into
+// MoveDef::words), or canonical group text kept in the list's text buffer. Comparing two moves
+// needs no strings, so the per-move path builds none.
+struct Move {
+  std::uint16_t verb = 0;
+  Card card = 0;
+  std::uint16_t word = 0;
+  std::uint32_t text_begin = 0;
+  std::uint32_t text_size = 0;
+};
+
+class MoveList {
+ public:
+  void clear() { moves_.clear(); text_.clear(); }
+  std::size_t size() const { return moves_.size(); }
+  bool empty() const { return moves_.empty(); }
+  const Move& operator[](std::size_t i) const { return moves_[i]; }
+
+  void add(std::uint16_t verb) { moves_.push_back(Move{verb, 0, 0, 0, 0}); }
+  void add_card(std::uint16_t verb, Card c) { moves_.push_back(Move{verb, c, 0, 0, 0}); }
+  void add_word(std::uint16_t verb, std::uint16_t word) { moves_.push_back(Move{verb, 0, word, 0, 0}); }
+  void add_text(std::uint16_t verb, std::string_view text);
+  // One move per card of the mask, suits C D H S, ranks A..K (ace_high: 2..K, A).
+  void add_cards(std::uint16_t verb, CardMask mask, bool ace_high);
+
+  std::string_view text(const Move& m) const { return std::string_view(text_).substr(m.text_begin, m.text_size); }
+  bool same(const Move& a, const MoveList& other, const Move& b) const;
+  int find(const MoveList& probe, const Move& m) const;  // index of m (held by probe) here, -1 if absent
+
+ private:
+  std::vector<Move> moves_;
+  std::string text_;
+};
+
+// "play 7H", "pass", "choose hearts".
+std::string move_text(const Layout& layout, const MoveList& list, const Move& m);
+std::vector<std::string> move_texts(const Layout& layout, const MoveList& list);
+
+// Reads typed input ("Play 10h") into `out` (one move). Throws Error on malformed input.
+void parse_move(const Layout& layout, std::string_view input, MoveList& out);
+
+}  // namespace cardrt

@@ -1,0 +1,24 @@
+// Game records: what a played game needs to be replayed exactly, and replaying one.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "cardrt/match.hpp"
+
+namespace cardrt {
+
+// {engine, game, variant, options, players, seed, dealer, deal, moves, result}
+Json make_record(const Match& match);
+
+struct ReplayOutcome {
+  bool same = false;       // the replay reproduced the recorded result
+  std::string message;     // what differed, or a summary
+  Json result;             // the replayed result
+  int moves = 0;
+};
+
+// Re-runs a record's moves from its seed; a move the replay refuses is an Error naming its number.
+ReplayOutcome replay_record(const Json& record, const std::vector<std::string>& search_dirs = {});
+
+}  // namespace cardrt

@@ -1,0 +1,49 @@
+// Batch simulation: N matches between bots on T threads, with statistics and invariant checks.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "cardrt/game.hpp"
+#include "cardrt/layout.hpp"
+
+namespace cardrt {
+
+struct SimOptions {
+  int games = 1000;
+  std::uint64_t seed = 1;
+  int threads = 1;
+  std::string bots = "random";
+};
+
+struct SeatStats {
+  std::int64_t wins = 0;         // matches the seat won or shared
+  std::int64_t score_sum = 0;    // final match scores
+};
+
+struct SimReport {
+  int games = 0;
+  int threads = 0;
+  double seconds = 0;
+  std::int64_t deals = 0;
+  std::int64_t moves = 0;
+  std::vector<SeatStats> seats;
+  // Invariants checked at the end of every deal: the multiset of cards in play, and the sum of
+  // every counter the layout lists under `conserve:`.
+  std::int64_t deals_checked = 0;
+  std::int64_t card_violations = 0;
+  std::int64_t counter_violations = 0;
+  std::vector<std::string> first_violations;  // a few messages, for the user to look at
+
+  double games_per_second() const { return seconds > 0 ? games / seconds : 0; }
+};
+
+// Plays opts.games matches. Match i uses a seed derived from (opts.seed, i) alone, so the report
+// is the same for any thread count.
+SimReport simulate(std::shared_ptr<const GameSpec> spec, const SimOptions& opts);
+Json report_json(const GameSpec& spec, const SimOptions& opts, const SimReport& report);
+std::uint64_t match_seed(std::uint64_t seed, int index);
+
+}  // namespace cardrt

@@ -1,0 +1,62 @@
+// The whole game state as plain native data: zones, counters and variables, flow, RNG.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "cardrt/card.hpp"
+#include "cardrt/game.hpp"
+#include "cardrt/rng.hpp"
+
+namespace cardrt {
+
+// A State is plain data: copying it is the clone. Zone instance z holds its cards in
+// cards[z*capacity .. z*capacity+sizes[z]), bottom first, top last.
+struct State {
+  int deal_number = 0;        // 1-based once the first deal began
+  int dealer = 0;             // seat, 0 = none yet
+  int to_move = 0;            // seat, 0 = nobody (deal or match over)
+  bool deal_over = false;
+  bool match_over = false;
+  int moves_played = 0;
+  int score_slot = -1;        // slot def g:score reads
+  Rng rng;
+  std::vector<Card> cards;
+  std::vector<std::uint16_t> sizes;
+  std::vector<std::int64_t> slots;
+  std::vector<std::int64_t> deal_start_score;  // per seat, when the current deal began
+  std::vector<std::int64_t> deal_scores;       // per finished deal, per seat: deals × players
+
+  bool operator==(const State&) const = default;
+};
+
+// Zone and slot access by instance index (see GameSpec::zone_at). Rules reach these through
+// the Lua bindings; the engine and bots call them directly.
+class Zones {
+ public:
+  Zones(const GameSpec& spec, State& state) : spec_(spec), state_(state) {}
+  int size(int zone) const { return state_.sizes[zone]; }
+  const Card* begin(int zone) const { return &state_.cards[std::size_t(zone) * spec_.capacity]; }
+  Card at(int zone, int i) const { return begin(zone)[i]; }
+  CardMask mask(int zone) const;
+  int find(int zone, Card c) const;  // position from the top, -1 if absent
+  // Cards only move between zones, so a zone never outgrows the deck; code that brings new
+  // cards in (fill, fixed deals) checks the capacity first.
+  void push(int zone, Card c);       // on top
+  void insert_bottom(int zone, Card c);
+  void remove_at(int zone, int i);
+  void clear(int zone) { state_.sizes[zone] = 0; }
+  Card* data(int zone) { return &state_.cards[std::size_t(zone) * spec_.capacity]; }
+
+ private:
+  const GameSpec& spec_;
+  State& state_;
+};
+
+// A fresh state of the spec's shape: empty zones, slots at their initial values.
+State new_state(const GameSpec& spec, std::uint64_t seed);
+// Resets the slots whose definition says reset each deal.
+void reset_deal_slots(const GameSpec& spec, State& state);
+std::int64_t seat_score(const GameSpec& spec, const State& state, int seat);
+
+}  // namespace cardrt

@@ -1,0 +1,201 @@
+// Turning a Selection into a GameSpec: finding the game, resolving the variant chain, options,
+// players and teams, and laying out the zone and slot shape.
+#include <cstdlib>
+#include <filesystem>
+
+#include "cardrt/error.hpp"
+#include "cardrt/game.hpp"
+
+namespace fs = std::filesystem;
+
+namespace cardrt {
+
+int GameSpec::owner_count(Owner owner) const {
+  switch (owner) {
+    case Owner::Table: return 1;
+    case Owner::Seat: return players;
+    case Owner::Team: return int(teams.size());
+  }
+  return 1;
+}
+
+int GameSpec::owner_index(Owner owner, int seat) const {
+  switch (owner) {
+    case Owner::Table: return 0;
+    case Owner::Seat: return seat - 1;
+    case Owner::Team: return team_of_seat[std::size_t(seat)];
+  }
+  return 0;
+}
+
+int GameSpec::zone_at(int def, int seat) const {
+  return zone_base[std::size_t(def)] + owner_index(layout->zones[std::size_t(def)].owner, seat);
+}
+
+int GameSpec::slot_at(int def, int seat) const {
+  return slot_base[std::size_t(def)] + owner_index(layout->slots[std::size_t(def)].per, seat);
+}
+
+std::vector<std::string> search_path(const std::vector<std::string>& extra) {
+  std::vector<std::string> dirs = extra;
+  if (const char* env = std::getenv("CARDRT_PATH")) {
+    std::string s = env;
+    std::size_t start = 0;
+    while (start <= s.size()) {
+      std::size_t colon = s.find(':', start);
+      std::string part = s.substr(start, colon == std::string::npos ? std::string::npos : colon - start);
+      if (!part.empty()) dirs.push_back(part);
+      if (colon == std::string::npos) break;
+      start = colon + 1;
+    }
+  }
+  dirs.push_back("rulesets");
+  dirs.push_back(CARDRT_RULESETS_DIR);
+  return dirs;
+}
+
+std::string find_game(const std::string& name, const std::vector<std::string>& dirs) {
+  for (const auto& d : dirs) {
+    fs::path p = fs::path(d) / name;
+    if (fs::is_regular_file(p / "game.yaml")) return fs::absolute(p).lexically_normal().string();
+  }
+  return "";
+}
+
+std::vector<std::string> list_game_folders(const std::vector<std::string>& dirs) {
+  std::vector<std::string> out;
+  std::vector<std::string> names;
+  for (const auto& d : dirs) {
+    if (!fs::is_directory(d)) continue;
+    std::vector<fs::path> sub;
+    for (const auto& e : fs::directory_iterator(d))
+      if (fs::is_regular_file(e.path() / "game.yaml")) sub.push_back(e.path());
+    std::sort(sub.begin(), sub.end());
+    for (const auto& p : sub) {
+      std::string name = p.filename().string();
+      if (std::find(names.begin(), names.end(), name) != names.end()) continue;
+      names.push_back(name);
+      out.push_back(fs::absolute(p).lexically_normal().string());
+    }
+  }
+  return out;
+}
+
+namespace {
+
+struct Resolved {
+  std::shared_ptr<const Layout> layout;
+  std::vector<VariantDef> layers;  // outermost last
+};
+
+bool is_variant_file(const std::string& ref) {
+  return fs::path(ref).extension() == ".yaml" && fs::is_regular_file(ref);
+}
+
+Resolved resolve(const std::string& ref, const std::vector<std::string>& dirs, int depth);
+
+Resolved resolve_variant(const VariantDef& v, const std::vector<std::string>& dirs, int depth) {
+  if (depth > 16) throw Error(v.file + ": variants extend each other in a circle");
+  fs::path vdir = fs::path(v.file).parent_path();
+  fs::path target;
+  if (fs::path(v.extends).extension() == ".yaml") target = vdir / v.extends;
+  else if (fs::is_regular_file(vdir / (v.extends + ".yaml")) && vdir / (v.extends + ".yaml") != fs::path(v.file))
+    target = vdir / (v.extends + ".yaml");
+  else if (fs::is_regular_file(vdir.parent_path() / "game.yaml") && vdir.filename() == "variants" &&
+           vdir.parent_path().filename() == v.extends)
+    target = vdir.parent_path();
+  else if (fs::is_regular_file(vdir / v.extends / "game.yaml"))
+    target = vdir / v.extends;
+  Resolved base;
+  try {
+    base = target.empty() ? resolve(v.extends, dirs, depth + 1) : resolve(target.string(), dirs, depth + 1);
+  } catch (const Error& e) {
+    throw Error(v.file + ": extends '" + v.extends + "': " + e.what());
+  }
+  base.layers.push_back(v);
+  return base;
+}
+
+Resolved resolve(const std::string& ref, const std::vector<std::string>& dirs, int depth) {
+  if (is_variant_file(ref)) return resolve_variant(load_variant(ref), dirs, depth);
+  if (fs::is_regular_file(fs::path(ref) / "game.yaml")) return Resolved{load_layout(ref), {}};
+  std::string folder = find_game(ref, dirs);
+  if (folder.empty()) {
+    std::string names;
+    for (const auto& f : list_game_folders(dirs)) names += (names.empty() ? "" : ", ") + fs::path(f).filename().string();
+    throw Error("unknown game '" + ref + "' (games found: " + (names.empty() ? "none" : names) + ")");
+  }
+  return Resolved{load_layout(folder), {}};
+}
+
+void set_option(const Layout& layout, Json& options, const std::string& name, const Json& value,
+                const std::string& context) {
+  const OptionDef* def = layout.option(name);
+  if (!def) {
+    std::string names;
+    for (const auto& o : layout.options) names += (names.empty() ? "" : ", ") + o.name;
+    throw Error(context + "unknown option '" + name + "' for " + layout.id + " (options: " + names + ")");
+  }
+  options[name] = check_option_value(*def, value, context);
+}
+
+}  // namespace
+
+std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
+  auto dirs = search_path(sel.search_dirs);
+  Resolved res = resolve(sel.game, dirs, 0);
+  if (!sel.variant.empty()) {
+    if (!res.layers.empty()) throw Error("give either a variant file or --variant, not both");
+    const VariantDef* v = res.layout->variant(sel.variant);
+    if (!v) {
+      std::string names;
+      for (const auto& d : res.layout->variants) names += (names.empty() ? "" : ", ") + d.id;
+      throw Error("unknown variant '" + sel.variant + "' of " + res.layout->id + " (variants: " + names + ")");
+    }
+    Resolved chain = resolve_variant(*v, dirs, 0);
+    res.layers = chain.layers;
+  }
+  auto spec = std::make_shared<GameSpec>();
+  spec->layout = res.layout;
+  const Layout& layout = *res.layout;
+  spec->game_ref = sel.game;
+  spec->variant = res.layers.empty() ? "" : res.layers.back().id;
+  spec->rules_files.push_back(layout.rules_file);
+  spec->options = Json::object();
+  for (const auto& o : layout.options) spec->options[o.name] = o.default_value;
+  for (const auto& layer : res.layers) {
+    for (const auto& [name, value] : layer.options.items()) set_option(layout, spec->options, name, value, layer.file + ": ");
+    if (!layer.rules_file.empty()) spec->rules_files.push_back(layer.rules_file);
+  }
+  for (const auto& [name, value] : sel.options.items()) set_option(layout, spec->options, name, value, "");
+  for (const auto& [name, text] : sel.option_text) {
+    const OptionDef* def = layout.option(name);
+    if (!def) set_option(layout, spec->options, name, text, "");  // reports the unknown name
+    spec->options[name] = parse_option_text(*def, text);
+  }
+
+  spec->players = sel.players ? sel.players : layout.default_players;
+  if (spec->players < layout.min_players || spec->players > layout.max_players)
+    throw Error(layout.id + " is for " + std::to_string(layout.min_players) + " to " +
+                std::to_string(layout.max_players) + " players, not " + std::to_string(spec->players));
+  auto teams = layout.teams.find(spec->players);
+  if (teams != layout.teams.end()) spec->teams = teams->second;
+  else
+    for (int s = 1; s <= spec->players; ++s) spec->teams.push_back({s});
+  spec->team_of_seat.assign(std::size_t(spec->players) + 1, 0);
+  for (std::size_t t = 0; t < spec->teams.size(); ++t)
+    for (int s : spec->teams[t]) spec->team_of_seat[std::size_t(s)] = int(t);
+
+  spec->capacity = layout.deck_size();
+  for (const auto& z : layout.zones) {
+    spec->zone_base.push_back(spec->zone_instances);
+    spec->zone_instances += spec->owner_count(z.owner);
+  }
+  for (const auto& s : layout.slots) {
+    spec->slot_base.push_back(spec->slot_instances);
+    spec->slot_instances += spec->owner_count(s.per);
+  }
+  return spec;
+}
+
+}  // namespace cardrt

@@ -1,0 +1,52 @@
+// Sequence rows: which cards fit the rows, and laying a card at the right end.
+#include "cardrt/sequence_rows.hpp"
+
+#include "cardrt/error.hpp"
+
+namespace cardrt {
+
+std::pair<int, int> SequenceRows::ends(const GameSpec& spec, const State& state, int suit) const {
+  int zone = spec.zone_base[std::size_t(row_zone[std::size_t(suit - 1)])];
+  int n = state.sizes[std::size_t(zone)];
+  if (n == 0) return {0, 0};
+  const Card* row = &state.cards[std::size_t(zone) * spec.capacity];
+  return {rank_of(row[0]), rank_of(row[n - 1])};
+}
+
+CardMask SequenceRows::playable(const GameSpec& spec, const State& state, CardMask candidates, int start_rank) const {
+  CardMask out = 0;
+  for (int suit = 1; suit <= kSuits; ++suit) {
+    CardMask in_suit = candidates & suit_mask(suit);
+    if (!in_suit) continue;
+    auto [lo, hi] = ends(spec, state, suit);
+    if (lo == 0) {
+      if (start_rank >= 1 && start_rank <= 13) out |= in_suit & card_bit(make_card(start_rank, suit));
+      continue;
+    }
+    int below = order(lo) - 1, above = order(hi) + 1;
+    if (valid_order(below)) out |= in_suit & card_bit(make_card(rank_at(below), suit));
+    if (valid_order(above)) out |= in_suit & card_bit(make_card(rank_at(above), suit));
+  }
+  return out;
+}
+
+void SequenceRows::lay(const GameSpec& spec, State& state, Card c, int from) const {
+  if (is_joker(c)) throw Error("a joker has no row");
+  Zones zones(spec, state);
+  int pos = zones.find(from, c);
+  if (pos < 0) throw Error("card " + card_name(c) + " is not in the zone it should be laid from");
+  int suit = suit_of(c);
+  int row = spec.zone_base[std::size_t(row_zone[std::size_t(suit - 1)])];
+  auto [lo, hi] = ends(spec, state, suit);
+  int o = order(rank_of(c));
+  bool at_top;
+  if (lo == 0) at_top = true;
+  else if (o == order(lo) - 1) at_top = false;
+  else if (o == order(hi) + 1) at_top = true;
+  else throw Error("card " + card_name(c) + " does not fit its row");
+  zones.remove_at(from, pos);
+  if (at_top) zones.push(row, c);
+  else zones.insert_bottom(row, c);
+}
+
+}  // namespace cardrt

@@ -1,0 +1,49 @@
+// What the wrap_*.cpp files share: the hook context a rules `g` handle points at, and the
+// argument checks every wrapper uses.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "cardrt/game.hpp"
+#include "cardrt/moves.hpp"
+#include "cardrt/state.hpp"
+#include "script/lua_host.hpp"
+
+namespace cardrt {
+
+// The game a hook works on. The `g` and move-list handles given to rules hold a pointer to this
+// context; the state pointer is set only while a hook runs.
+struct HookContext {
+  const GameSpec* spec = nullptr;
+  State* state = nullptr;
+  MoveList* out = nullptr;   // set during the moves hook
+  bool may_change = false;   // false during the moves hook
+  std::vector<const char*> zone_names;  // interned Lua strings, for pointer-equal lookups
+  std::vector<const char*> slot_names;
+  std::vector<const char*> verb_names;
+};
+
+HookContext& check_game(lua_State* L, int idx);             // the `g` handle, during a hook
+HookContext& check_changeable(lua_State* L, int idx, const char* method);
+int check_seat(lua_State* L, const HookContext& ctx, int idx);
+// A zone instance from (name at idx, seat at idx+1); the seat is ignored for table zones.
+int check_zone(lua_State* L, const HookContext& ctx, int idx);
+int check_zone_def(lua_State* L, const HookContext& ctx, int idx);
+int check_slot_def(lua_State* L, const HookContext& ctx, int idx);
+int check_verb(lua_State* L, const HookContext& ctx, int idx);
+Card check_card(lua_State* L, int idx);   // a card id (0..52) or a card name
+void push_card_list(lua_State* L, const Card* cards, int n);
+// Pushes a JSON value as Lua values. It walks by index only, so no C++ object lives in its frames
+// if a Lua memory error unwinds through it; `v` must outlive the call (not a temporary).
+void push_json(lua_State* L, const Json& v);
+
+// Finds `name` (a Lua string) among interned names: pointer compare first, text after.
+int find_name(const std::vector<const char*>& names, const char* name);
+
+void open_game(lua_State* L, HookContext* ctx);   // pushes the `g` handle
+void open_moves(lua_State* L, HookContext* ctx);  // pushes the move-list handle
+void open_cards(lua_State* L);                    // sets global `cards`
+void open_rows(lua_State* L, HookContext* ctx);   // sets cardrt.sequence_rows
+
+}  // namespace cardrt

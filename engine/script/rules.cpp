@@ -1,0 +1,202 @@
+// Loading a game's rule scripts into a sandbox and calling their hooks with the state bound.
+#include "script/rules.hpp"
+
+#include <filesystem>
+
+namespace fs = std::filesystem;
+
+namespace cardrt {
+
+namespace {
+const char* const kHookNames[] = {"start_match", "first_dealer", "deal", "start_deal", "moves", "play", "next_dealer"};
+
+}  // namespace
+
+RulesHost::RulesHost(std::shared_ptr<const GameSpec> spec, LuaLimits limits)
+    : spec_(std::move(spec)), lua_(spec_->layout->folder, limits, false) {
+  lua_State* L = lua_.L();
+  ctx_.spec = spec_.get();
+  // Interned name strings stay referenced from the registry, so their pointers stay valid.
+  lua_newtable(L);
+  for (const auto& z : spec_->layout->zones) {
+    lua_pushstring(L, z.name.c_str());
+    ctx_.zone_names.push_back(lua_tostring(L, -1));
+    lua_rawseti(L, -2, lua_Integer(ctx_.zone_names.size()));
+  }
+  for (const auto& s : spec_->layout->slots) {
+    lua_pushstring(L, s.name.c_str());
+    ctx_.slot_names.push_back(lua_tostring(L, -1));
+    lua_rawseti(L, -2, lua_Integer(ctx_.zone_names.size() + ctx_.slot_names.size()));
+  }
+  lua_setfield(L, LUA_REGISTRYINDEX, "cardrt.names");
+  for (const auto& m : spec_->layout->moves) {
+    lua_pushstring(L, m.verb.c_str());
+    ctx_.verb_names.push_back(lua_tostring(L, -1));
+    verb_refs_.push_back(luaL_ref(L, LUA_REGISTRYINDEX));
+    std::vector<int> words;
+    for (const auto& w : m.words) {
+      lua_pushstring(L, w.c_str());
+      words.push_back(luaL_ref(L, LUA_REGISTRYINDEX));
+    }
+    word_refs_.push_back(words);
+  }
+
+  lua_newtable(L);
+  lua_pushstring(L, CARDRT_VERSION);
+  lua_setfield(L, -2, "version");
+  lua_setglobal(L, "cardrt");
+  open_cards(L);
+  open_rows(L, &ctx_);
+  open_game(L, &ctx_);
+  g_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  open_moves(L, &ctx_);
+  out_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  bind_options();
+  load_files();
+  read_hooks();
+}
+
+void RulesHost::bind_options() {
+  lua_State* L = lua_.L();
+  push_json(L, spec_->options);
+  lua_setglobal(L, "options");
+  lua_pushinteger(L, spec_->players);
+  lua_setglobal(L, "players");
+}
+
+void RulesHost::load_files() {
+  lua_State* L = lua_.L();
+  lua_newtable(L);
+  lua_setglobal(L, "rules");
+  for (std::size_t i = 0; i < spec_->rules_files.size(); ++i) {
+    if (i > 0) {
+      // A variant's hooks may wrap the ones before them: `base` holds those.
+      lua_newtable(L);
+      lua_getglobal(L, "rules");
+      lua_pushnil(L);
+      while (lua_next(L, -2)) {
+        lua_pushvalue(L, -2);
+        lua_insert(L, -2);
+        lua_settable(L, -5);
+      }
+      lua_pop(L, 1);
+      lua_setglobal(L, "base");
+    }
+    lua_.run_file(spec_->rules_files[i]);
+  }
+  lua_getglobal(L, "rules");
+  if (!lua_istable(L, -1)) throw Error(LuaHost::display_name(spec_->rules_files.back()) + ": 'rules' must stay a table of hooks");
+  lua_getfield(L, -1, "validate");
+  if (lua_isfunction(L, -1)) {
+    lua_remove(L, -2);
+    try {
+      lua_.call(0, 0);
+    } catch (const Error& e) {
+      // An invalid option combination is the user's mistake, not the script's: say just why.
+      std::string msg = e.what();
+      throw Error("invalid options: " + msg.substr(0, msg.find('\n')));
+    }
+  } else {
+    lua_pop(L, 2);
+  }
+}
+
+void RulesHost::read_hooks() {
+  lua_State* L = lua_.L();
+  lua_getglobal(L, "rules");
+  for (int h = 0; h < kHookCount; ++h) {
+    lua_getfield(L, -1, kHookNames[h]);
+    if (lua_isnil(L, -1)) {
+      lua_pop(L, 1);
+      hook_ref_[h] = LUA_NOREF;
+      continue;
+    }
+    if (!lua_isfunction(L, -1)) throw Error(LuaHost::display_name(spec_->rules_files[0]) + ": rules." + kHookNames[h] + " must be a function");
+    hook_ref_[h] = luaL_ref(L, LUA_REGISTRYINDEX);
+  }
+  lua_pop(L, 1);
+  for (Hook required : {kMoves, kPlay})
+    if (hook_ref_[required] == LUA_NOREF)
+      throw Error(LuaHost::display_name(spec_->rules_files[0]) + ": the rules must define rules." + kHookNames[required]);
+}
+
+void RulesHost::run(Hook h, State& state, bool may_change, int extra, int results) {
+  ctx_.state = &state;
+  ctx_.may_change = may_change;
+  try {
+    lua_.call(1 + extra, results);
+  } catch (const Error& e) {
+    ctx_.state = nullptr;
+    ctx_.out = nullptr;
+    throw Error(std::string(e.what()) + "\n  (in rules." + kHookNames[h] + ")");
+  }
+  ctx_.state = nullptr;
+  ctx_.out = nullptr;
+}
+
+namespace {
+bool push_hook(lua_State* L, int fn_ref, int g_ref) {
+  if (fn_ref == LUA_NOREF) return false;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, fn_ref);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g_ref);
+  return true;
+}
+}  // namespace
+
+bool RulesHost::start_match(State& state) {
+  if (!push_hook(lua_.L(), hook_ref_[kStartMatch], g_ref_)) return false;
+  run(kStartMatch, state, true, 0, 0);
+  return true;
+}
+
+bool RulesHost::first_dealer(State& state) {
+  if (!push_hook(lua_.L(), hook_ref_[kFirstDealer], g_ref_)) return false;
+  run(kFirstDealer, state, true, 0, 0);
+  return true;
+}
+
+bool RulesHost::deal(State& state) {
+  if (!push_hook(lua_.L(), hook_ref_[kDeal], g_ref_)) return false;
+  run(kDeal, state, true, 0, 0);
+  return true;
+}
+
+bool RulesHost::start_deal(State& state) {
+  if (!push_hook(lua_.L(), hook_ref_[kStartDeal], g_ref_)) return false;
+  run(kStartDeal, state, true, 0, 0);
+  return true;
+}
+
+bool RulesHost::next_dealer(State& state) {
+  if (!push_hook(lua_.L(), hook_ref_[kNextDealer], g_ref_)) return false;
+  run(kNextDealer, state, true, 0, 0);
+  return true;
+}
+
+void RulesHost::moves(State& state, MoveList& out) {
+  lua_State* L = lua_.L();
+  out.clear();
+  push_hook(L, hook_ref_[kMoves], g_ref_);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, out_ref_);
+  ctx_.out = &out;
+  run(kMoves, state, false, 1, 0);
+}
+
+void RulesHost::apply(State& state, const MoveList& list, const Move& move) {
+  lua_State* L = lua_.L();
+  push_hook(L, hook_ref_[kPlay], g_ref_);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, verb_refs_[move.verb]);
+  switch (spec_->layout->moves[move.verb].arg) {
+    case ArgKind::None: lua_pushnil(L); break;
+    case ArgKind::Card: lua_pushinteger(L, move.card); break;
+    case ArgKind::Word: lua_rawgeti(L, LUA_REGISTRYINDEX, word_refs_[move.verb][move.word]); break;
+    case ArgKind::Groups: {
+      auto text = list.text(move);
+      lua_pushlstring(L, text.data(), text.size());
+      break;
+    }
+  }
+  run(kPlay, state, true, 2, 0);
+}
+
+}  // namespace cardrt

@@ -1,0 +1,53 @@
+// RulesHost: one sandboxed Lua state with a game's rules (base rules.lua plus variant hook files)
+// loaded, and the calls the engine makes into its hooks.
+#pragma once
+
+#include <memory>
+
+#include "cardrt/game.hpp"
+#include "cardrt/moves.hpp"
+#include "cardrt/state.hpp"
+#include "script/binding.hpp"
+#include "script/lua_host.hpp"
+
+namespace cardrt {
+
+class RulesHost {
+ public:
+  // Loads the rules and runs rules.validate; throws Error for bad scripts or option combinations.
+  explicit RulesHost(std::shared_ptr<const GameSpec> spec, LuaLimits limits = {});
+  RulesHost(const RulesHost&) = delete;
+  RulesHost& operator=(const RulesHost&) = delete;
+
+  const GameSpec& spec() const { return *spec_; }
+  const std::shared_ptr<const GameSpec>& spec_ptr() const { return spec_; }
+
+  // Each runs its hook on `state` when the rules define it; what a missing hook means is said
+  // beside each one in match.cpp.
+  bool start_match(State& state);
+  bool first_dealer(State& state);   // false when the rules leave it to the engine
+  bool deal(State& state);
+  bool start_deal(State& state);
+  bool next_dealer(State& state);
+  void moves(State& state, MoveList& out);
+  void apply(State& state, const MoveList& list, const Move& move);
+
+ private:
+  enum Hook { kStartMatch, kFirstDealer, kDeal, kStartDeal, kMoves, kPlay, kNextDealer, kHookCount };
+  void load_files();
+  void read_hooks();
+  void bind_options();
+  // Calls hook `h` with g (and `extra` more arguments already pushed), state bound.
+  void run(Hook h, State& state, bool may_change, int extra, int results);
+
+  std::shared_ptr<const GameSpec> spec_;
+  LuaHost lua_;
+  HookContext ctx_;
+  int g_ref_ = LUA_NOREF;
+  int out_ref_ = LUA_NOREF;
+  int hook_ref_[kHookCount];
+  std::vector<int> verb_refs_;
+  std::vector<std::vector<int>> word_refs_;
+};
+
+}  // namespace cardrt

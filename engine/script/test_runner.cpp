@@ -1,0 +1,318 @@
+// The rule-test host: cardrt.new/load and the match handle tests script against (design.md's
+// test API), running each test file in its own sandbox.
+#include "cardrt/test_runner.hpp"
+
+#include <filesystem>
+
+#include "cardrt/match.hpp"
+#include "script/binding.hpp"
+
+namespace fs = std::filesystem;
+
+namespace cardrt {
+
+namespace {
+constexpr const char* kMatchType = "cardrt.match";
+const char* const kPrelude =
+#include "test_prelude.inc"
+    ;
+
+// Per test file: where results go, and a scratch area that outlives every wrapper frame, so a
+// Lua error raised after a native call skips no C++ destructor.
+struct TestRun {
+  std::ostream* out = nullptr;
+  std::string file;
+  std::vector<std::string> search_dirs;
+  std::string error;
+  Json value;
+  std::vector<std::string> texts;
+};
+
+TestRun& run_of(lua_State* L) { return *static_cast<TestRun*>(lua_touserdata(L, lua_upvalueindex(1))); }
+
+template <class F>
+bool guarded(TestRun& run, F&& body) {
+  try {
+    body();
+    return true;
+  } catch (const std::exception& e) {
+    run.error = e.what();
+    return false;
+  }
+}
+
+Match& check_match(lua_State* L) {
+  auto** m = static_cast<Match**>(luaL_checkudata(L, 1, kMatchType));
+  if (!*m) luaL_error(L, "this game handle was never set up");
+  return **m;
+}
+
+Match** new_match_slot(lua_State* L) {
+  auto** slot = static_cast<Match**>(lua_newuserdatauv(L, sizeof(Match*), 0));
+  *slot = nullptr;
+  luaL_setmetatable(L, kMatchType);
+  return slot;
+}
+
+int push_texts(lua_State* L, const std::vector<std::string>& texts) {
+  lua_createtable(L, int(texts.size()), 0);
+  for (std::size_t i = 0; i < texts.size(); ++i) {
+    lua_pushstring(L, texts[i].c_str());
+    lua_rawseti(L, -2, lua_Integer(i + 1));
+  }
+  return 1;
+}
+
+// Native half of cardrt.new(game, opts_json): returns the handle, or nil and the message.
+int w_native_new(lua_State* L) {
+  TestRun& run = run_of(L);
+  const char* game = luaL_checkstring(L, 1);
+  const char* opts_text = luaL_checkstring(L, 2);
+  Match** slot = new_match_slot(L);
+  bool ok = guarded(run, [&] {
+    Json opts = Json::parse(opts_text);
+    Selection sel;
+    sel.game = game;
+    sel.search_dirs = run.search_dirs;
+    MatchSetup setup;
+    for (const auto& [key, value] : opts.items()) {
+      if (key == "players") sel.players = value.get<int>();
+      else if (key == "seed") setup.seed = value.get<std::uint64_t>();
+      else if (key == "dealer") setup.dealer = value.get<int>();
+      else if (key == "variant") sel.variant = value.get<std::string>();
+      else if (key == "options") sel.options = value;
+      else if (key == "deal") {
+        for (const auto& [zone, cards] : value.items()) {
+          if (cards.is_string()) setup.deal.emplace_back(zone, std::vector<std::string>{cards.get<std::string>()});
+          else setup.deal.emplace_back(zone, cards.get<std::vector<std::string>>());
+        }
+      } else throw Error("cardrt.new: unknown option '" + key + "' (players, seed, dealer, variant, options, deal)");
+    }
+    *slot = new Match(load_rules(make_spec(sel)), setup);
+  });
+  if (ok) return 1;
+  lua_pushnil(L);
+  lua_pushstring(L, run.error.c_str());
+  return 2;
+}
+
+int w_native_load(lua_State* L) {
+  TestRun& run = run_of(L);
+  const char* text = luaL_checkstring(L, 1);
+  Match** slot = new_match_slot(L);
+  bool ok = guarded(run, [&] { *slot = new Match(Match::load(Json::parse(text), run.search_dirs)); });
+  if (ok) return 1;
+  lua_pushnil(L);
+  lua_pushstring(L, run.error.c_str());
+  return 2;
+}
+
+int w_native_report(lua_State* L) {
+  TestRun& run = run_of(L);
+  bool passed = lua_toboolean(L, 1);
+  const char* name = luaL_checkstring(L, 2);
+  const char* message = luaL_checkstring(L, 3);
+  if (passed) *run.out << "ok     " << name << "\n";
+  else *run.out << "FAILED " << name << "\n       " << message << "\n";
+  return 0;
+}
+
+int w_match_gc(lua_State* L) {
+  auto** m = static_cast<Match**>(luaL_checkudata(L, 1, kMatchType));
+  delete *m;
+  *m = nullptr;
+  return 0;
+}
+
+// Each method: check arguments, run the native call guarded (results into the run's scratch),
+// then push from the scratch or raise the error.
+#define GUARDED(run, body)                                   \
+  if (!guarded(run, [&] { body; })) return luaL_error(L, "%s", run.error.c_str())
+
+int w_match_to_move(lua_State* L) {
+  Match& m = check_match(L);
+  TestRun& run = run_of(L);
+  int seat = 0;
+  GUARDED(run, seat = m.to_move());
+  if (seat == 0) lua_pushnil(L);
+  else lua_pushinteger(L, seat);
+  return 1;
+}
+int w_match_moves(lua_State* L) {
+  Match& m = check_match(L);
+  TestRun& run = run_of(L);
+  GUARDED(run, run.texts = m.legal_texts());
+  return push_texts(L, run.texts);
+}
+int w_match_play(lua_State* L) {
+  Match& m = check_match(L);
+  const char* move = luaL_checkstring(L, 2);
+  TestRun& run = run_of(L);
+  GUARDED(run, m.play(move));
+  return 0;
+}
+int w_match_over(lua_State* L) {
+  lua_pushboolean(L, check_match(L).over());
+  return 1;
+}
+int w_match_deal_over(lua_State* L) {
+  lua_pushboolean(L, check_match(L).deal_over());
+  return 1;
+}
+int w_match_deal_number(lua_State* L) {
+  lua_pushinteger(L, check_match(L).deal_number());
+  return 1;
+}
+int w_match_dealer(lua_State* L) {
+  lua_pushinteger(L, check_match(L).dealer());
+  return 1;
+}
+int w_match_score(lua_State* L) {
+  Match& m = check_match(L);
+  lua_Integer seat = luaL_checkinteger(L, 2);
+  TestRun& run = run_of(L);
+  std::int64_t v = 0;
+  GUARDED(run, v = m.score(int(seat)));
+  lua_pushinteger(L, v);
+  return 1;
+}
+int w_match_deal_score(lua_State* L) {
+  Match& m = check_match(L);
+  lua_Integer seat = luaL_checkinteger(L, 2), deal = luaL_checkinteger(L, 3);
+  TestRun& run = run_of(L);
+  std::int64_t v = 0;
+  GUARDED(run, v = m.deal_score(int(seat), int(deal)));
+  lua_pushinteger(L, v);
+  return 1;
+}
+int w_match_counter(lua_State* L) {
+  Match& m = check_match(L);
+  const char* name = luaL_checkstring(L, 2);
+  lua_Integer seat = luaL_optinteger(L, 3, 0);
+  TestRun& run = run_of(L);
+  std::int64_t v = 0;
+  GUARDED(run, v = m.counter(name, int(seat)));
+  lua_pushinteger(L, v);
+  return 1;
+}
+int w_match_zone(lua_State* L) {
+  Match& m = check_match(L);
+  const char* name = luaL_checkstring(L, 2);
+  lua_Integer seat = luaL_optinteger(L, 3, 0);
+  TestRun& run = run_of(L);
+  GUARDED(run, {
+    run.texts.clear();
+    for (Card c : m.zone(name, int(seat))) run.texts.push_back(card_name(c));
+  });
+  return push_texts(L, run.texts);
+}
+int w_match_view(lua_State* L) {
+  Match& m = check_match(L);
+  lua_Integer seat = luaL_checkinteger(L, 2);
+  TestRun& run = run_of(L);
+  GUARDED(run, run.value = m.view(int(seat)));
+  push_json(L, run.value);
+  return 1;
+}
+int w_match_clone(lua_State* L) {
+  Match& m = check_match(L);
+  TestRun& run = run_of(L);
+  Match** slot = new_match_slot(L);
+  GUARDED(run, *slot = new Match(m));
+  return 1;
+}
+int w_match_save(lua_State* L) {
+  Match& m = check_match(L);
+  TestRun& run = run_of(L);
+  GUARDED(run, run.texts.assign(1, m.save().dump()));
+  lua_pushstring(L, run.texts[0].c_str());
+  return 1;
+}
+#undef GUARDED
+
+const luaL_Reg match_methods[] = {
+    {"to_move", w_match_to_move}, {"moves", w_match_moves},       {"play", w_match_play},
+    {"over", w_match_over},       {"deal_over", w_match_deal_over}, {"deal_number", w_match_deal_number},
+    {"dealer", w_match_dealer},   {"score", w_match_score},       {"deal_score", w_match_deal_score},
+    {"counter", w_match_counter}, {"zone", w_match_zone},         {"view", w_match_view},
+    {"clone", w_match_clone},     {"save", w_match_save},         {nullptr, nullptr}};
+
+void open_test_api(lua_State* L, TestRun* run) {
+  luaL_newmetatable(L, kMatchType);
+  lua_newtable(L);
+  for (const luaL_Reg* r = match_methods; r->name; ++r) {
+    lua_pushlightuserdata(L, run);
+    lua_pushcclosure(L, r->func, 1);
+    lua_setfield(L, -2, r->name);
+  }
+  lua_setfield(L, -2, "__index");
+  lua_pushlightuserdata(L, run);
+  lua_pushcclosure(L, w_match_gc, 1);
+  lua_setfield(L, -2, "__gc");
+  lua_pop(L, 1);
+
+  lua_newtable(L);
+  lua_pushstring(L, CARDRT_VERSION);
+  lua_setfield(L, -2, "version");
+  lua_newtable(L);
+  const luaL_Reg natives[] = {{"new", w_native_new}, {"load", w_native_load}, {"report", w_native_report}};
+  for (const auto& r : natives) {
+    lua_pushlightuserdata(L, run);
+    lua_pushcclosure(L, r.func, 1);
+    lua_setfield(L, -2, r.name);
+  }
+  lua_setfield(L, -2, "_native");
+  lua_setglobal(L, "cardrt");
+  open_cards(L);
+}
+
+}  // namespace
+
+TestSummary run_test_files(const std::vector<std::string>& files, std::ostream& out,
+                           const std::vector<std::string>& search_dirs) {
+  TestSummary summary;
+  for (const auto& file : files) {
+    TestRun run;
+    run.out = &out;
+    run.file = file;
+    run.search_dirs = search_dirs;
+    fs::path dir = fs::absolute(file).parent_path();
+    // A test beside its ruleset (rulesets/GAME/tests/x.lua) finds the games next to that one.
+    run.search_dirs.push_back(dir.parent_path().parent_path().string());
+    out << "# " << file << "\n";
+    int passed = 0, failed = 0;
+    try {
+      LuaLimits limits;
+      limits.memory_bytes = std::size_t(1) << 30;
+      limits.instructions = 0;
+      LuaHost host(dir.string(), limits, true);
+      lua_State* L = host.L();
+      open_test_api(L, &run);
+      if (luaL_loadbufferx(L, kPrelude, std::strlen(kPrelude), "=test_prelude", "t") != LUA_OK)
+        throw Error(std::string("test prelude: ") + lua_tostring(L, -1));
+      host.call(0, 0);
+      try {
+        host.run_file(file);
+      } catch (const Error& e) {
+        out << "FAILED " << file << "\n       " << e.what() << "\n";
+        ++failed;
+      }
+      lua_getglobal(L, "cardrt");
+      lua_getfield(L, -1, "_results");
+      lua_getfield(L, -1, "passed");
+      passed += int(lua_tointeger(L, -1));
+      lua_getfield(L, -2, "failed");
+      failed += int(lua_tointeger(L, -1));
+      lua_settop(L, 0);
+    } catch (const Error& e) {
+      out << "FAILED " << file << "\n       " << e.what() << "\n";
+      ++failed;
+    }
+    summary.passed += passed;
+    summary.failed += failed;
+  }
+  out << summary.passed << " passed, " << summary.failed << " failed\n";
+  return summary;
+}
+
+}  // namespace cardrt

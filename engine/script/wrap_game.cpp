@@ -1,0 +1,484 @@
+// The `g` handle rule hooks receive: reading and changing zones, counters, variables and the
+// flow of the game. Every wrapper checks its arguments first, then calls native code.
+#include <algorithm>
+
+#include "script/binding.hpp"
+
+namespace cardrt {
+
+namespace {
+constexpr const char* kGameType = "cardrt.game";
+
+const char* owner_word(Owner o) { return o == Owner::Table ? "table" : o == Owner::Seat ? "seat" : "team"; }
+
+int nil_or_int(lua_State* L, std::int64_t v) {
+  if (v == 0) lua_pushnil(L);
+  else lua_pushinteger(L, v);
+  return 1;
+}
+}  // namespace
+
+// Pushes "a, b, c" of the defs' names; the C++ string dies before any Lua error is raised.
+template <class Def>
+void push_names(lua_State* L, const std::vector<Def>& defs) {
+  std::string names;
+  for (const auto& d : defs) names += (names.empty() ? "" : ", ") + d.name;
+  lua_pushstring(L, names.c_str());
+}
+
+int find_name(const std::vector<const char*>& names, const char* name) {
+  for (std::size_t i = 0; i < names.size(); ++i)
+    if (names[i] == name) return int(i);
+  for (std::size_t i = 0; i < names.size(); ++i)
+    if (std::strcmp(names[i], name) == 0) return int(i);
+  return -1;
+}
+
+HookContext& check_game(lua_State* L, int idx) {
+  auto* handle = static_cast<HookContext**>(luaL_checkudata(L, idx, kGameType));
+  if (!(*handle)->state) luaL_error(L, "the game handle is only usable inside a rule hook");
+  return **handle;
+}
+
+HookContext& check_changeable(lua_State* L, int idx, const char* method) {
+  HookContext& ctx = check_game(L, idx);
+  if (!ctx.may_change) luaL_error(L, "g:%s cannot change the game inside moves()", method);
+  return ctx;
+}
+
+int check_seat(lua_State* L, const HookContext& ctx, int idx) {
+  lua_Integer seat = luaL_checkinteger(L, idx);
+  luaL_argcheck(L, seat >= 1 && seat <= ctx.spec->players, idx, "seat out of range");
+  return int(seat);
+}
+
+int check_zone_def(lua_State* L, const HookContext& ctx, int idx) {
+  const char* name = luaL_checkstring(L, idx);
+  int def = find_name(ctx.zone_names, name);
+  if (def >= 0) return def;
+  push_names(L, ctx.spec->layout->zones);
+  return luaL_error(L, "unknown zone '%s' (zones: %s)", name, lua_tostring(L, -1));
+}
+
+int check_zone(lua_State* L, const HookContext& ctx, int idx) {
+  int def = check_zone_def(L, ctx, idx);
+  Owner owner = ctx.spec->layout->zones[std::size_t(def)].owner;
+  if (owner == Owner::Table) return ctx.spec->zone_base[std::size_t(def)];
+  if (lua_isnoneornil(L, idx + 1))
+    luaL_error(L, "zone '%s' belongs to a %s: give the seat", lua_tostring(L, idx), owner_word(owner));
+  return ctx.spec->zone_at(def, check_seat(L, ctx, idx + 1));
+}
+
+int check_slot_def(lua_State* L, const HookContext& ctx, int idx) {
+  const char* name = luaL_checkstring(L, idx);
+  int def = find_name(ctx.slot_names, name);
+  if (def >= 0) return def;
+  push_names(L, ctx.spec->layout->slots);
+  return luaL_error(L, "unknown counter or var '%s' (known: %s)", name, lua_tostring(L, -1));
+}
+
+int check_verb(lua_State* L, const HookContext& ctx, int idx) {
+  const char* verb = luaL_checkstring(L, idx);
+  int v = find_name(ctx.verb_names, verb);
+  if (v < 0) luaL_error(L, "unknown move verb '%s' (declare it under moves: in game.yaml)", verb);
+  return v;
+}
+
+Card check_card(lua_State* L, int idx) {
+  if (lua_type(L, idx) == LUA_TNUMBER) {
+    lua_Integer c = luaL_checkinteger(L, idx);
+    luaL_argcheck(L, c >= 0 && c < kCardKinds, idx, "not a card id");
+    return Card(c);
+  }
+  const char* text = luaL_checkstring(L, idx);
+  auto card = parse_card(text);
+  if (!card) luaL_error(L, "not a card: '%s'", text);
+  return *card;
+}
+
+void push_card_list(lua_State* L, const Card* cards, int n) {
+  lua_createtable(L, n, 0);
+  for (int i = 0; i < n; ++i) {
+    lua_pushinteger(L, cards[i]);
+    lua_rawseti(L, -2, i + 1);
+  }
+}
+
+void push_json(lua_State* L, const Json& v) {
+  switch (v.type()) {
+    case Json::value_t::boolean: lua_pushboolean(L, v.get<bool>()); return;
+    case Json::value_t::number_integer:
+    case Json::value_t::number_unsigned: lua_pushinteger(L, v.get<lua_Integer>()); return;
+    case Json::value_t::number_float: lua_pushnumber(L, v.get<double>()); return;
+    case Json::value_t::string: lua_pushstring(L, v.get_ref<const std::string&>().c_str()); return;
+    case Json::value_t::array:
+      lua_createtable(L, int(v.size()), 0);
+      for (std::size_t i = 0; i < v.size(); ++i) {
+        push_json(L, v[i]);
+        lua_rawseti(L, -2, lua_Integer(i + 1));
+      }
+      return;
+    case Json::value_t::object: {
+      const auto& fields = v.get_ref<const Json::object_t&>();
+      lua_createtable(L, 0, int(fields.size()));
+      for (std::size_t i = 0; i < fields.size(); ++i) {
+        const auto& field = *(fields.begin() + std::ptrdiff_t(i));
+        push_json(L, field.second);
+        lua_setfield(L, -2, field.first.c_str());
+      }
+      return;
+    }
+    default: lua_pushnil(L); return;
+  }
+}
+
+namespace {
+
+// A slot instance from (name at idx, optional seat at seat_idx).
+int slot_instance(lua_State* L, const HookContext& ctx, int idx, int seat_idx, int* def_out) {
+  int def = check_slot_def(L, ctx, idx);
+  *def_out = def;
+  const SlotDef& s = ctx.spec->layout->slots[std::size_t(def)];
+  if (s.per == Owner::Table) return ctx.spec->slot_base[std::size_t(def)];
+  if (lua_isnoneornil(L, seat_idx)) luaL_error(L, "'%s' is kept per %s: give the seat", s.name.c_str(), owner_word(s.per));
+  return ctx.spec->slot_at(def, check_seat(L, ctx, seat_idx));
+}
+
+int push_slot(lua_State* L, const SlotDef& def, std::int64_t v) {
+  switch (def.type) {
+    case SlotType::Bool: lua_pushboolean(L, v != 0); return 1;
+    case SlotType::Seat: return nil_or_int(L, v);
+    case SlotType::Card:
+      if (v == 0) lua_pushnil(L);
+      else lua_pushinteger(L, v - 1);
+      return 1;
+    case SlotType::Enum:
+      if (v < 1 || v > std::int64_t(def.values.size())) lua_pushnil(L);
+      else lua_pushstring(L, def.values[std::size_t(v - 1)].c_str());
+      return 1;
+    case SlotType::Int: lua_pushinteger(L, v); return 1;
+  }
+  return 0;
+}
+
+std::int64_t check_slot_value(lua_State* L, const SlotDef& def, int idx) {
+  switch (def.type) {
+    case SlotType::Bool:
+      luaL_checktype(L, idx, LUA_TBOOLEAN);
+      return lua_toboolean(L, idx);
+    case SlotType::Seat: return lua_isnil(L, idx) ? 0 : luaL_checkinteger(L, idx);
+    case SlotType::Card: return lua_isnil(L, idx) ? 0 : check_card(L, idx) + 1;
+    case SlotType::Enum: {
+      if (lua_isnil(L, idx)) return 0;
+      const char* name = luaL_checkstring(L, idx);
+      auto it = std::find(def.values.begin(), def.values.end(), name);
+      if (it == def.values.end()) luaL_error(L, "'%s' is not a value of '%s'", name, def.name.c_str());
+      return it - def.values.begin() + 1;
+    }
+    case SlotType::Int: return luaL_checkinteger(L, idx);
+  }
+  return 0;
+}
+
+int w_game_players(lua_State* L) {
+  lua_pushinteger(L, check_game(L, 1).spec->players);
+  return 1;
+}
+int w_game_to_move(lua_State* L) { return nil_or_int(L, check_game(L, 1).state->to_move); }
+int w_game_dealer(lua_State* L) { return nil_or_int(L, check_game(L, 1).state->dealer); }
+int w_game_deal_number(lua_State* L) {
+  lua_pushinteger(L, check_game(L, 1).state->deal_number);
+  return 1;
+}
+int w_game_seat(lua_State* L) {
+  HookContext& ctx = check_game(L, 1);
+  lua_Integer n = luaL_checkinteger(L, 2), p = ctx.spec->players;
+  lua_pushinteger(L, ((n - 1) % p + p) % p + 1);
+  return 1;
+}
+int w_game_team(lua_State* L) {
+  HookContext& ctx = check_game(L, 1);
+  int seat = check_seat(L, ctx, 2);
+  lua_pushinteger(L, ctx.spec->team_of_seat[std::size_t(seat)] + 1);
+  return 1;
+}
+int w_game_team_seats(lua_State* L) {
+  HookContext& ctx = check_game(L, 1);
+  lua_Integer team = luaL_checkinteger(L, 2);
+  luaL_argcheck(L, team >= 1 && team <= lua_Integer(ctx.spec->teams.size()), 2, "team out of range");
+  const auto& seats = ctx.spec->teams[std::size_t(team - 1)];
+  lua_createtable(L, int(seats.size()), 0);
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    lua_pushinteger(L, seats[i]);
+    lua_rawseti(L, -2, lua_Integer(i + 1));
+  }
+  return 1;
+}
+int w_game_option(lua_State* L) {
+  HookContext& ctx = check_game(L, 1);
+  const char* name = luaL_checkstring(L, 2);
+  if (!ctx.spec->layout->option(name)) return luaL_error(L, "unknown option '%s'", name);
+  lua_getglobal(L, "options");
+  lua_getfield(L, -1, name);
+  return 1;
+}
+
+int w_game_count(lua_State* L) {
+  HookContext& ctx = check_game(L, 1);
+  lua_pushinteger(L, ctx.state->sizes[std::size_t(check_zone(L, ctx, 2))]);
+  return 1;
+}
+int w_game_cards(lua_State* L) {
+  HookContext& ctx = check_game(L, 1);
+  int z = check_zone(L, ctx, 2);
+  Zones zones(*ctx.spec, *ctx.state);
+  push_card_list(L, zones.begin(z), zones.size(z));
+  return 1;
+}
+int w_game_mask(lua_State* L) {
+  HookContext& ctx = check_game(L, 1);
+  int z = check_zone(L, ctx, 2);
+  lua_pushinteger(L, lua_Integer(Zones(*ctx.spec, *ctx.state).mask(z)));
+  return 1;
+}
+int w_game_top(lua_State* L) {
+  HookContext& ctx = check_game(L, 1);
+  int z = check_zone(L, ctx, 2);
+  Zones zones(*ctx.spec, *ctx.state);
+  if (zones.size(z) == 0) lua_pushnil(L);
+  else lua_pushinteger(L, zones.at(z, zones.size(z) - 1));
+  return 1;
+}
+int w_game_bottom(lua_State* L) {
+  HookContext& ctx = check_game(L, 1);
+  int z = check_zone(L, ctx, 2);
+  Zones zones(*ctx.spec, *ctx.state);
+  if (zones.size(z) == 0) lua_pushnil(L);
+  else lua_pushinteger(L, zones.at(z, 0));
+  return 1;
+}
+int w_game_has(lua_State* L) {
+  HookContext& ctx = check_game(L, 1);
+  Card c = check_card(L, 2);
+  int z = check_zone(L, ctx, 3);
+  lua_pushboolean(L, Zones(*ctx.spec, *ctx.state).find(z, c) >= 0);
+  return 1;
+}
+// holder(card) → zone name, seat (nil for a table zone); nil when the card lies nowhere.
+int w_game_holder(lua_State* L) {
+  HookContext& ctx = check_game(L, 1);
+  Card c = check_card(L, 2);
+  Zones zones(*ctx.spec, *ctx.state);
+  const auto& defs = ctx.spec->layout->zones;
+  for (std::size_t d = 0; d < defs.size(); ++d) {
+    int n = ctx.spec->owner_count(defs[d].owner);
+    for (int i = 0; i < n; ++i) {
+      if (zones.find(ctx.spec->zone_base[d] + i, c) < 0) continue;
+      lua_pushstring(L, defs[d].name.c_str());
+      if (defs[d].owner == Owner::Table) lua_pushnil(L);
+      else if (defs[d].owner == Owner::Seat) lua_pushinteger(L, i + 1);
+      else lua_pushinteger(L, ctx.spec->teams[std::size_t(i)][0]);
+      return 2;
+    }
+  }
+  lua_pushnil(L);
+  return 1;
+}
+
+int w_game_get(lua_State* L) {
+  HookContext& ctx = check_game(L, 1);
+  int def = 0;
+  int slot = slot_instance(L, ctx, 2, 3, &def);
+  return push_slot(L, ctx.spec->layout->slots[std::size_t(def)], ctx.state->slots[std::size_t(slot)]);
+}
+int w_game_set(lua_State* L) {
+  HookContext& ctx = check_changeable(L, 1, "set");
+  int def = 0;
+  int slot = slot_instance(L, ctx, 2, 4, &def);
+  luaL_checkany(L, 3);
+  ctx.state->slots[std::size_t(slot)] = check_slot_value(L, ctx.spec->layout->slots[std::size_t(def)], 3);
+  return 0;
+}
+int w_game_add(lua_State* L) {
+  HookContext& ctx = check_changeable(L, 1, "add");
+  int def = 0;
+  int slot = slot_instance(L, ctx, 2, 4, &def);
+  lua_Integer delta = luaL_checkinteger(L, 3);
+  if (ctx.spec->layout->slots[std::size_t(def)].type != SlotType::Int)
+    return luaL_error(L, "g:add needs an int counter or var, '%s' is not one", lua_tostring(L, 2));
+  lua_pushinteger(L, ctx.state->slots[std::size_t(slot)] += delta);
+  return 1;
+}
+
+// move(card, from, from_seat, to, to_seat [, "bottom"]): the topmost copy of the card.
+int w_game_move(lua_State* L) {
+  HookContext& ctx = check_changeable(L, 1, "move");
+  Card c = check_card(L, 2);
+  int from = check_zone(L, ctx, 3);
+  int to = check_zone(L, ctx, 5);
+  bool bottom = !lua_isnoneornil(L, 7) && std::strcmp(luaL_checkstring(L, 7), "bottom") == 0;
+  Zones zones(*ctx.spec, *ctx.state);
+  int pos = zones.find(from, c);
+  char name[3];
+  card_chars(c, name);
+  if (pos < 0) return luaL_error(L, "g:move: %s is not in zone '%s'", name, lua_tostring(L, 3));
+  zones.remove_at(from, pos);
+  if (bottom) zones.insert_bottom(to, c);
+  else zones.push(to, c);
+  return 0;
+}
+// move_top(from, from_seat, to, to_seat [, n]): n cards one by one from the top; returns the
+// last card moved, or nil when the source ran out first.
+int w_game_move_top(lua_State* L) {
+  HookContext& ctx = check_changeable(L, 1, "move_top");
+  int from = check_zone(L, ctx, 2);
+  int to = check_zone(L, ctx, 4);
+  lua_Integer n = luaL_optinteger(L, 6, 1);
+  Zones zones(*ctx.spec, *ctx.state);
+  int last = -1;
+  for (lua_Integer i = 0; i < n && zones.size(from) > 0; ++i) {
+    last = zones.at(from, zones.size(from) - 1);
+    zones.remove_at(from, zones.size(from) - 1);
+    zones.push(to, Card(last));
+  }
+  if (last < 0) lua_pushnil(L);
+  else lua_pushinteger(L, last);
+  return 1;
+}
+// fill(zone [, seat]): every card of the game's deck(s), in card-id order.
+int w_game_fill(lua_State* L) {
+  HookContext& ctx = check_changeable(L, 1, "fill");
+  int z = check_zone(L, ctx, 2);
+  Zones zones(*ctx.spec, *ctx.state);
+  const Layout& layout = *ctx.spec->layout;
+  if (zones.size(z) + layout.deck_size() > ctx.spec->capacity)
+    return luaL_error(L, "g:fill: zone '%s' is not empty enough for the whole deck", lua_tostring(L, 2));
+  for (int d = 0; d < layout.decks; ++d) {
+    for (int c = 0; c < 52; ++c) zones.push(z, Card(c));
+    for (int j = 0; j < layout.jokers; ++j) zones.push(z, kJoker);
+  }
+  return 0;
+}
+int w_game_clear(lua_State* L) {
+  HookContext& ctx = check_changeable(L, 1, "clear");
+  Zones(*ctx.spec, *ctx.state).clear(check_zone(L, ctx, 2));
+  return 0;
+}
+int w_game_shuffle(lua_State* L) {
+  HookContext& ctx = check_changeable(L, 1, "shuffle");
+  int z = check_zone(L, ctx, 2);
+  Zones zones(*ctx.spec, *ctx.state);
+  ctx.state->rng.shuffle(zones.data(z), std::size_t(zones.size(z)));
+  return 0;
+}
+// deal_out(from, targets [, per_target]): one card at a time from the top of `from` to each
+// target in turn ({zone, seat} pairs or table zone names), until `from` is empty or every
+// target got per_target cards.
+int w_game_deal_out(lua_State* L) {
+  HookContext& ctx = check_changeable(L, 1, "deal_out");
+  int from = check_zone(L, ctx, 2);
+  luaL_checktype(L, 3, LUA_TTABLE);
+  lua_Integer per = luaL_optinteger(L, 4, -1);
+  int targets[64];
+  int count = int(luaL_len(L, 3));
+  luaL_argcheck(L, count >= 1 && count <= 64, 3, "1 to 64 targets");
+  for (int i = 0; i < count; ++i) {
+    lua_geti(L, 3, i + 1);
+    int top = lua_gettop(L);
+    if (lua_istable(L, top)) {
+      lua_geti(L, top, 1);
+      lua_geti(L, top, 2);
+      targets[i] = check_zone(L, ctx, top + 1);
+    } else {
+      targets[i] = check_zone(L, ctx, top);
+    }
+    lua_settop(L, top - 1);
+  }
+  Zones zones(*ctx.spec, *ctx.state);
+  for (lua_Integer round = 0; per < 0 || round < per; ++round) {
+    for (int i = 0; i < count; ++i) {
+      if (zones.size(from) == 0) return 0;
+      Card c = zones.at(from, zones.size(from) - 1);
+      zones.remove_at(from, zones.size(from) - 1);
+      zones.push(targets[i], c);
+    }
+  }
+  return 0;
+}
+
+int w_game_set_to_move(lua_State* L) {
+  HookContext& ctx = check_changeable(L, 1, "set_to_move");
+  ctx.state->to_move = check_seat(L, ctx, 2);
+  return 0;
+}
+int w_game_set_dealer(lua_State* L) {
+  HookContext& ctx = check_changeable(L, 1, "set_dealer");
+  ctx.state->dealer = check_seat(L, ctx, 2);
+  return 0;
+}
+int w_game_set_score(lua_State* L) {
+  HookContext& ctx = check_changeable(L, 1, "set_score");
+  int def = check_slot_def(L, ctx, 2);
+  ctx.state->score_slot = def;
+  return 0;
+}
+
+void end_deal(const GameSpec& spec, State& s) {
+  if (s.deal_over) return;
+  s.deal_over = true;
+  s.to_move = 0;
+  for (int seat = 1; seat <= spec.players; ++seat)
+    s.deal_scores.push_back(seat_score(spec, s, seat) - s.deal_start_score[std::size_t(seat - 1)]);
+}
+int w_game_end_deal(lua_State* L) {
+  HookContext& ctx = check_changeable(L, 1, "end_deal");
+  end_deal(*ctx.spec, *ctx.state);
+  return 0;
+}
+int w_game_end_match(lua_State* L) {
+  HookContext& ctx = check_changeable(L, 1, "end_match");
+  end_deal(*ctx.spec, *ctx.state);
+  ctx.state->match_over = true;
+  return 0;
+}
+int w_game_random(lua_State* L) {
+  HookContext& ctx = check_changeable(L, 1, "random");
+  lua_Integer n = luaL_checkinteger(L, 2);
+  luaL_argcheck(L, n >= 1 && n <= 0x7fffffff, 2, "must be 1 or more");
+  lua_pushinteger(L, ctx.state->rng.uniform(std::uint32_t(n)) + 1);
+  return 1;
+}
+
+const luaL_Reg game_methods[] = {
+    {"players", w_game_players},   {"to_move", w_game_to_move},
+    {"dealer", w_game_dealer},     {"deal_number", w_game_deal_number},
+    {"seat", w_game_seat},         {"team", w_game_team},
+    {"team_seats", w_game_team_seats}, {"option", w_game_option},
+    {"count", w_game_count},       {"cards", w_game_cards},
+    {"mask", w_game_mask},         {"top", w_game_top},
+    {"bottom", w_game_bottom},     {"has", w_game_has},
+    {"holder", w_game_holder},     {"get", w_game_get},
+    {"set", w_game_set},           {"add", w_game_add},
+    {"move", w_game_move},         {"move_top", w_game_move_top},
+    {"fill", w_game_fill},         {"clear", w_game_clear},
+    {"shuffle", w_game_shuffle},   {"deal_out", w_game_deal_out},
+    {"set_to_move", w_game_set_to_move}, {"set_dealer", w_game_set_dealer},
+    {"set_score", w_game_set_score}, {"end_deal", w_game_end_deal},
+    {"end_match", w_game_end_match}, {"random", w_game_random},
+    {nullptr, nullptr}};
+
+}  // namespace
+
+void open_game(lua_State* L, HookContext* ctx) {
+  luaL_newmetatable(L, kGameType);
+  luaL_newlib(L, game_methods);
+  lua_setfield(L, -2, "__index");
+  lua_pushliteral(L, "cardrt game");
+  lua_setfield(L, -2, "__name");
+  lua_pop(L, 1);
+  auto* handle = static_cast<HookContext**>(lua_newuserdatauv(L, sizeof(HookContext*), 0));
+  *handle = ctx;
+  luaL_setmetatable(L, kGameType);
+}
+
+}  // namespace cardrt

@@ -1,0 +1,71 @@
+// The move-list handle the moves hook fills: add(verb [, card or word]), add_cards(verb, mask).
+#include "script/binding.hpp"
+
+namespace cardrt {
+
+namespace {
+constexpr const char* kMovesType = "cardrt.moves";
+
+HookContext& check_list(lua_State* L) {
+  auto* handle = static_cast<HookContext**>(luaL_checkudata(L, 1, kMovesType));
+  if (!(*handle)->out) luaL_error(L, "the move list is only usable inside moves()");
+  return **handle;
+}
+
+int w_moves_add(lua_State* L) {
+  HookContext& ctx = check_list(L);
+  int verb = check_verb(L, ctx, 2);
+  const MoveDef& def = ctx.spec->layout->moves[std::size_t(verb)];
+  switch (def.arg) {
+    case ArgKind::None: ctx.out->add(std::uint16_t(verb)); break;
+    case ArgKind::Card: ctx.out->add_card(std::uint16_t(verb), check_card(L, 3)); break;
+    case ArgKind::Word: {
+      const char* word = luaL_checkstring(L, 3);
+      std::size_t i = 0;
+      while (i < def.words.size() && def.words[i] != word) ++i;
+      if (i == def.words.size()) return luaL_error(L, "'%s' is not a word of move '%s'", word, def.verb.c_str());
+      ctx.out->add_word(std::uint16_t(verb), std::uint16_t(i));
+      break;
+    }
+    case ArgKind::Groups: {
+      std::size_t len = 0;
+      const char* text = luaL_checklstring(L, 3, &len);
+      ctx.out->add_text(std::uint16_t(verb), std::string_view(text, len));
+      break;
+    }
+  }
+  return 0;
+}
+
+// add_cards(verb, mask [, "ace_high"]): one card move per card of the mask, in list order.
+int w_moves_add_cards(lua_State* L) {
+  HookContext& ctx = check_list(L);
+  int verb = check_verb(L, ctx, 2);
+  auto mask = CardMask(luaL_checkinteger(L, 3));
+  bool ace_high = !lua_isnoneornil(L, 4) && std::strcmp(luaL_checkstring(L, 4), "ace_high") == 0;
+  if (ctx.spec->layout->moves[std::size_t(verb)].arg != ArgKind::Card)
+    return luaL_error(L, "move '%s' does not take a card", lua_tostring(L, 2));
+  ctx.out->add_cards(std::uint16_t(verb), mask, ace_high);
+  return 0;
+}
+
+int w_moves_count(lua_State* L) {
+  lua_pushinteger(L, lua_Integer(check_list(L).out->size()));
+  return 1;
+}
+
+const luaL_Reg moves_methods[] = {
+    {"add", w_moves_add}, {"add_cards", w_moves_add_cards}, {"count", w_moves_count}, {nullptr, nullptr}};
+}  // namespace
+
+void open_moves(lua_State* L, HookContext* ctx) {
+  luaL_newmetatable(L, kMovesType);
+  luaL_newlib(L, moves_methods);
+  lua_setfield(L, -2, "__index");
+  lua_pop(L, 1);
+  auto* handle = static_cast<HookContext**>(lua_newuserdatauv(L, sizeof(HookContext*), 0));
+  *handle = ctx;
+  luaL_setmetatable(L, kMovesType);
+}
+
+}  // namespace cardrt

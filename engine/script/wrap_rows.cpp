@@ -1,0 +1,97 @@
+// cardrt.sequence_rows{...}: the native sequence-row mechanic as a rules object with
+// playable(g, mask, start_rank) and lay(g, card, zone, seat).
+#include "cardrt/sequence_rows.hpp"
+#include "script/binding.hpp"
+
+namespace cardrt {
+
+namespace {
+constexpr const char* kRowsType = "cardrt.sequence_rows";
+
+struct RowsHandle {
+  SequenceRows rows;
+  HookContext* ctx;
+};
+
+RowsHandle& check_rows(lua_State* L) { return *static_cast<RowsHandle*>(luaL_checkudata(L, 1, kRowsType)); }
+
+int w_rows_playable(lua_State* L) {
+  RowsHandle& h = check_rows(L);
+  HookContext& ctx = check_game(L, 2);
+  auto mask = CardMask(luaL_checkinteger(L, 3));
+  lua_Integer start = luaL_optinteger(L, 4, 0);
+  lua_pushinteger(L, lua_Integer(h.rows.playable(*ctx.spec, *ctx.state, mask, int(start))));
+  return 1;
+}
+
+int w_rows_lay(lua_State* L) {
+  RowsHandle& h = check_rows(L);
+  HookContext& ctx = check_changeable(L, 2, "lay");
+  Card c = check_card(L, 3);
+  int from = check_zone(L, ctx, 4);
+  return lua_guard(L, [&] {
+    h.rows.lay(*ctx.spec, *ctx.state, c, from);
+    return 0;
+  });
+}
+
+// ends(g, suit) → low rank, high rank (nil when the row is unopened)
+int w_rows_ends(lua_State* L) {
+  RowsHandle& h = check_rows(L);
+  HookContext& ctx = check_game(L, 2);
+  lua_Integer suit = luaL_checkinteger(L, 3);
+  luaL_argcheck(L, suit >= 1 && suit <= 4, 3, "suit 1 (C) to 4 (S)");
+  auto [lo, hi] = h.rows.ends(*ctx.spec, *ctx.state, int(suit));
+  if (lo == 0) {
+    lua_pushnil(L);
+    return 1;
+  }
+  lua_pushinteger(L, lo);
+  lua_pushinteger(L, hi);
+  return 2;
+}
+
+// sequence_rows{ zones = {"row_C", "row_D", "row_H", "row_S"}, ace = "low" | "high" }
+int w_new_sequence_rows(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  auto* ctx = static_cast<HookContext*>(lua_touserdata(L, lua_upvalueindex(1)));
+  SequenceRows rows;
+  lua_getfield(L, 1, "zones");
+  luaL_argcheck(L, lua_istable(L, -1) && luaL_len(L, -1) == 4, 1, "zones must list the four row zones, C D H S");
+  for (int s = 0; s < 4; ++s) {
+    lua_geti(L, -1, s + 1);
+    int def = check_zone_def(L, *ctx, lua_gettop(L));
+    if (ctx->spec->layout->zones[std::size_t(def)].owner != Owner::Table)
+      return luaL_error(L, "row zone '%s' must belong to the table", lua_tostring(L, -1));
+    rows.row_zone[std::size_t(s)] = def;
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  lua_getfield(L, 1, "ace");
+  const char* ace = luaL_optstring(L, -1, "low");
+  if (std::strcmp(ace, "high") == 0) rows.ace_high = true;
+  else if (std::strcmp(ace, "low") != 0) return luaL_error(L, "ace must be 'low' or 'high', got '%s'", ace);
+  lua_pop(L, 1);
+  auto* h = static_cast<RowsHandle*>(lua_newuserdatauv(L, sizeof(RowsHandle), 0));
+  *h = RowsHandle{rows, ctx};
+  luaL_setmetatable(L, kRowsType);
+  return 1;
+}
+
+const luaL_Reg rows_methods[] = {
+    {"playable", w_rows_playable}, {"lay", w_rows_lay}, {"ends", w_rows_ends}, {nullptr, nullptr}};
+}  // namespace
+
+void open_rows(lua_State* L, HookContext* ctx) {
+  luaL_newmetatable(L, kRowsType);
+  luaL_newlib(L, rows_methods);
+  lua_setfield(L, -2, "__index");
+  lua_pop(L, 1);
+  lua_getglobal(L, "cardrt");
+  lua_pushlightuserdata(L, ctx);
+  lua_pushcclosure(L, w_new_sequence_rows, 1);
+  lua_setfield(L, -2, "sequence_rows");
+  lua_pop(L, 1);
+}
+
+}  // namespace cardrt

@@ -1,0 +1,193 @@
+// The simulation loop: matches between bots on worker threads, invariant checks per deal,
+// statistics summed in a thread-independent way.
+#include "cardrt/simulate.hpp"
+
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <mutex>
+#include <thread>
+
+#include "cardrt/bots.hpp"
+#include "cardrt/error.hpp"
+#include "cardrt/match.hpp"
+
+namespace cardrt {
+
+std::uint64_t match_seed(std::uint64_t seed, int index) {
+  std::uint64_t x = seed ^ (std::uint64_t(index) * 0xd1342543de82ef95ULL);
+  return splitmix64(x);
+}
+
+namespace {
+
+using CardCounts = std::array<int, kCardKinds>;
+
+CardCounts count_cards(const GameSpec& spec, const State& s) {
+  CardCounts counts{};
+  for (int z = 0; z < spec.zone_instances; ++z) {
+    const Card* p = &s.cards[std::size_t(z) * spec.capacity];
+    for (int i = 0; i < s.sizes[std::size_t(z)]; ++i) ++counts[p[i]];
+  }
+  return counts;
+}
+
+std::vector<std::int64_t> conserved_sums(const GameSpec& spec, const State& s) {
+  std::vector<std::int64_t> sums;
+  std::int64_t total = 0;
+  for (const auto& name : spec.layout->conserved) {
+    int def = spec.layout->slot_index(name);
+    for (int i = 0; i < spec.owner_count(spec.layout->slots[std::size_t(def)].per); ++i)
+      total += s.slots[std::size_t(spec.slot_base[std::size_t(def)] + i)];
+  }
+  sums.push_back(total);
+  return sums;
+}
+
+struct Worker {
+  SimReport part;
+  std::mutex* messages_lock = nullptr;
+  SimReport* shared = nullptr;
+
+  void violation(const std::string& msg) {
+    std::lock_guard<std::mutex> lock(*messages_lock);
+    if (shared->first_violations.size() < 5) shared->first_violations.push_back(msg);
+  }
+};
+
+void run_worker(std::shared_ptr<const GameSpec> spec, const SimOptions& opts, std::atomic<int>& next, Worker& w,
+                std::exception_ptr& failure, std::mutex& failure_lock) {
+  try {
+    auto host = load_rules(spec);
+    auto bot = make_bot(opts.bots);
+    MatchSetup setup;
+    setup.record = false;
+    std::unique_ptr<Match> match;
+    const int players = spec->players;
+    w.part.seats.assign(std::size_t(players), SeatStats{});
+    for (int i = next++; i < opts.games; i = next++) {
+      std::uint64_t seed = match_seed(opts.seed, i);
+      if (!match) {
+        setup.seed = seed;
+        match = std::make_unique<Match>(host, setup);
+      } else {
+        match->restart(seed);
+      }
+      Rng bot_rng(seed ^ 0x5bd1e995a4c3f2e1ULL);
+      Match& m = *match;
+      CardCounts cards = count_cards(*spec, m.state());
+      auto sums = conserved_sums(*spec, m.state());
+      int deal = m.deal_number();
+      while (true) {
+        if (m.deal_over()) {
+          ++w.part.deals_checked;
+          if (count_cards(*spec, m.state()) != cards) {
+            ++w.part.card_violations;
+            w.violation("match " + std::to_string(i) + " deal " + std::to_string(deal) + ": cards not conserved");
+          }
+          if (conserved_sums(*spec, m.state()) != sums) {
+            ++w.part.counter_violations;
+            w.violation("match " + std::to_string(i) + " deal " + std::to_string(deal) + ": conserved counters changed");
+          }
+          if (m.over()) break;
+          m.to_move();  // deals the next hand
+          cards = count_cards(*spec, m.state());
+          deal = m.deal_number();
+        }
+        m.apply(bot->choose(m, bot_rng));
+      }
+      w.part.deals += m.deal_number();
+      w.part.moves += m.moves_played();
+      for (int seat = 1; seat <= players; ++seat) w.part.seats[std::size_t(seat - 1)].score_sum += m.score(seat);
+      for (int seat : m.winners()) ++w.part.seats[std::size_t(seat - 1)].wins;
+    }
+  } catch (...) {
+    std::lock_guard<std::mutex> lock(failure_lock);
+    if (!failure) failure = std::current_exception();
+    next = opts.games;
+  }
+}
+
+}  // namespace
+
+SimReport simulate(std::shared_ptr<const GameSpec> spec, const SimOptions& opts) {
+  if (opts.games < 1) throw Error("--games must be 1 or more");
+  if (opts.threads < 1 || opts.threads > 256) throw Error("--threads must be 1 to 256");
+  make_bot(opts.bots);  // an unknown bot name fails before any thread starts
+  SimReport report;
+  report.games = opts.games;
+  report.threads = opts.threads;
+  report.seats.assign(std::size_t(spec->players), SeatStats{});
+  std::atomic<int> next{0};
+  std::mutex messages_lock, failure_lock;
+  std::exception_ptr failure;
+  std::vector<Worker> workers(std::size_t(opts.threads));
+  for (auto& w : workers) {
+    w.messages_lock = &messages_lock;
+    w.shared = &report;
+  }
+  auto start = std::chrono::steady_clock::now();
+  if (opts.threads == 1) {
+    run_worker(spec, opts, next, workers[0], failure, failure_lock);
+  } else {
+    std::vector<std::thread> pool;
+    for (auto& w : workers)
+      pool.emplace_back([&, wp = &w] { run_worker(spec, opts, next, *wp, failure, failure_lock); });
+    for (auto& t : pool) t.join();
+  }
+  report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (failure) std::rethrow_exception(failure);
+  for (const auto& w : workers) {
+    report.deals += w.part.deals;
+    report.moves += w.part.moves;
+    report.deals_checked += w.part.deals_checked;
+    report.card_violations += w.part.card_violations;
+    report.counter_violations += w.part.counter_violations;
+    for (std::size_t s = 0; s < w.part.seats.size(); ++s) {
+      report.seats[s].wins += w.part.seats[s].wins;
+      report.seats[s].score_sum += w.part.seats[s].score_sum;
+    }
+  }
+  return report;
+}
+
+Json report_json(const GameSpec& spec, const SimOptions& opts, const SimReport& r) {
+  Json j;
+  j["game"] = spec.layout->id;
+  j["variant"] = spec.variant.empty() ? Json(nullptr) : Json(spec.variant);
+  j["options"] = spec.options;
+  j["players"] = spec.players;
+  j["games"] = r.games;
+  j["seed"] = opts.seed;
+  j["threads"] = r.threads;
+  j["bots"] = opts.bots;
+  j["seconds"] = r.seconds;
+  j["games_per_second"] = r.games_per_second();
+  j["deals"] = r.deals;
+  j["moves"] = r.moves;
+  j["mean_deals_per_game"] = double(r.deals) / r.games;
+  j["mean_moves_per_deal"] = r.deals ? double(r.moves) / double(r.deals) : 0.0;
+  j["deals_per_second"] = r.seconds > 0 ? double(r.deals) / r.seconds : 0.0;
+  Json seats = Json::array();
+  for (std::size_t s = 0; s < r.seats.size(); ++s) {
+    Json e;
+    e["seat"] = s + 1;
+    e["wins"] = r.seats[s].wins;
+    e["win_rate"] = double(r.seats[s].wins) / r.games;
+    e["mean_score"] = double(r.seats[s].score_sum) / r.games;
+    seats.push_back(e);
+  }
+  j["seats"] = seats;
+  Json checks;
+  checks["deals_checked"] = r.deals_checked;
+  checks["cards_conserved"] = r.card_violations == 0;
+  checks["card_violations"] = r.card_violations;
+  checks["conserved_counters"] = spec.layout->conserved;
+  checks["counters_conserved"] = r.counter_violations == 0;
+  checks["counter_violations"] = r.counter_violations;
+  checks["first_violations"] = r.first_violations;
+  j["checks"] = checks;
+  return j;
+}
+
+}  // namespace cardrt

@@ -1,0 +1,258 @@
+-- Fan Tan rules (spec: shared/rules/fantan.md). The layout is in game.yaml.
+--
+-- A hand: strip (option), shuffle, deal the whole pack from the dealer's left (the stock, with
+-- stock=true, takes a card after the dealer each round); ante (chips); the first player acts.
+-- A turn: play a card that fits a row (native sequence rows), else draw (stock) or pass. Under
+-- passing=penalized a player may pass while able to play: that pass is "voluntary" and records
+-- penalties paid at the next settlement. The first player out settles the hand; with play_on
+-- (settle mode) play goes on and every later player out settles again.
+--
+-- Decisions the spec leaves to the runtime: the first dealer is a uniformly random seat (the
+-- engine's default); penalties recorded are kept in hidden per-seat vars until paid.
+
+local S = options.start_rank
+local chips_mode = options.scoring == "chips"
+local settle_mode = options.scoring == "settle"
+local points_mode = options.scoring == "points"
+local penalized = options.passing == "penalized"
+local rows = cardrt.sequence_rows { zones = { "row_C", "row_D", "row_H", "row_S" }, ace = "low" }
+
+local SUIT_OF_NAME = { clubs = 1, diamonds = 2, hearts = 3, spades = 4 }
+local STRIPPED_RANKS = { [3] = { 1 }, [4] = {}, [5] = { 1, 13 }, [6] = { 1, 2, 12, 13 } }
+
+-- Hands at the table: the stock counts as one when stripping evens out the deal (spec D13).
+local function table_hands()
+  return players + (options.stock and 1 or 0)
+end
+
+function rules.validate()
+  if options.stock then
+    if players ~= 2 then error("stock=true is the two-player game: it needs exactly 2 players", 0) end
+  elseif players < 3 then
+    error("Fan Tan is for 3 to 6 players (2 only with stock=true)", 0)
+  end
+  if penalized and points_mode then error("passing=penalized needs scoring=chips or scoring=settle", 0) end
+  if options.play_on and not settle_mode then error("play_on=true needs scoring=settle", 0) end
+  if options.diamond_opens and options.stock then error("diamond_opens=true cannot be used with stock=true", 0) end
+  if options.strip then
+    for _, rank in ipairs(STRIPPED_RANKS[table_hands()]) do
+      if rank == S then
+        error("start_rank " .. cards.rank_name(S) .. " is stripped with " .. table_hands() .. " hands", 0)
+      end
+    end
+  end
+end
+
+function rules.start_match(g)
+  if points_mode then
+    g:set_score("points")
+  else
+    for seat = 1, players do g:set("chips", options.start_chips, seat) end
+  end
+end
+
+function rules.deal(g)
+  g:fill("deck")
+  if options.strip then
+    local suit = SUIT_OF_NAME[options.strip_suit]
+    for _, rank in ipairs(STRIPPED_RANKS[table_hands()]) do
+      g:move(cards.make(rank, suit), "deck", nil, "stripped", nil)
+    end
+  end
+  g:shuffle("deck")
+  local targets = {}
+  for i = 1, players do targets[i] = { "hand", g:seat(g:dealer() + i) } end
+  if options.stock then targets[#targets + 1] = "stock" end
+  g:deal_out("deck", targets)
+end
+
+-- Chips paid into the pot; a balance at or below zero ends the match after this hand (7.4).
+local function pay_pot(g, seat, amount)
+  if amount == 0 then return end
+  if g:add("chips", -amount, seat) <= 0 then g:set("ran_out", true) end
+  g:add("pot", amount)
+end
+
+local function pay(g, from, to, amount)
+  g:add("chips", -amount, from)
+  g:add("chips", amount, to)
+end
+
+function rules.start_deal(g)
+  local dealer = g:dealer()
+  local longest, shortest, active = 0, math.huge, 0
+  for seat = 1, players do
+    local n = g:count("hand", seat)
+    longest = math.max(longest, n)
+    shortest = math.min(shortest, n)
+    if n > 0 then active = active + 1 end
+  end
+  g:set("active", active)
+  if chips_mode then
+    for seat = 1, players do
+      local short = g:count("hand", seat) < longest
+      pay_pot(g, seat, options.ante + (short and options.short_hand_ante or 0))
+    end
+  end
+  local first = g:seat(dealer + 1)
+  if options.first_player == "first_extra_card" then
+    for i = 1, players do
+      local seat = g:seat(dealer + i)
+      if g:count("hand", seat) > shortest then
+        first = seat
+        break
+      end
+    end
+  end
+  if options.diamond_opens then
+    local zone, seat = g:holder(cards.make(S, 2))
+    if zone == "hand" then first = seat end
+  end
+  g:set_to_move(first)
+end
+
+function rules.moves(g, out)
+  local seat = g:to_move()
+  if options.diamond_opens and not g:get("opened") then
+    out:add("play", cards.make(S, 2))
+    return
+  end
+  local playable = rows:playable(g, g:mask("hand", seat), S)
+  if playable ~= 0 then
+    out:add_cards("play", playable)
+    -- Anti-stall (5.5): after a full circle of passes somebody able to play must play.
+    if penalized and g:get("passes") < g:get("active") then out:add("pass") end
+  elseif options.stock and g:count("stock") > 0 then
+    out:add("draw")
+  else
+    out:add("pass")
+  end
+end
+
+local function next_turn(g, seat)
+  for i = 1, players do
+    local next_seat = g:seat(seat + i)
+    if g:count("hand", next_seat) > 0 then
+      g:set_to_move(next_seat)
+      return
+    end
+  end
+end
+
+-- A voluntary pass (5.4): the pass penalty, and for each start card held, start_penalty to each
+-- other player holding one of its neighbours now. Neighbours in the stock, stripped, or in the
+-- passer's own hand owe nothing.
+local function record_penalties(g, passer)
+  g:add("pass_owed", options.pass_penalty, passer)
+  for suit = 1, 4 do
+    if g:has(cards.make(S, suit), "hand", passer) then
+      for _, rank in ipairs({ S - 1, S + 1 }) do
+        if rank >= 1 and rank <= 13 then
+          local zone, holder = g:holder(cards.make(rank, suit))
+          if zone == "hand" and holder ~= passer then
+            g:add("start_owed", options.start_penalty, passer)
+            g:add("start_due", options.start_penalty, holder)
+          end
+        end
+      end
+    end
+  end
+end
+
+-- Recorded start-card penalties go from each passer straight to the neighbours' holders.
+local function settle_start_penalties(g)
+  for seat = 1, players do
+    g:add("chips", g:get("start_due", seat) - g:get("start_owed", seat), seat)
+    g:set("start_owed", 0, seat)
+    g:set("start_due", 0, seat)
+  end
+end
+
+-- Settlement when `w` plays his last card (section 7).
+local function settle(g, w)
+  if chips_mode then
+    for seat = 1, players do
+      if seat ~= w then pay_pot(g, seat, g:count("hand", seat)) end
+    end
+    for seat = 1, players do
+      pay_pot(g, seat, g:get("pass_owed", seat))
+      g:set("pass_owed", 0, seat)
+    end
+    settle_start_penalties(g)
+    g:add("chips", g:get("pot"), w)
+    g:set("pot", 0)
+  elseif settle_mode then
+    for seat = 1, players do
+      if seat ~= w then pay(g, seat, w, g:count("hand", seat)) end
+    end
+    for seat = 1, players do
+      if seat ~= w then pay(g, seat, w, g:get("pass_owed", seat)) end
+      g:set("pass_owed", 0, seat)
+    end
+    settle_start_penalties(g)
+  else
+    local total = 0
+    for seat = 1, players do
+      if seat ~= w then total = total + g:count("hand", seat) end
+    end
+    g:add("points", total, w)
+  end
+  if not points_mode then
+    for seat = 1, players do
+      if g:get("chips", seat) <= 0 then g:set("ran_out", true) end
+    end
+  end
+end
+
+local function end_hand(g)
+  g:set("winner", g:get("first_out"))
+  local over
+  if points_mode then
+    over = g:get("points", g:get("first_out")) >= options.target
+  else
+    over = g:get("ran_out") or g:deal_number() >= options.hands
+  end
+  if over then g:end_match() else g:end_deal() end
+end
+
+local function go_out(g, w)
+  if not g:get("first_out") then g:set("first_out", w) end
+  settle(g, w)
+  local active = g:get("active") - 1
+  g:set("active", active)
+  if options.play_on and active >= 2 then
+    next_turn(g, w)
+  else
+    end_hand(g)
+  end
+end
+
+function rules.play(g, verb, card)
+  local seat = g:to_move()
+  if verb == "play" then
+    rows:lay(g, card, "hand", seat)
+    g:set("opened", true)
+    g:set("passes", 0)
+    if g:count("hand", seat) == 0 then
+      go_out(g, seat)
+    else
+      next_turn(g, seat)
+    end
+  elseif verb == "draw" then
+    -- The same player goes on: he must play the drawn card if it fits, or draw again (5.3).
+    g:move_top("stock", nil, "hand", seat)
+  else
+    if chips_mode then pay_pot(g, seat, options.pass_chip) end
+    if penalized and rows:playable(g, g:mask("hand", seat), S) ~= 0 then record_penalties(g, seat) end
+    g:add("passes", 1)
+    next_turn(g, seat)
+  end
+end
+
+function rules.next_dealer(g)
+  if options.next_dealer == "winner" then
+    g:set_dealer(g:get("winner"))
+  else
+    g:set_dealer(g:seat(g:dealer() + 1))
+  end
+end
