@@ -35,7 +35,8 @@ std::uint64_t Rng::next() {
 }
 
 std::uint32_t Rng::uniform(std::uint32_t n) {
-  return std::uint32_t((static_cast<unsigned __int128>(next()) * n) >> 64);
+  __extension__ using u128 = unsigned __int128;  // a GCC/Clang extension on every 64-bit target
+  return std::uint32_t((static_cast<u128>(next()) * n) >> 64);
 }
 
 std::string Rng::to_hex() const {

@@ -174,7 +174,10 @@ std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
     spec->options[name] = parse_option_text(*def, text);
   }
 
-  spec->players = sel.players ? sel.players : layout.default_players;
+  spec->players = layout.default_players;
+  for (const auto& layer : res.layers)
+    if (layer.players) spec->players = layer.players;
+  if (sel.players) spec->players = sel.players;
   if (spec->players < layout.min_players || spec->players > layout.max_players)
     throw Error(layout.id + " is for " + std::to_string(layout.min_players) + " to " +
                 std::to_string(layout.max_players) + " players, not " + std::to_string(spec->players));

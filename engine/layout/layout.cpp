@@ -328,7 +328,7 @@ std::string rules_path(const Reader& r, const YAML::Node& n, const fs::path& dir
 VariantDef load_variant(const std::string& file) {
   Reader r(file);
   YAML::Node root = r.load();
-  r.keys(root, "a variant file", {"variant", "extends", "summary", "options", "rules"});
+  r.keys(root, "a variant file", {"variant", "extends", "summary", "players", "options", "rules"});
   VariantDef v;
   v.file = fs::absolute(file).lexically_normal().string();
   v.where = Location{file, 1, 1};
@@ -340,6 +340,10 @@ VariantDef load_variant(const std::string& file) {
   if (!root["extends"]) r.fail(root, "a variant needs 'extends:' (a game or another variant)");
   v.extends = r.str(root["extends"], "extends");
   if (root["summary"]) v.summary = r.str(root["summary"], "summary");
+  if (root["players"]) {
+    v.players = int(r.integer(root["players"], "players"));
+    if (v.players < 1) r.fail(root["players"], "players must be 1 or more");
+  }
   if (root["options"]) {
     r.map(root["options"], "options");
     for (auto it = root["options"].begin(); it != root["options"].end(); ++it)
@@ -358,7 +362,7 @@ std::shared_ptr<const Layout> load_layout(const std::string& folder) {
   Reader r(file.string());
   YAML::Node root = r.load();
   r.keys(root, "game.yaml", {"game", "name", "summary", "players", "teams", "deck", "zones", "counters", "vars",
-                             "moves", "options", "score", "conserve", "rules"});
+                             "moves", "move_order", "options", "score", "conserve", "rules"});
   auto layout = std::make_shared<Layout>();
   layout->folder = dir.string();
   layout->file = file.string();
@@ -388,6 +392,11 @@ std::shared_ptr<const Layout> load_layout(const std::string& folder) {
     layout->score_slot = r.str(root["score"], "score");
     if (layout->slot_index(layout->score_slot) < 0) r.fail(root["score"], "score names no counter: '" + layout->score_slot + "'");
   }
+  if (root["move_order"])
+    layout->move_order = r.pick<Layout::MoveOrder>(root["move_order"], "move_order",
+                                                   {{"ace_low", Layout::MoveOrder::AceLow},
+                                                    {"ace_high", Layout::MoveOrder::AceHigh},
+                                                    {"text", Layout::MoveOrder::Text}});
   if (root["conserve"]) {
     if (!root["conserve"].IsSequence()) r.fail(root["conserve"], "conserve must be a list of counters");
     for (const auto& c : root["conserve"]) {

@@ -22,7 +22,16 @@ struct HookContext {
   std::vector<const char*> zone_names;  // interned Lua strings, for pointer-equal lookups
   std::vector<const char*> slot_names;
   std::vector<const char*> verb_names;
+  // Each host has exactly one `g` and one move-list handle; wrappers recognise them by address
+  // (the context is every wrapper's first upvalue), which is cheaper than a metatable lookup.
+  const void* game_handle = nullptr;
+  const void* moves_handle = nullptr;
 };
+
+// The context of the running wrapper: upvalue 1 of every binding function.
+inline HookContext& context_of(lua_State* L) {
+  return *static_cast<HookContext*>(lua_touserdata(L, lua_upvalueindex(1)));
+}
 
 HookContext& check_game(lua_State* L, int idx);             // the `g` handle, during a hook
 HookContext& check_changeable(lua_State* L, int idx, const char* method);
@@ -41,6 +50,9 @@ void push_json(lua_State* L, const Json& v);
 // Finds `name` (a Lua string) among interned names: pointer compare first, text after.
 int find_name(const std::vector<const char*>& names, const char* name);
 
+// Sets the functions of `fns` into the table on top, each with the context as upvalue 1 (and
+// the value below the table, if extra_upvalue, as upvalue 2).
+void set_bound_functions(lua_State* L, const luaL_Reg* fns, HookContext* ctx, bool extra_upvalue);
 void open_game(lua_State* L, HookContext* ctx);   // pushes the `g` handle
 void open_moves(lua_State* L, HookContext* ctx);  // pushes the move-list handle
 void open_cards(lua_State* L);                    // sets global `cards`

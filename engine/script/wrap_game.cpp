@@ -35,9 +35,16 @@ int find_name(const std::vector<const char*>& names, const char* name) {
 }
 
 HookContext& check_game(lua_State* L, int idx) {
-  auto* handle = static_cast<HookContext**>(luaL_checkudata(L, idx, kGameType));
-  if (!(*handle)->state) luaL_error(L, "the game handle is only usable inside a rule hook");
-  return **handle;
+  HookContext& ctx = context_of(L);
+  if (lua_touserdata(L, idx) != ctx.game_handle) luaL_typeerror(L, idx, "cardrt game");
+  if (!ctx.state) luaL_error(L, "the game handle is only usable inside a rule hook");
+  return ctx;
+}
+
+void set_bound_functions(lua_State* L, const luaL_Reg* fns, HookContext* ctx, bool extra_upvalue) {
+  lua_pushlightuserdata(L, ctx);
+  if (extra_upvalue) lua_pushvalue(L, -3);
+  luaL_setfuncs(L, fns, extra_upvalue ? 2 : 1);
 }
 
 HookContext& check_changeable(lua_State* L, int idx, const char* method) {
@@ -194,6 +201,30 @@ int w_game_seat(lua_State* L) {
   HookContext& ctx = check_game(L, 1);
   lua_Integer n = luaL_checkinteger(L, 2), p = ctx.spec->players;
   lua_pushinteger(L, ((n - 1) % p + p) % p + 1);
+  return 1;
+}
+// next_seat(seat [, zone]): the seat to the left; with a zone, the first seat to the left whose
+// instance of that seat zone holds cards (nil when none does).
+int w_game_next_seat(lua_State* L) {
+  HookContext& ctx = check_game(L, 1);
+  int seat = check_seat(L, ctx, 2);
+  int players = ctx.spec->players;
+  if (lua_isnoneornil(L, 3)) {
+    lua_pushinteger(L, seat % players + 1);
+    return 1;
+  }
+  int def = check_zone_def(L, ctx, 3);
+  if (ctx.spec->layout->zones[std::size_t(def)].owner != Owner::Seat)
+    return luaL_error(L, "g:next_seat: zone '%s' does not belong to seats", lua_tostring(L, 3));
+  int base = ctx.spec->zone_base[std::size_t(def)];
+  for (int i = 1; i <= players; ++i) {
+    int next = (seat - 1 + i) % players + 1;
+    if (ctx.state->sizes[std::size_t(base + next - 1)] > 0) {
+      lua_pushinteger(L, next);
+      return 1;
+    }
+  }
+  lua_pushnil(L);
   return 1;
 }
 int w_game_team(lua_State* L) {
@@ -452,7 +483,7 @@ int w_game_random(lua_State* L) {
 const luaL_Reg game_methods[] = {
     {"players", w_game_players},   {"to_move", w_game_to_move},
     {"dealer", w_game_dealer},     {"deal_number", w_game_deal_number},
-    {"seat", w_game_seat},         {"team", w_game_team},
+    {"seat", w_game_seat},         {"next_seat", w_game_next_seat}, {"team", w_game_team},
     {"team_seats", w_game_team_seats}, {"option", w_game_option},
     {"count", w_game_count},       {"cards", w_game_cards},
     {"mask", w_game_mask},         {"top", w_game_top},
@@ -471,13 +502,11 @@ const luaL_Reg game_methods[] = {
 
 void open_game(lua_State* L, HookContext* ctx) {
   luaL_newmetatable(L, kGameType);
-  luaL_newlib(L, game_methods);
+  lua_newtable(L);
+  set_bound_functions(L, game_methods, ctx, false);
   lua_setfield(L, -2, "__index");
-  lua_pushliteral(L, "cardrt game");
-  lua_setfield(L, -2, "__name");
   lua_pop(L, 1);
-  auto* handle = static_cast<HookContext**>(lua_newuserdatauv(L, sizeof(HookContext*), 0));
-  *handle = ctx;
+  ctx->game_handle = lua_newuserdatauv(L, 1, 0);
   luaL_setmetatable(L, kGameType);
 }
 

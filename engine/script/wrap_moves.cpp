@@ -7,9 +7,10 @@ namespace {
 constexpr const char* kMovesType = "cardrt.moves";
 
 HookContext& check_list(lua_State* L) {
-  auto* handle = static_cast<HookContext**>(luaL_checkudata(L, 1, kMovesType));
-  if (!(*handle)->out) luaL_error(L, "the move list is only usable inside moves()");
-  return **handle;
+  HookContext& ctx = context_of(L);
+  if (lua_touserdata(L, 1) != ctx.moves_handle) luaL_typeerror(L, 1, "cardrt move list");
+  if (!ctx.out) luaL_error(L, "the move list is only usable inside moves()");
+  return ctx;
 }
 
 int w_moves_add(lua_State* L) {
@@ -60,11 +61,11 @@ const luaL_Reg moves_methods[] = {
 
 void open_moves(lua_State* L, HookContext* ctx) {
   luaL_newmetatable(L, kMovesType);
-  luaL_newlib(L, moves_methods);
+  lua_newtable(L);
+  set_bound_functions(L, moves_methods, ctx, false);
   lua_setfield(L, -2, "__index");
   lua_pop(L, 1);
-  auto* handle = static_cast<HookContext**>(lua_newuserdatauv(L, sizeof(HookContext*), 0));
-  *handle = ctx;
+  ctx->moves_handle = lua_newuserdatauv(L, 1, 0);
   luaL_setmetatable(L, kMovesType);
 }
 

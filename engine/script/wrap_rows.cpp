@@ -8,40 +8,42 @@ namespace cardrt {
 namespace {
 constexpr const char* kRowsType = "cardrt.sequence_rows";
 
-struct RowsHandle {
-  SequenceRows rows;
-  HookContext* ctx;
-};
-
-RowsHandle& check_rows(lua_State* L) { return *static_cast<RowsHandle*>(luaL_checkudata(L, 1, kRowsType)); }
+// A rows object is recognised by its metatable, upvalue 2 of every method.
+SequenceRows& check_rows(lua_State* L) {
+  void* p = lua_touserdata(L, 1);
+  bool ok = p && lua_getmetatable(L, 1) && lua_rawequal(L, -1, lua_upvalueindex(2));
+  if (!ok) luaL_typeerror(L, 1, "cardrt sequence rows");
+  lua_pop(L, 1);
+  return *static_cast<SequenceRows*>(p);
+}
 
 int w_rows_playable(lua_State* L) {
-  RowsHandle& h = check_rows(L);
+  SequenceRows& rows = check_rows(L);
   HookContext& ctx = check_game(L, 2);
   auto mask = CardMask(luaL_checkinteger(L, 3));
   lua_Integer start = luaL_optinteger(L, 4, 0);
-  lua_pushinteger(L, lua_Integer(h.rows.playable(*ctx.spec, *ctx.state, mask, int(start))));
+  lua_pushinteger(L, lua_Integer(rows.playable(*ctx.spec, *ctx.state, mask, int(start))));
   return 1;
 }
 
 int w_rows_lay(lua_State* L) {
-  RowsHandle& h = check_rows(L);
+  SequenceRows& rows = check_rows(L);
   HookContext& ctx = check_changeable(L, 2, "lay");
   Card c = check_card(L, 3);
   int from = check_zone(L, ctx, 4);
   return lua_guard(L, [&] {
-    h.rows.lay(*ctx.spec, *ctx.state, c, from);
+    rows.lay(*ctx.spec, *ctx.state, c, from);
     return 0;
   });
 }
 
 // ends(g, suit) → low rank, high rank (nil when the row is unopened)
 int w_rows_ends(lua_State* L) {
-  RowsHandle& h = check_rows(L);
+  SequenceRows& rows = check_rows(L);
   HookContext& ctx = check_game(L, 2);
   lua_Integer suit = luaL_checkinteger(L, 3);
   luaL_argcheck(L, suit >= 1 && suit <= 4, 3, "suit 1 (C) to 4 (S)");
-  auto [lo, hi] = h.rows.ends(*ctx.spec, *ctx.state, int(suit));
+  auto [lo, hi] = rows.ends(*ctx.spec, *ctx.state, int(suit));
   if (lo == 0) {
     lua_pushnil(L);
     return 1;
@@ -54,7 +56,7 @@ int w_rows_ends(lua_State* L) {
 // sequence_rows{ zones = {"row_C", "row_D", "row_H", "row_S"}, ace = "low" | "high" }
 int w_new_sequence_rows(lua_State* L) {
   luaL_checktype(L, 1, LUA_TTABLE);
-  auto* ctx = static_cast<HookContext*>(lua_touserdata(L, lua_upvalueindex(1)));
+  HookContext* ctx = &context_of(L);
   SequenceRows rows;
   lua_getfield(L, 1, "zones");
   luaL_argcheck(L, lua_istable(L, -1) && luaL_len(L, -1) == 4, 1, "zones must list the four row zones, C D H S");
@@ -72,9 +74,9 @@ int w_new_sequence_rows(lua_State* L) {
   if (std::strcmp(ace, "high") == 0) rows.ace_high = true;
   else if (std::strcmp(ace, "low") != 0) return luaL_error(L, "ace must be 'low' or 'high', got '%s'", ace);
   lua_pop(L, 1);
-  auto* h = static_cast<RowsHandle*>(lua_newuserdatauv(L, sizeof(RowsHandle), 0));
-  *h = RowsHandle{rows, ctx};
-  luaL_setmetatable(L, kRowsType);
+  *static_cast<SequenceRows*>(lua_newuserdatauv(L, sizeof(SequenceRows), 0)) = rows;
+  lua_pushvalue(L, lua_upvalueindex(2));
+  lua_setmetatable(L, -2);
   return 1;
 }
 
@@ -84,14 +86,13 @@ const luaL_Reg rows_methods[] = {
 
 void open_rows(lua_State* L, HookContext* ctx) {
   luaL_newmetatable(L, kRowsType);
-  luaL_newlib(L, rows_methods);
+  lua_newtable(L);
+  set_bound_functions(L, rows_methods, ctx, true);
   lua_setfield(L, -2, "__index");
-  lua_pop(L, 1);
   lua_getglobal(L, "cardrt");
-  lua_pushlightuserdata(L, ctx);
-  lua_pushcclosure(L, w_new_sequence_rows, 1);
-  lua_setfield(L, -2, "sequence_rows");
-  lua_pop(L, 1);
+  const luaL_Reg constructor[] = {{"sequence_rows", w_new_sequence_rows}, {nullptr, nullptr}};
+  set_bound_functions(L, constructor, ctx, true);
+  lua_pop(L, 2);
 }
 
 }  // namespace cardrt

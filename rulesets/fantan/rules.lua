@@ -129,14 +129,9 @@ function rules.moves(g, out)
   end
 end
 
+-- The turn passes to the next active player: the next seat to the left still holding cards.
 local function next_turn(g, seat)
-  for i = 1, players do
-    local next_seat = g:seat(seat + i)
-    if g:count("hand", next_seat) > 0 then
-      g:set_to_move(next_seat)
-      return
-    end
-  end
+  g:set_to_move(g:next_seat(seat, "hand"))
 end
 
 -- A voluntary pass (5.4): the pass penalty, and for each start card held, start_penalty to each
@@ -231,8 +226,9 @@ function rules.play(g, verb, card)
   local seat = g:to_move()
   if verb == "play" then
     rows:lay(g, card, "hand", seat)
-    g:set("opened", true)
-    g:set("passes", 0)
+    -- Only the diamond opening reads `opened`, only the anti-stall rule reads `passes`.
+    if options.diamond_opens then g:set("opened", true) end
+    if penalized then g:set("passes", 0) end
     if g:count("hand", seat) == 0 then
       go_out(g, seat)
     else
@@ -244,7 +240,7 @@ function rules.play(g, verb, card)
   else
     if chips_mode then pay_pot(g, seat, options.pass_chip) end
     if penalized and rows:playable(g, g:mask("hand", seat), S) ~= 0 then record_penalties(g, seat) end
-    g:add("passes", 1)
+    if penalized then g:add("passes", 1) end
     next_turn(g, seat)
   end
 end

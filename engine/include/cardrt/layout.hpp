@@ -75,6 +75,7 @@ struct VariantDef {
   std::string extends;       // as written
   Json options = Json::object();
   std::string rules_file;    // absolute path or empty
+  int players = 0;           // default player count of the variant, 0 = as it extends
   Location where;
 };
 
@@ -94,6 +95,11 @@ struct Layout {
   std::vector<OptionDef> options;
   std::string score_slot;    // the counter g:score reads unless the rules choose another
   std::vector<std::string> conserved;  // counters whose sum over all owners never changes
+  // The documented order of legal-move lists, checked by the shared check suite: verbs in the
+  // order of `moves:`, card moves by suit C D H S then rank with the ace low or high; `text`
+  // means the whole list sorted by byte order of the move texts.
+  enum class MoveOrder { AceLow, AceHigh, Text };
+  MoveOrder move_order = MoveOrder::AceLow;
   std::string rules_file;    // absolute path
   std::vector<VariantDef> variants;  // the named variants of the folder's variants/
 

@@ -1,0 +1,35 @@
+// The shared check suite every ruleset and variant gets for free: random playouts that check the
+// engine's contracts on the game's own rules.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "cardrt/game.hpp"
+
+namespace cardrt {
+
+struct CheckOptions {
+  int games = 20;
+  std::uint64_t seed = 1;
+  int forks_per_game = 3;        // points where a clone and a save/load copy split off
+  int max_moves = 200000;        // a match longer than this counts as not ending
+};
+
+struct CheckReport {
+  int games = 0;
+  std::int64_t moves = 0;
+  std::int64_t deals = 0;
+  std::vector<std::string> failures;  // at most a few per kind of check
+  bool ok() const { return failures.empty(); }
+};
+
+// In every playout, after every move: legal moves are unique and in the layout's documented
+// order; cards are conserved within the deal; no seat's view shows the cards of a zone hidden
+// from it. At random points a clone and a saved-and-loaded copy continue with the same moves and
+// must stay identical to the original to the end of the match.
+CheckReport run_checks(std::shared_ptr<const GameSpec> spec, const CheckOptions& opts);
+
+}  // namespace cardrt

@@ -1,0 +1,150 @@
+// The shared check suite: random playouts checking move lists, card conservation, hidden
+// information, and that clones and reloaded saves continue identically.
+#include "cardrt/checks.hpp"
+
+#include <algorithm>
+#include <array>
+#include <set>
+
+#include "cardrt/error.hpp"
+#include "cardrt/match.hpp"
+#include "cardrt/simulate.hpp"
+
+namespace cardrt {
+
+namespace {
+
+constexpr std::size_t kFailuresPerGame = 3;
+
+using CardCounts = std::array<int, kCardKinds>;
+
+CardCounts card_counts(const GameSpec& spec, const State& s) {
+  CardCounts counts{};
+  for (int z = 0; z < spec.zone_instances; ++z) {
+    const Card* p = &s.cards[std::size_t(z) * spec.capacity];
+    for (int i = 0; i < s.sizes[std::size_t(z)]; ++i) ++counts[p[i]];
+  }
+  return counts;
+}
+
+// Sort key of a move under the layout's documented order.
+std::tuple<int, int, int> card_key(const Layout& layout, const Move& m) {
+  int card_rank = 0;
+  if (layout.moves[m.verb].arg == ArgKind::Card) {
+    int rank = is_joker(m.card) ? 15 : rank_of(m.card);
+    if (layout.move_order == Layout::MoveOrder::AceHigh && rank == 1) rank = 14;
+    card_rank = (is_joker(m.card) ? 5 : suit_of(m.card)) * 16 + rank;
+  }
+  return {int(m.verb), card_rank, int(m.word)};
+}
+
+std::string order_problem(const Layout& layout, const MoveList& list) {
+  std::vector<std::string> texts = move_texts(layout, list);
+  std::set<std::string> seen(texts.begin(), texts.end());
+  if (seen.size() != texts.size()) return "duplicate legal moves";
+  for (std::size_t i = 1; i < list.size(); ++i) {
+    bool in_order = layout.move_order == Layout::MoveOrder::Text
+                        ? texts[i - 1] < texts[i]
+                        : card_key(layout, list[i - 1]) < card_key(layout, list[i]) ||
+                              (card_key(layout, list[i - 1]) == card_key(layout, list[i]) && texts[i - 1] < texts[i]);
+    if (!in_order) return "'" + texts[i - 1] + "' listed before '" + texts[i] + "'";
+  }
+  return "";
+}
+
+// A zone entry of a view that shows cards the viewing seat may not see.
+std::string view_leak(const GameSpec& spec, const Json& view, int seat) {
+  for (const auto& z : spec.layout->zones) {
+    const Json& entry = view.at("zones").at(z.name);
+    auto leaks = [&](const Json& e, int owner_index) {
+      bool own = (z.owner == Owner::Seat && owner_index == seat - 1) ||
+                 (z.owner == Owner::Team && owner_index == spec.team_of_seat[std::size_t(seat)]);
+      bool may_see = z.visibility == Visibility::Public || (z.visibility == Visibility::Owner && own);
+      if (!may_see && e.contains("cards")) return true;
+      if (z.visibility != Visibility::Top && !may_see && e.contains("top")) return true;
+      return false;
+    };
+    if (z.owner == Owner::Table) {
+      if (leaks(entry, 0)) return z.name;
+    } else {
+      for (std::size_t i = 0; i < entry.size(); ++i)
+        if (leaks(entry[i], int(i))) return z.name + " of owner " + std::to_string(i + 1);
+    }
+  }
+  return "";
+}
+
+}  // namespace
+
+CheckReport run_checks(std::shared_ptr<const GameSpec> spec, const CheckOptions& opts) {
+  CheckReport report;
+  const Layout& layout = *spec->layout;
+  auto host = load_rules(spec);
+  std::string label = layout.id + (spec->variant.empty() ? "" : " (" + spec->variant + ")");
+  for (int game = 0; game < opts.games; ++game) {
+    std::size_t failures_before = report.failures.size();
+    auto fail = [&](const std::string& what) {
+      if (report.failures.size() - failures_before < kFailuresPerGame)
+        report.failures.push_back(label + ", playout " + std::to_string(game + 1) + ", move " +
+                                  std::to_string(report.moves) + ": " + what);
+    };
+    std::uint64_t seed = match_seed(opts.seed, game);
+    MatchSetup setup;
+    setup.seed = seed;
+    Match match(host, setup);
+    Rng choice(seed ^ 0x2545f4914f6cdd1dULL);
+    // Fork points: move numbers where a clone and a reloaded copy split off.
+    std::vector<int> forks;
+    for (int f = 0; f < opts.forks_per_game; ++f) forks.push_back(int(choice.uniform(400)));
+    struct Follower {
+      Match match;
+      const char* kind;
+    };
+    std::vector<Follower> followers;
+    CardCounts cards = card_counts(*spec, match.state());
+    int moves = 0;
+    try {
+      while (!match.over()) {
+        bool new_deal = match.deal_over();
+        const MoveList& list = match.legal_moves();
+        if (new_deal) cards = card_counts(*spec, match.state());
+        if (std::string problem = order_problem(layout, list); !problem.empty()) fail("legal moves: " + problem);
+        if (std::find(forks.begin(), forks.end(), moves) != forks.end()) {
+          followers.push_back({match, "clone"});
+          followers.push_back({Match::load(match.save()), "saved and loaded copy"});
+          if (followers.back().match.save() != match.save()) fail("a saved and loaded copy differs at once");
+        }
+        for (int seat = 1; seat <= spec->players; ++seat)
+          if (std::string leak = view_leak(*spec, match.view(seat), seat); !leak.empty())
+            fail("seat " + std::to_string(seat) + "'s view shows hidden zone " + leak);
+        std::size_t index = choice.uniform(std::uint32_t(list.size()));
+        std::string text = move_text(layout, list, list[index]);
+        match.apply(index);
+        for (auto& f : followers) {
+          try {
+            f.match.play(text);
+          } catch (const Error& e) {
+            fail(std::string("the ") + f.kind + " refused '" + text + "': " + e.what());
+          }
+        }
+        ++moves;
+        ++report.moves;
+        if (!match.deal_over() && card_counts(*spec, match.state()) != cards) fail("cards not conserved after '" + text + "'");
+        if (match.deal_over() && card_counts(*spec, match.state()) != cards) fail("cards not conserved in the deal");
+        if (moves > opts.max_moves) {
+          fail("the match did not end within " + std::to_string(opts.max_moves) + " moves");
+          break;
+        }
+      }
+    } catch (const Error& e) {
+      fail(std::string("error: ") + e.what());
+    }
+    for (auto& f : followers)
+      if (f.match.save() != match.save()) fail(std::string("the ") + f.kind + " ended differently from the original");
+    report.deals += match.deal_number();
+    ++report.games;
+  }
+  return report;
+}
+
+}  // namespace cardrt
