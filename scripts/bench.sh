@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Speed of cardrt against the hand-written native Fan Tan in ../shared/bench, measured in one run:
+# both play random 4-player hands (one hand per match), and the ratio of their rates is printed.
+# Usage: scripts/bench.sh [REF_GAMES] [CARDRT_GAMES]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ref_games=${1:-2000000}
+cardrt_games=${2:-30000}
+shared=${CARDRT_SHARED:-../shared}
+[ -f "$shared/bench/fantan_ref.cpp" ] || { echo "bench: no $shared/bench/fantan_ref.cpp (set CARDRT_SHARED)" >&2; exit 1; }
+
+scripts/setup.sh
+scripts/build.sh
+mkdir -p build/bench
+g++ -std=c++17 -O2 -DNDEBUG -o build/bench/fantan_ref "$shared/bench/fantan_ref.cpp"
+
+field() { sed -n "s/.*\"$1\": *\([0-9.e+-]*\).*/\1/p" | head -n 1; }
+
+echo "== native reference: fantan_ref $ref_games games"
+ref_line=$(build/bench/fantan_ref "$ref_games" 1)
+echo "$ref_line"
+ref_rate=$(echo "$ref_line" | sed -n 's/.*games_per_s=\([0-9.]*\).*/\1/p')
+
+for threads in 1 2; do
+  echo "== cardrt simulate fantan --players 4 -o hands=1 --games $cardrt_games --threads $threads"
+  json=$(build/tools/cardrt simulate fantan --players 4 -o hands=1 --games "$cardrt_games" --threads "$threads" --json)
+  rate=$(echo "$json" | field games_per_second)
+  moves=$(echo "$json" | field mean_moves_per_deal)
+  echo "cardrt: $rate hands/s, $moves moves per hand"
+  awk -v a="$rate" -v b="$ref_rate" -v t="$threads" \
+    'BEGIN { printf "ratio (cardrt %d thread%s / native 1 thread): %.4f\n", t, (t > 1 ? "s" : ""), a / b }'
+done
