@@ -23,7 +23,7 @@ expect() {  # expect NAME EXIT_CODE PATTERN -- COMMAND...
   fi
 }
 
-expect "check names the bad YAML value" 1 "broken_yaml/game\.yaml:9:30: option 'speed' must be an integer" -- \
+expect "check names the bad YAML value" 1 "broken_yaml/game\.yaml:9:32: option 'speed' must be an integer" -- \
   "$cardrt" check "$here/broken_yaml"
 expect "check names the Lua syntax error" 1 "broken_lua/rules\.lua:6: 'then' expected" -- \
   "$cardrt" check "$here/broken_lua"
