@@ -178,8 +178,9 @@ void RulesHost::moves(State& state, MoveList& out) {
   out.clear();
   push_hook(L, hook_ref_[kMoves], g_ref_);
   lua_rawgeti(L, LUA_REGISTRYINDEX, out_ref_);
+  lua_pushinteger(L, state.to_move);
   ctx_.out = &out;
-  run(kMoves, state, false, 1, 0);
+  run(kMoves, state, false, 2, 0);
 }
 
 void RulesHost::apply(State& state, const MoveList& list, const Move& move) {
@@ -196,7 +197,8 @@ void RulesHost::apply(State& state, const MoveList& list, const Move& move) {
       break;
     }
   }
-  run(kPlay, state, true, 2, 0);
+  lua_pushinteger(L, state.to_move);
+  run(kPlay, state, true, 3, 0);
 }
 
 }  // namespace cardrt

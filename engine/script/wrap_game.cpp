@@ -7,8 +7,6 @@
 namespace cardrt {
 
 namespace {
-constexpr const char* kGameType = "cardrt.game";
-
 const char* owner_word(Owner o) { return o == Owner::Table ? "table" : o == Owner::Seat ? "seat" : "team"; }
 
 int nil_or_int(lua_State* L, std::int64_t v) {
@@ -36,7 +34,7 @@ int find_name(const std::vector<const char*>& names, const char* name) {
 
 HookContext& check_game(lua_State* L, int idx) {
   HookContext& ctx = context_of(L);
-  if (lua_touserdata(L, idx) != ctx.game_handle) luaL_typeerror(L, idx, "cardrt game");
+  if (lua_topointer(L, idx) != ctx.game_handle) luaL_typeerror(L, idx, "cardrt game");
   if (!ctx.state) luaL_error(L, "the game handle is only usable inside a rule hook");
   return ctx;
 }
@@ -501,13 +499,11 @@ const luaL_Reg game_methods[] = {
 }  // namespace
 
 void open_game(lua_State* L, HookContext* ctx) {
-  luaL_newmetatable(L, kGameType);
+  // `g` is a plain table holding its methods: a method call is one table lookup, where a
+  // userdata would first go through its metatable's __index.
   lua_newtable(L);
   set_bound_functions(L, game_methods, ctx, false);
-  lua_setfield(L, -2, "__index");
-  lua_pop(L, 1);
-  ctx->game_handle = lua_newuserdatauv(L, 1, 0);
-  luaL_setmetatable(L, kGameType);
+  ctx->game_handle = lua_topointer(L, -1);
 }
 
 }  // namespace cardrt

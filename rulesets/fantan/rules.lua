@@ -111,8 +111,7 @@ function rules.start_deal(g)
   g:set_to_move(first)
 end
 
-function rules.moves(g, out)
-  local seat = g:to_move()
+function rules.moves(g, out, seat)
   if options.diamond_opens and not g:get("opened") then
     out:add("play", cards.make(S, 2))
     return
@@ -222,8 +221,7 @@ local function go_out(g, w)
   end
 end
 
-function rules.play(g, verb, card)
-  local seat = g:to_move()
+function rules.play(g, verb, card, seat)
   if verb == "play" then
     rows:lay(g, card, "hand", seat)
     -- Only the diamond opening reads `opened`, only the anti-stall rule reads `passes`.
