@@ -18,6 +18,7 @@ struct HookContext {
   const GameSpec* spec = nullptr;
   State* state = nullptr;
   MoveList* out = nullptr;   // set during the moves hook
+  MoveList probe;            // scratch for comparing one move against the list
   bool may_change = false;   // false during the moves hook
   std::vector<const char*> zone_names;  // interned Lua strings, for pointer-equal lookups
   std::vector<const char*> slot_names;

@@ -72,7 +72,11 @@ int w_native_new(lua_State* L) {
   bool ok = guarded(run, [&] {
     Json opts = Json::parse(opts_text);
     Selection sel;
-    sel.game = game;
+    // A relative path names a file or folder next to the test script.
+    fs::path beside = fs::path(run.file).parent_path() / game;
+    sel.game = fs::path(game).is_relative() && fs::exists(beside) && std::string(game).find('/') != std::string::npos
+                   ? beside.string()
+                   : std::string(game);
     sel.search_dirs = run.search_dirs;
     MatchSetup setup;
     for (const auto& [key, value] : opts.items()) {

@@ -13,28 +13,66 @@ HookContext& check_list(lua_State* L) {
   return ctx;
 }
 
-int w_moves_add(lua_State* L) {
-  HookContext& ctx = check_list(L);
-  int verb = check_verb(L, ctx, 2);
+// Reads (verb at idx, argument at idx+1) into a one-move list.
+void check_move(lua_State* L, HookContext& ctx, int idx, MoveList& into) {
+  int verb = check_verb(L, ctx, idx);
   const MoveDef& def = ctx.spec->layout->moves[std::size_t(verb)];
   switch (def.arg) {
-    case ArgKind::None: ctx.out->add(std::uint16_t(verb)); break;
-    case ArgKind::Card: ctx.out->add_card(std::uint16_t(verb), check_card(L, 3)); break;
+    case ArgKind::None: into.add(std::uint16_t(verb)); break;
+    case ArgKind::Card: into.add_card(std::uint16_t(verb), check_card(L, idx + 1)); break;
     case ArgKind::Word: {
-      const char* word = luaL_checkstring(L, 3);
+      const char* word = luaL_checkstring(L, idx + 1);
       std::size_t i = 0;
       while (i < def.words.size() && def.words[i] != word) ++i;
-      if (i == def.words.size()) return luaL_error(L, "'%s' is not a word of move '%s'", word, def.verb.c_str());
-      ctx.out->add_word(std::uint16_t(verb), std::uint16_t(i));
+      if (i == def.words.size()) luaL_error(L, "'%s' is not a word of move '%s'", word, def.verb.c_str());
+      into.add_word(std::uint16_t(verb), std::uint16_t(i));
       break;
     }
     case ArgKind::Groups: {
       std::size_t len = 0;
-      const char* text = luaL_checklstring(L, 3, &len);
-      ctx.out->add_text(std::uint16_t(verb), std::string_view(text, len));
+      const char* text = luaL_checklstring(L, idx + 1, &len);
+      into.add_text(std::uint16_t(verb), std::string_view(text, len));
       break;
     }
   }
+}
+
+// add(verb [, card | word | text])
+int w_moves_add(lua_State* L) {
+  HookContext& ctx = check_list(L);
+  check_move(L, ctx, 2, *ctx.out);
+  return 0;
+}
+
+// has(verb [, argument]) → whether that move is listed; without an argument, any move of the verb.
+int w_moves_has(lua_State* L) {
+  HookContext& ctx = check_list(L);
+  int verb = check_verb(L, ctx, 2);
+  bool any = lua_isnoneornil(L, 3) && ctx.spec->layout->moves[std::size_t(verb)].arg != ArgKind::None;
+  MoveList& probe = ctx.probe;
+  probe.clear();
+  if (!any) check_move(L, ctx, 2, probe);
+  for (std::size_t i = 0; i < ctx.out->size(); ++i) {
+    const Move& m = (*ctx.out)[i];
+    if (any ? m.verb == verb : ctx.out->same(m, probe, probe[0])) {
+      lua_pushboolean(L, 1);
+      return 1;
+    }
+  }
+  lua_pushboolean(L, 0);
+  return 1;
+}
+
+// remove(verb [, argument]): drops that move; without an argument, every move of the verb.
+int w_moves_remove(lua_State* L) {
+  HookContext& ctx = check_list(L);
+  int verb = check_verb(L, ctx, 2);
+  bool any = lua_isnoneornil(L, 3) && ctx.spec->layout->moves[std::size_t(verb)].arg != ArgKind::None;
+  MoveList& probe = ctx.probe;
+  probe.clear();
+  if (!any) check_move(L, ctx, 2, probe);
+  MoveList& out = *ctx.out;
+  out.keep_if([&](const Move& m) { return any ? m.verb != verb : !out.same(m, probe, probe[0]); });
   return 0;
 }
 
@@ -56,7 +94,8 @@ int w_moves_count(lua_State* L) {
 }
 
 const luaL_Reg moves_methods[] = {
-    {"add", w_moves_add}, {"add_cards", w_moves_add_cards}, {"count", w_moves_count}, {nullptr, nullptr}};
+    {"add", w_moves_add},     {"add_cards", w_moves_add_cards}, {"has", w_moves_has},
+    {"remove", w_moves_remove}, {"count", w_moves_count},         {nullptr, nullptr}};
 }  // namespace
 
 void open_moves(lua_State* L, HookContext* ctx) {

@@ -37,6 +37,14 @@ class MoveList {
   void add_cards(std::uint16_t verb, CardMask mask, bool ace_high);
 
   std::string_view text(const Move& m) const { return std::string_view(text_).substr(m.text_begin, m.text_size); }
+  // Removes every move for which keep(move) is false, keeping the order of the rest.
+  template <class Keep>
+  void keep_if(Keep keep) {
+    std::size_t out = 0;
+    for (std::size_t i = 0; i < moves_.size(); ++i)
+      if (keep(moves_[i])) moves_[out++] = moves_[i];
+    moves_.resize(out);
+  }
   bool same(const Move& a, const MoveList& other, const Move& b) const;
   int find(const MoveList& probe, const Move& m) const;  // index of m (held by probe) here, -1 if absent
 
