@@ -1,5 +1,6 @@
 // Turning a Selection into a GameSpec: finding the game, resolving the variant chain, options,
 // players and teams, and laying out the zone and slot shape.
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 
@@ -158,13 +159,18 @@ std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
   auto spec = std::make_shared<GameSpec>();
   spec->layout = res.layout;
   const Layout& layout = *res.layout;
-  spec->game_ref = sel.game;
+  // A game named by a path is recorded by its absolute path, so records replay from anywhere.
+  spec->game_ref = fs::exists(sel.game) ? fs::absolute(sel.game).lexically_normal().string() : sel.game;
   spec->variant = res.layers.empty() ? "" : res.layers.back().id;
   spec->rules_files.push_back(layout.rules_file);
   spec->options = Json::object();
   for (const auto& o : layout.options) spec->options[o.name] = o.default_value;
   for (const auto& layer : res.layers) {
-    for (const auto& [name, value] : layer.options.items()) set_option(layout, spec->options, name, value, layer.file + ": ");
+    for (const auto& [name, value] : layer.options.items()) {
+      auto where = layer.option_where.find(name);
+      std::string context = where == layer.option_where.end() ? layer.file + ": " : where->second.prefix();
+      set_option(layout, spec->options, name, value, context);
+    }
     if (!layer.rules_file.empty()) spec->rules_files.push_back(layer.rules_file);
   }
   for (const auto& [name, value] : sel.options.items()) set_option(layout, spec->options, name, value, "");

@@ -196,7 +196,7 @@ void read_zones(const Reader& r, const YAML::Node& n, Layout& out) {
     ZoneDef z;
     z.name = it->first.Scalar();
     if (!valid_name(z.name)) r.fail(it->first, "zone name '" + z.name + "' may use only letters, digits, _ and -");
-    const YAML::Node& d = it->second;
+    const YAML::Node d = it->second;  // a copy: it-> yields a temporary
     r.keys(d, "zone '" + z.name + "'", {"owner", "visibility", "doc"});
     if (d["owner"]) z.owner = read_owner(r, d["owner"], "owner");
     if (d["visibility"]) z.visibility = read_visibility(r, d["visibility"], "visibility");
@@ -214,7 +214,7 @@ void read_slots(const Reader& r, const YAML::Node& n, Layout& out, bool vars) {
     s.is_var = vars;
     s.name = it->first.Scalar();
     if (!valid_name(s.name)) r.fail(it->first, "name '" + s.name + "' may use only letters, digits, _ and -");
-    const YAML::Node& d = it->second;
+    const YAML::Node d = it->second;  // a copy: it-> yields a temporary
     std::string what = (vars ? "var '" : "counter '") + s.name + "'";
     if (vars)
       r.keys(d, what, {"type", "values", "per", "visibility", "reset", "initial", "doc"});
@@ -258,7 +258,7 @@ void read_moves(const Reader& r, const YAML::Node& n, Layout& out) {
     m.verb = it->first.Scalar();
     if (m.verb.empty() || !std::all_of(m.verb.begin(), m.verb.end(), [](char c) { return c >= 'a' && c <= 'z'; }))
       r.fail(it->first, "move verb '" + m.verb + "' must be lower-case letters");
-    const YAML::Node& d = it->second;
+    const YAML::Node d = it->second;  // a copy: it-> yields a temporary
     const std::string what = "move '" + m.verb + "'";
     // yaml-cpp assignment writes through to the node, so pick the argument node at construction.
     const YAML::Node arg = d.IsMap() ? d["arg"] : d;
@@ -289,7 +289,7 @@ void read_options(const Reader& r, const YAML::Node& n, Layout& out) {
     o.name = it->first.Scalar();
     o.where = r.where(it->first);
     if (!valid_name(o.name)) r.fail(it->first, "option name '" + o.name + "' may use only letters, digits, _ and -");
-    const YAML::Node& d = it->second;
+    const YAML::Node d = it->second;  // a copy: it-> yields a temporary
     const std::string what = "option '" + o.name + "'";
     r.keys(d, what, {"type", "default", "min", "max", "values", "doc"});
     if (!d["type"]) r.fail(d, what + " needs a type (int, bool, enum, rank, list)");
@@ -346,8 +346,10 @@ VariantDef load_variant(const std::string& file) {
   }
   if (root["options"]) {
     r.map(root["options"], "options");
-    for (auto it = root["options"].begin(); it != root["options"].end(); ++it)
+    for (auto it = root["options"].begin(); it != root["options"].end(); ++it) {
       v.options[it->first.Scalar()] = r.scalar_json(it->second);
+      v.option_where[it->first.Scalar()] = r.where(it->second);
+    }
   }
   if (root["rules"]) v.rules_file = rules_path(r, root["rules"], fs::path(v.file).parent_path());
   return v;

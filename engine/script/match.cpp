@@ -130,6 +130,9 @@ void Match::apply(std::size_t index) {
   backup_ = state_;
   try {
     host_->apply(state_, list, move);
+    if (!state_.deal_over && (state_.to_move < 1 || state_.to_move > spec().players))
+      throw Error(spec().layout->id + ": after '" + move_text(*spec().layout, list, move) +
+                  "' the rules left no seat to move while the deal goes on (g:set_to_move)");
   } catch (...) {
     state_ = backup_;
     throw;

@@ -94,7 +94,8 @@ void RulesHost::load_files() {
     } catch (const Error& e) {
       // An invalid option combination is the user's mistake, not the script's: say just why.
       std::string msg = e.what();
-      throw Error("invalid options: " + msg.substr(0, msg.find('\n')));
+      std::string label = spec_->layout->id + (spec_->variant.empty() ? "" : " (variant " + spec_->variant + ")");
+      throw Error("invalid options for " + label + ": " + msg.substr(0, msg.find('\n')));
     }
   } else {
     lua_pop(L, 2);

@@ -57,6 +57,7 @@ struct Worker {
 
 void run_worker(std::shared_ptr<const GameSpec> spec, const SimOptions& opts, std::atomic<int>& next, Worker& w,
                 std::exception_ptr& failure, std::mutex& failure_lock) {
+  int current = 0;
   try {
     auto host = load_rules(spec);
     auto bot = make_bot(opts.bots);
@@ -66,6 +67,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const SimOptions& opts, st
     const int players = spec->players;
     w.part.seats.assign(std::size_t(players), SeatStats{});
     for (int i = next++; i < opts.games; i = next++) {
+      current = i;
       std::uint64_t seed = match_seed(opts.seed, i);
       if (!match) {
         setup.seed = seed;
@@ -73,7 +75,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const SimOptions& opts, st
       } else {
         match->restart(seed);
       }
-      Rng bot_rng(seed ^ 0x5bd1e995a4c3f2e1ULL);
+      Rng bots_rng = bot_rng(seed);
       Match& m = *match;
       CardCounts cards = count_cards(*spec, m.state());
       auto sums = conserved_sums(*spec, m.state());
@@ -94,13 +96,20 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const SimOptions& opts, st
           cards = count_cards(*spec, m.state());
           deal = m.deal_number();
         }
-        m.apply(bot->choose(m, bot_rng));
+        m.apply(bot->choose(m, bots_rng));
       }
       w.part.deals += m.deal_number();
       w.part.moves += m.moves_played();
       for (int seat = 1; seat <= players; ++seat) w.part.seats[std::size_t(seat - 1)].score_sum += m.score(seat);
       for (int seat : m.winners()) ++w.part.seats[std::size_t(seat - 1)].wins;
     }
+  } catch (const Error& e) {
+    // Name the match, so `cardrt play GAME --seed S --human none` can show it.
+    std::lock_guard<std::mutex> lock(failure_lock);
+    if (!failure)
+      failure = std::make_exception_ptr(Error("match " + std::to_string(current + 1) + " (seed " +
+                                              std::to_string(match_seed(opts.seed, current)) + "): " + e.what()));
+    next = opts.games;
   } catch (...) {
     std::lock_guard<std::mutex> lock(failure_lock);
     if (!failure) failure = std::current_exception();

@@ -35,7 +35,7 @@ expect "an unknown game lists the games" 1 "unknown game 'nosuchgame'" -- \
   "$cardrt" simulate nosuchgame --games 1
 expect "an unknown option lists the options" 1 "unknown option 'speed' for fantan \(options: scoring, " -- \
   "$cardrt" simulate fantan -o speed=3 --games 1
-expect "a refused option combination says why" 1 "invalid options: play_on=true needs scoring=settle" -- \
+expect "a refused option combination says why" 1 "invalid options for fantan: play_on=true needs scoring=settle" -- \
   "$cardrt" simulate fantan -o play_on=true --games 1
 expect "a good ruleset checks out" 0 "ok" -- \
   "$cardrt" check "$here/../../rulesets/fantan"

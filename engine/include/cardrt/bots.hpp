@@ -16,6 +16,10 @@ class Bot {
   virtual std::size_t choose(Match& match, Rng& rng) = 0;
 };
 
+// The bots' random stream of a match, derived from the match seed: simulate and play use the
+// same one, so a simulated match can be watched again with `cardrt play --seed`.
+inline Rng bot_rng(std::uint64_t match_seed) { return Rng(match_seed ^ 0x5bd1e995a4c3f2e1ULL); }
+
 // "random": uniform among the legal moves. "first": always the first legal move.
 std::unique_ptr<Bot> make_bot(const std::string& name);
 std::string bot_names();

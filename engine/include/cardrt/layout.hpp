@@ -74,6 +74,7 @@ struct VariantDef {
   std::string file;
   std::string extends;       // as written
   Json options = Json::object();
+  std::map<std::string, Location> option_where;  // where each option value was written
   std::string rules_file;    // absolute path or empty
   int players = 0;           // default player count of the variant, 0 = as it extends
   Location where;

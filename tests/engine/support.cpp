@@ -1,0 +1,113 @@
+// Helpers the engine tests share (see support.hpp).
+#include "support.hpp"
+
+#include <chrono>
+#include <csignal>
+#include <exception>
+#include <fstream>
+
+#include <poll.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace enginetest {
+
+std::shared_ptr<const cardrt::GameSpec> fantan_spec(const std::string& variant, int players,
+                                                    const OptionText& options) {
+  cardrt::Selection sel;
+  sel.game = "fantan";
+  sel.variant = variant;
+  sel.players = players;
+  sel.option_text = options;
+  sel.search_dirs = {kRulesets};
+  return cardrt::make_spec(sel);
+}
+
+cardrt::Match fantan_match(const cardrt::FixedDeal& deal, int dealer, std::uint64_t seed,
+                           const std::string& variant, int players, const OptionText& options) {
+  cardrt::MatchSetup setup;
+  setup.seed = seed;
+  setup.dealer = dealer;
+  setup.deal = deal;
+  return cardrt::Match(cardrt::load_rules(fantan_spec(variant, players, options)), setup);
+}
+
+std::string error_of(const std::function<void()>& f) {
+  try {
+    f();
+  } catch (const cardrt::Error& e) {
+    return e.what();
+  }
+  FAIL("expected a cardrt::Error, but nothing was thrown");
+  return "";
+}
+
+std::optional<std::string> run_with_deadline(const std::function<std::string()>& f, double seconds) {
+  int fds[2];
+  REQUIRE(pipe(fds) == 0);
+  pid_t pid = fork();
+  REQUIRE(pid >= 0);
+  if (pid == 0) {
+    close(fds[0]);
+    std::string out;
+    try {
+      out = f();
+    } catch (const std::exception& e) {
+      out = std::string("exception: ") + e.what();
+    }
+    for (std::size_t done = 0; done < out.size();) {
+      ssize_t n = write(fds[1], out.data() + done, out.size() - done);
+      if (n <= 0) break;
+      done += std::size_t(n);
+    }
+    _exit(0);
+  }
+  close(fds[1]);
+  std::string out;
+  bool finished = false;
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+  while (true) {
+    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    if (left.count() <= 0) break;
+    pollfd p{fds[0], POLLIN, 0};
+    if (poll(&p, 1, int(left.count())) <= 0) continue;
+    char buf[4096];
+    ssize_t n = read(fds[0], buf, sizeof buf);
+    if (n <= 0) {
+      finished = true;  // end of file: the child is done
+      break;
+    }
+    out.append(buf, std::size_t(n));
+  }
+  close(fds[0]);
+  if (!finished) kill(pid, SIGKILL);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  if (!finished) return std::nullopt;
+  return out;
+}
+
+int line_of(const std::string& file, const std::string& marker) {
+  std::ifstream in(file);
+  std::string line;
+  for (int n = 1; std::getline(in, line); ++n)
+    if (line.find(marker) != std::string::npos) return n;
+  return 0;
+}
+
+std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
+
+bool LuaErrorAt::match(const std::string& message) const {
+  const std::string want = tail_ + ":" + std::to_string(line_) + ": " + text_;
+  const std::string first = first_line(message);
+  if (first.size() < want.size() || first.compare(first.size() - want.size(), want.size(), want) != 0) return false;
+  // What stands before the tail is the folder part of one path: no other location may precede it.
+  const std::string dir = first.substr(0, first.size() - want.size());
+  return dir.find(':') == std::string::npos && (dir.empty() || dir.back() == '/');
+}
+
+std::string LuaErrorAt::describe() const {
+  return "has the first line \"<path>/" + tail_ + ":" + std::to_string(line_) + ": " + text_ + "\"";
+}
+
+}  // namespace enginetest

@@ -1,0 +1,65 @@
+// Helpers the engine tests share: fixture paths, Fan Tan specs and matches, error capture.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <catch2/catch.hpp>
+
+#include "cardrt/error.hpp"
+#include "cardrt/game.hpp"
+#include "cardrt/match.hpp"
+
+namespace enginetest {
+
+// tests/engine/data and the source tree's rulesets folder.
+inline const std::string kData = CARDRT_TEST_DATA;
+inline const std::string kRulesets = std::string(CARDRT_SOURCE_DIR) + "/rulesets";
+inline const std::string kFantan = kRulesets + "/fantan";
+
+using OptionText = std::vector<std::pair<std::string, std::string>>;
+
+// make_spec for Fan Tan by name, searched in the source tree's rulesets.
+std::shared_ptr<const cardrt::GameSpec> fantan_spec(const std::string& variant = "", int players = 0,
+                                                    const OptionText& options = {});
+
+// A Fan Tan match (by default of the "standard" variant, 4 players) with a fixed first deal
+// (none: shuffled) and a first dealer (0: the rules choose).
+cardrt::Match fantan_match(const cardrt::FixedDeal& deal, int dealer, std::uint64_t seed = 1,
+                           const std::string& variant = "standard", int players = 4,
+                           const OptionText& options = {});
+
+// The message of the cardrt::Error that `f` throws. A test fails when `f` throws nothing.
+std::string error_of(const std::function<void()>& f);
+
+// Runs `f` in a child process and gives back what it returned, or nullopt when it had not finished
+// after `seconds` (the child is then killed): code that may hang makes a test fail, not hang.
+// `f` must not use Catch assertions; an exception it throws comes back as "exception: <what>".
+std::optional<std::string> run_with_deadline(const std::function<std::string()>& f, double seconds);
+
+// 1-based number of the first line of `file` that contains `marker`; 0 when none does.
+int line_of(const std::string& file, const std::string& marker);
+
+// The first line of a (multi-line) message.
+std::string first_line(const std::string& text);
+
+// Matches a Lua error message whose first line is "<dir>/<tail>:<line>: <text>", where <dir> is
+// whatever path the engine shows for the file (absolute, or relative to the working folder).
+class LuaErrorAt : public Catch::MatcherBase<std::string> {
+ public:
+  LuaErrorAt(std::string tail, int line, std::string text)
+      : tail_(std::move(tail)), line_(line), text_(std::move(text)) {}
+  bool match(const std::string& message) const override;
+  std::string describe() const override;
+
+ private:
+  std::string tail_;
+  int line_;
+  std::string text_;
+};
+
+}  // namespace enginetest

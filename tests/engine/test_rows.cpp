@@ -1,0 +1,166 @@
+// Sequence rows: which cards fit (Fan Tan E2, no wrap-around, ace high) and laying them at either end.
+#include <catch2/catch.hpp>
+
+#include "cardrt/card.hpp"
+#include "cardrt/error.hpp"
+#include "cardrt/moves.hpp"
+#include "cardrt/sequence_rows.hpp"
+#include "cardrt/state.hpp"
+#include "support.hpp"
+
+using namespace cardrt;
+using enginetest::error_of;
+
+namespace {
+// A Fan Tan table (4 players) with rows and hands placed by hand.
+struct Table {
+  std::shared_ptr<const GameSpec> spec = enginetest::fantan_spec("", 4);
+  State state = new_state(*spec, 1);
+  SequenceRows rows;
+
+  explicit Table(bool ace_high = false) {
+    const Layout& l = *spec->layout;
+    rows.row_zone = {l.zone_index("row_C"), l.zone_index("row_D"), l.zone_index("row_H"), l.zone_index("row_S")};
+    rows.ace_high = ace_high;
+  }
+  int zone(const std::string& name, int seat = 1) const { return spec->zone_at(spec->layout->zone_index(name), seat); }
+  void put(const std::string& name, const std::string& cards, int seat = 1) {
+    Zones zones(*spec, state);
+    for (Card c : parse_cards(cards)) zones.push(zone(name, seat), c);
+  }
+  std::string text(const std::string& name, int seat = 1) {
+    Zones zones(*spec, state);
+    int z = zone(name, seat);
+    return cards_text(std::vector<Card>(zones.begin(z), zones.begin(z) + zones.size(z)));
+  }
+  CardMask hand_mask(int seat = 1) { return Zones(*spec, state).mask(zone("hand", seat)); }
+  CardMask playable(int seat = 1, int start = 7) { return rows.playable(*spec, state, hand_mask(seat), start); }
+};
+
+CardMask mask_of(const std::string& cards) {
+  CardMask m = 0;
+  for (Card c : parse_cards(cards)) m |= card_bit(c);
+  return m;
+}
+std::string mask_text(CardMask m) {
+  std::vector<Card> cards;
+  for (int c = 0; c < kCardKinds; ++c)
+    if (m & card_bit(Card(c))) cards.push_back(Card(c));
+  return cards_text(cards);
+}
+}  // namespace
+
+TEST_CASE("E2: an open row takes the card below its low end or above its high end", "[rows]") {
+  Table t;
+  t.put("row_C", "5C 6C 7C 8C 9C");
+  t.put("row_H", "7H");
+  t.put("hand", "3C 4C TC 8D 6H 8H 7S JS", 2);
+  CHECK(mask_text(t.playable(2)) == "4C TC 6H 8H 7S");
+  CHECK(t.rows.ends(*t.spec, t.state, 1) == std::pair<int, int>{5, 9});
+  CHECK(t.rows.ends(*t.spec, t.state, 3) == std::pair<int, int>{7, 7});
+  CHECK(t.rows.ends(*t.spec, t.state, 2) == std::pair<int, int>{0, 0});
+  SECTION("only the candidates count") {
+    CHECK(t.rows.playable(*t.spec, t.state, mask_of("4C 3C JS"), 7) == mask_of("4C"));
+    CHECK(t.rows.playable(*t.spec, t.state, 0, 7) == 0);
+  }
+  SECTION("another start rank opens the empty rows") {
+    CHECK(mask_text(t.playable(2, 8)) == "4C TC 8D 6H 8H");
+  }
+}
+
+TEST_CASE("ace low: A and K are the row's ends, nothing wraps around", "[rows]") {
+  Table t;
+  t.put("row_S", "7S 8S 9S TS JS QS KS");
+  t.put("row_D", "AD 2D 3D 4D 5D 6D 7D");
+  t.put("hand", "AS 6S KD 8D");
+  CHECK(mask_text(t.playable()) == "8D 6S");
+  CHECK(t.rows.order(1) == 1);
+  CHECK(t.rows.order(13) == 13);
+  CHECK_FALSE(t.rows.valid_order(14));
+  CHECK_FALSE(t.rows.valid_order(0));
+}
+
+TEST_CASE("ace high: A is above K and 2 is the lowest card", "[rows]") {
+  Table t(true);
+  CHECK(t.rows.order(1) == 14);
+  CHECK(t.rows.order(2) == 2);
+  CHECK(t.rows.rank_at(14) == 1);
+  CHECK(t.rows.valid_order(14));
+  CHECK_FALSE(t.rows.valid_order(1));
+  t.put("row_S", "9S TS JS QS KS");
+  t.put("row_D", "2D 3D 4D 5D 6D 7D");
+  t.put("row_C", "3C 4C 5C");
+  t.put("hand", "AS 8S AD 8D 2C 6C KC");
+  // AS fits above KS; AD does not go below 2D; 2C goes below 3C
+  CHECK(t.playable() == mask_of("2C 6C 8D 8S AS"));
+  SECTION("as legal moves an ace comes last in its suit") {
+    MoveList list;
+    list.add_cards(0, t.playable(), true);
+    CHECK(move_texts(*t.spec->layout, list) ==
+          std::vector<std::string>{"play 2C", "play 6C", "play 8D", "play 8S", "play AS"});
+    list.clear();
+    list.add_cards(0, t.playable(), false);
+    CHECK(move_texts(*t.spec->layout, list) ==
+          std::vector<std::string>{"play 2C", "play 6C", "play 8D", "play AS", "play 8S"});
+  }
+  SECTION("a row ending in A takes nothing above it") {
+    t.put("row_H", "TH JH QH KH AH");
+    t.put("hand", "2H 9H", 2);
+    CHECK(mask_text(t.playable(2)) == "9H");
+    CHECK(t.rows.ends(*t.spec, t.state, 3) == std::pair<int, int>{10, 1});
+  }
+  SECTION("an ace opens a row when it is the start rank") {
+    t.put("hand", "AH", 2);
+    CHECK(mask_text(t.playable(2, 1)) == "AH");
+  }
+}
+
+TEST_CASE("lay puts a card at the low or high end of its row", "[rows]") {
+  Table t;
+  t.put("row_C", "5C 6C 7C 8C 9C");
+  t.put("hand", "3C 4C TC 7S 2S");
+  const int hand = t.zone("hand");
+  t.rows.lay(*t.spec, t.state, *parse_card("4C"), hand);
+  CHECK(t.text("row_C") == "4C 5C 6C 7C 8C 9C");
+  t.rows.lay(*t.spec, t.state, *parse_card("TC"), hand);
+  CHECK(t.text("row_C") == "4C 5C 6C 7C 8C 9C TC");
+  t.rows.lay(*t.spec, t.state, *parse_card("3C"), hand);
+  CHECK(t.text("row_C") == "3C 4C 5C 6C 7C 8C 9C TC");
+  t.rows.lay(*t.spec, t.state, *parse_card("7S"), hand);  // opens the empty spades row
+  CHECK(t.text("row_S") == "7S");
+  CHECK(t.text("hand") == "2S");
+
+  SECTION("a card that does not fit its row is refused and nothing moves") {
+    const State before = t.state;
+    CHECK(error_of([&] { t.rows.lay(*t.spec, t.state, *parse_card("2S"), hand); }) == "card 2S does not fit its row");
+    CHECK(t.state == before);
+  }
+  SECTION("a card that is not in the zone is refused") {
+    const State before = t.state;
+    CHECK(error_of([&] { t.rows.lay(*t.spec, t.state, *parse_card("JC"), hand); }) ==
+          "card JC is not in the zone it should be laid from");
+    CHECK(error_of([&] { t.rows.lay(*t.spec, t.state, kJoker, hand); }) == "a joker has no row");
+    CHECK(t.state == before);
+  }
+}
+
+TEST_CASE("lay does not wrap around, and follows ace high order", "[rows]") {
+  SECTION("ace low: no K below A") {
+    Table t;
+    t.put("row_D", "AD 2D 3D");
+    t.put("hand", "KD");
+    CHECK(error_of([&] { t.rows.lay(*t.spec, t.state, *parse_card("KD"), t.zone("hand")); }) ==
+          "card KD does not fit its row");
+  }
+  SECTION("ace high: A above K, no A below 2") {
+    Table t(true);
+    t.put("row_S", "QS KS");
+    t.put("row_D", "2D 3D");
+    t.put("hand", "AS AD");
+    t.rows.lay(*t.spec, t.state, *parse_card("AS"), t.zone("hand"));
+    CHECK(t.text("row_S") == "QS KS AS");
+    CHECK(error_of([&] { t.rows.lay(*t.spec, t.state, *parse_card("AD"), t.zone("hand")); }) ==
+          "card AD does not fit its row");
+    CHECK(t.text("hand") == "AD");
+  }
+}

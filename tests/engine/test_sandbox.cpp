@@ -1,0 +1,180 @@
+// The Lua sandbox: instruction budget, rollback of a failing hook, no os/io/debug, text-only load,
+// require inside the ruleset folder, the memory cap and syntax errors, all with file:line errors.
+#include <catch2/catch.hpp>
+
+#include "cardrt/error.hpp"
+#include "cardrt/game.hpp"
+#include "cardrt/match.hpp"
+#include "support.hpp"
+
+using namespace cardrt;
+using Catch::Matchers::Contains;
+using Catch::Matchers::EndsWith;
+using Catch::Matchers::StartsWith;
+using enginetest::error_of;
+using enginetest::first_line;
+using enginetest::kData;
+using enginetest::line_of;
+using enginetest::LuaErrorAt;
+
+namespace {
+const std::string kRules = kData + "/sandbox/rules.lua";
+const std::string kBudget = "instruction budget exceeded (20000000 instructions in one call; an endless loop?)";
+
+// A match of the sandbox game whose rules misbehave the way `mode` says.
+Match sandbox(const std::string& mode) {
+  Selection sel;
+  sel.game = kData + "/sandbox";
+  sel.option_text = {{"mode", mode}};
+  return Match(load_rules(make_spec(sel)), MatchSetup{});
+}
+int line(const std::string& marker) {
+  int n = line_of(kRules, "@" + marker);
+  REQUIRE(n > 0);
+  return n;
+}
+}  // namespace
+
+TEST_CASE("the sandbox fixture works when it behaves", "[sandbox]") {
+  Match m = sandbox("none");
+  CHECK(m.to_move() == 1);
+  CHECK(m.zone("hand", 1).size() == 3);
+  CHECK(m.legal_texts().back() == "pass");
+  CHECK(m.legal_texts().size() == 4);
+  m.apply(0);
+  CHECK(m.counter("played", 0) == 1);
+  CHECK(m.to_move() == 2);
+}
+
+TEST_CASE("an endless loop in a hook hits the instruction budget and changes nothing", "[sandbox]") {
+  SECTION("the loop in the hook itself") {
+    Match m = sandbox("loop");
+    const std::string before = m.save().dump();
+    std::string msg = error_of([&] { m.legal_moves(); });
+    CHECK_THAT(msg, LuaErrorAt("sandbox/rules.lua", line("loop"), kBudget));
+    CHECK_THAT(msg, EndsWith("(in rules.moves)"));
+    CHECK(m.save().dump() == before);
+    // the host survives: the same call fails the same way again
+    CHECK(error_of([&] { m.legal_moves(); }) == msg);
+    CHECK(m.save().dump() == before);
+  }
+  SECTION("the loop in a function the hook calls: the error names the loop's line first") {
+    Match m = sandbox("helper_loop");
+    const std::string before = m.save().dump();
+    std::string msg = error_of([&] { m.legal_moves(); });
+    CHECK_THAT(msg, LuaErrorAt("sandbox/rules.lua", line("helper_loop"), kBudget));
+    CHECK(m.save().dump() == before);
+  }
+}
+
+TEST_CASE("the instruction budget also stops loops in coroutines and loops that catch its error", "[sandbox]") {
+  SECTION("a coroutine inherits the budget") {
+    Match m = sandbox("coroutine_loop");
+    const std::string before = m.save().dump();
+    // coroutine.wrap adds the caller's line in front, as Lua does for every error it passes on
+    CHECK_THAT(error_of([&] { m.legal_moves(); }),
+               Contains("sandbox/rules.lua:" + std::to_string(line("coroutine_loop")) + ": " + kBudget));
+    CHECK(m.save().dump() == before);
+  }
+  SECTION("pcall cannot catch the budget error for good") {
+    // Run in a child process: if the budget fails to end the hook, the child is killed after
+    // 5 s (the budget itself is reached in about 0.1 s) and the test fails instead of hanging.
+    auto outcome = enginetest::run_with_deadline(
+        [] {
+          Match m = sandbox("pcall_loop");
+          const std::string before = m.save().dump();
+          try {
+            m.legal_moves();
+            return std::string("no error");
+          } catch (const Error& e) {
+            return std::string(m.save().dump() == before ? "unchanged: " : "changed: ") + e.what();
+          }
+        },
+        5.0);
+    INFO("without a value the hook was still running after 5 s and its process was killed");
+    REQUIRE(outcome.has_value());
+    CHECK_THAT(*outcome, StartsWith("unchanged: "));
+    CHECK_THAT(*outcome, Contains(kBudget));
+  }
+}
+
+TEST_CASE("a play hook that fails after changing the state leaves the match exactly as before", "[sandbox]") {
+  Match m = sandbox("fail_after_change");
+  const auto legal = m.legal_texts();
+  const std::string before = m.save().dump();
+  const auto hand = m.zone("hand", 1);
+  std::string msg = error_of([&] { m.play(legal[0]); });
+  CHECK_THAT(msg, LuaErrorAt("sandbox/rules.lua", line("fail_after_change"), "refused after changing the state"));
+  CHECK_THAT(msg, EndsWith("(in rules.play)"));
+  CHECK(m.save().dump() == before);
+  CHECK(m.zone("hand", 1) == hand);
+  CHECK(m.zone("pile", 0).empty());
+  CHECK(m.counter("played", 0) == 0);
+  CHECK(m.to_move() == 1);
+  CHECK(m.moves_played() == 0);
+  CHECK(m.history().empty());
+  CHECK(m.legal_texts() == legal);
+  SECTION("apply by index takes the same path") {
+    CHECK(error_of([&] { m.apply(1); }) != "");
+    CHECK(m.save().dump() == before);
+  }
+}
+
+TEST_CASE("rules see no os, io, debug, file loaders, collectgarbage or string.dump", "[sandbox]") {
+  SECTION("calling os.exit is indexing a nil value") {
+    Match m = sandbox("os_exit");
+    const std::string before = m.save().dump();
+    CHECK_THAT(error_of([&] { m.legal_moves(); }),
+               LuaErrorAt("sandbox/rules.lua", line("os_exit"), "attempt to index a nil value (global 'os')"));
+    CHECK(m.save().dump() == before);
+  }
+  SECTION("the globals are nil") {
+    Match m = sandbox("globals");
+    CHECK(first_line(error_of([&] { m.legal_moves(); })) ==
+          "os=nil io=nil debug=nil dofile=nil loadfile=nil collectgarbage=nil dump=nil");
+  }
+}
+
+TEST_CASE("load refuses binary chunks", "[sandbox]") {
+  Match m = sandbox("binary_load");
+  CHECK(first_line(error_of([&] { m.legal_moves(); })) ==
+        "load gave nil: attempt to load a binary chunk (mode is 't')");
+}
+
+TEST_CASE("require loads only modules inside the ruleset folder", "[sandbox]") {
+  SECTION("a module of the folder loads") {
+    Match m = sandbox("require_inside");
+    CHECK(first_line(error_of([&] { m.legal_moves(); })) == "helper.answer=42");
+  }
+  SECTION("a path out of the folder is refused") {
+    Match m = sandbox("require_up");
+    CHECK_THAT(error_of([&] { m.legal_moves(); }),
+               LuaErrorAt("sandbox/rules.lua", line("require_up"),
+                          "require '../x': only modules inside the ruleset folder can be loaded"));
+  }
+  SECTION("a standard library name is looked for in the folder only") {
+    Match m = sandbox("require_os");
+    CHECK_THAT(error_of([&] { m.legal_moves(); }),
+               LuaErrorAt("sandbox/rules.lua", line("require_os"),
+                          "require 'os': no file " + kData + "/sandbox/os.lua"));
+  }
+}
+
+TEST_CASE("a hook that builds a huge table hits the memory cap and changes nothing", "[sandbox]") {
+  Match m = sandbox("memory");
+  const std::string before = m.save().dump();
+  std::string msg = error_of([&] { m.legal_moves(); });
+  CHECK_THAT(msg, StartsWith("rules exceeded the memory cap of 64 MiB"));
+  CHECK_THAT(msg, EndsWith("(in rules.moves)"));
+  CHECK(m.save().dump() == before);
+  // the host survives a memory error: the next call fails the same way
+  CHECK(error_of([&] { m.legal_moves(); }) == msg);
+}
+
+TEST_CASE("a syntax error in rules.lua names the file and line when the rules load", "[sandbox]") {
+  Selection sel;
+  sel.game = kData + "/sandbox_syntax";
+  auto spec = make_spec(sel);
+  CHECK_THAT(error_of([&] { load_rules(spec); }),
+             LuaErrorAt("sandbox_syntax/rules.lua", 4, "'then' expected near 'g'"));
+}

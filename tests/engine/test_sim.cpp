@@ -1,0 +1,104 @@
+// simulate(): the same report for any thread count, and no card or counter violations in any
+// Fan Tan variant.
+#include <catch2/catch.hpp>
+
+#include "cardrt/error.hpp"
+#include "cardrt/layout.hpp"
+#include "cardrt/simulate.hpp"
+#include "support.hpp"
+
+using namespace cardrt;
+using enginetest::error_of;
+using enginetest::fantan_spec;
+
+namespace {
+void check_same_numbers(const SimReport& a, const SimReport& b) {
+  CHECK(a.games == b.games);
+  CHECK(a.deals == b.deals);
+  CHECK(a.moves == b.moves);
+  CHECK(a.deals_checked == b.deals_checked);
+  CHECK(a.card_violations == b.card_violations);
+  CHECK(a.counter_violations == b.counter_violations);
+  REQUIRE(a.seats.size() == b.seats.size());
+  for (std::size_t s = 0; s < a.seats.size(); ++s) {
+    INFO("seat " << s + 1);
+    CHECK(a.seats[s].wins == b.seats[s].wins);
+    CHECK(a.seats[s].score_sum == b.seats[s].score_sum);
+  }
+}
+}  // namespace
+
+TEST_CASE("simulate gives the same numbers on 1 and 2 threads with the same seed", "[sim]") {
+  auto spec = fantan_spec("standard");
+  SimOptions opts;
+  opts.games = 150;
+  opts.seed = 2024;
+  opts.threads = 1;
+  SimReport one = simulate(spec, opts);
+  opts.threads = 2;
+  SimReport two = simulate(spec, opts);
+  CHECK(one.threads == 1);
+  CHECK(two.threads == 2);
+  check_same_numbers(one, two);
+  CHECK(one.games == 150);
+  CHECK(one.deals >= 150);
+  CHECK(one.moves > one.deals);
+  std::int64_t wins = 0;
+  for (const auto& s : one.seats) wins += s.wins;
+  CHECK(wins >= 150);  // a shared win counts for each winner
+
+  SECTION("another seed gives other numbers") {
+    opts.seed = 2025;
+    SimReport other = simulate(spec, opts);
+    CHECK(other.moves != one.moves);
+  }
+  SECTION("the first-move bot is deterministic too") {
+    opts.bots = "first";
+    opts.games = 40;
+    SimReport a = simulate(spec, opts);
+    opts.threads = 1;
+    check_same_numbers(a, simulate(spec, opts));
+  }
+}
+
+TEST_CASE("Fan Tan conserves cards and chips in every variant", "[sim]") {
+  auto layout = load_layout(enginetest::kFantan);
+  std::vector<std::string> variants{""};
+  for (const auto& v : layout->variants) variants.push_back(v.id);
+  REQUIRE(variants.size() >= 10);
+  for (const auto& variant : variants) {
+    INFO("variant '" << variant << "'");
+    auto spec = fantan_spec(variant);
+    SimOptions opts;
+    opts.games = spec->players == 2 ? 100 : 200;
+    opts.seed = 99;
+    opts.threads = 2;
+    SimReport r = simulate(spec, opts);
+    CHECK(r.deals_checked == r.deals);
+    CHECK(r.card_violations == 0);
+    CHECK(r.counter_violations == 0);
+    CHECK(r.first_violations.empty());
+    CHECK(r.deals >= opts.games);
+  }
+}
+
+TEST_CASE("simulate refuses bad settings before playing", "[sim]") {
+  auto spec = fantan_spec("standard");
+  SimOptions opts;
+  opts.games = 0;
+  CHECK(error_of([&] { simulate(spec, opts); }) == "--games must be 1 or more");
+  opts.games = 1;
+  opts.threads = 0;
+  CHECK(error_of([&] { simulate(spec, opts); }) == "--threads must be 1 to 256");
+  opts.threads = 1;
+  opts.bots = "clever";
+  CHECK(error_of([&] { simulate(spec, opts); }) == "unknown bot 'clever' (bots: random, first)");
+}
+
+TEST_CASE("match seeds depend on the simulation seed and the match index only", "[sim]") {
+  CHECK(match_seed(1, 0) == match_seed(1, 0));
+  CHECK(match_seed(1, 0) != match_seed(1, 1));
+  CHECK(match_seed(1, 0) != match_seed(2, 0));
+  std::uint64_t x = 7;  // match 0: splitmix64 of the seed itself
+  CHECK(match_seed(7, 0) == splitmix64(x));
+}

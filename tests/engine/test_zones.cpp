@@ -1,0 +1,190 @@
+// State and Zones: the shape new_state gives a spec, zone operations, slot initial values, copies.
+#include <catch2/catch.hpp>
+
+#include "cardrt/card.hpp"
+#include "cardrt/game.hpp"
+#include "cardrt/state.hpp"
+#include "support.hpp"
+
+using namespace cardrt;
+using enginetest::fantan_spec;
+
+namespace {
+std::vector<Card> cards_of(const Zones& zones, int z) { return std::vector<Card>(zones.begin(z), zones.begin(z) + zones.size(z)); }
+Card C(const char* name) { return *parse_card(name); }
+
+std::shared_ptr<const GameSpec> good_spec(int players) {
+  Selection sel;
+  sel.game = enginetest::kData + "/layout/good";
+  sel.players = players;
+  return make_spec(sel);
+}
+}  // namespace
+
+TEST_CASE("a Fan Tan spec lays out one zone instance per owner, each holding a whole deck", "[zone]") {
+  auto spec = fantan_spec("", 4);
+  const Layout& layout = *spec->layout;
+  REQUIRE(layout.zones.size() == 8);  // hand, row_C, row_D, row_H, row_S, stock, stripped, deck
+  CHECK(spec->players == 4);
+  CHECK(spec->capacity == 52);
+  CHECK(spec->zone_instances == 4 + 7);
+  CHECK(spec->zone_base == std::vector<int>{0, 4, 5, 6, 7, 8, 9, 10});
+  const int hand = layout.zone_index("hand"), row_h = layout.zone_index("row_H");
+  CHECK(spec->zone_at(hand, 1) == 0);
+  CHECK(spec->zone_at(hand, 4) == 3);
+  CHECK(spec->zone_at(row_h, 3) == 6);  // the seat is ignored for a table zone
+  CHECK(layout.zone_index("nowhere") == -1);
+  // chips(4) pot(1) points(4), then passes active opened first_out winner ran_out (1 each),
+  // pass_owed start_owed start_due (4 each)
+  CHECK(spec->slot_instances == 4 + 1 + 4 + 6 + 3 * 4);
+  CHECK(spec->slot_base.front() == 0);
+  CHECK(spec->slot_at(layout.slot_index("pot"), 2) == 4);
+
+  SECTION("with 6 players") {
+    auto six = fantan_spec("", 6);
+    CHECK(six->zone_instances == 6 + 7);
+    CHECK(six->zone_base == std::vector<int>{0, 6, 7, 8, 9, 10, 11, 12});
+    CHECK(six->slot_instances == 6 + 1 + 6 + 6 + 3 * 6);
+  }
+}
+
+TEST_CASE("new_state gives empty zones, slots at their initial values and the seeded RNG", "[zone]") {
+  SECTION("Fan Tan: every slot starts at 0, the score reads chips") {
+    auto spec = fantan_spec("", 4);
+    State s = new_state(*spec, 77);
+    CHECK(s.cards.size() == std::size_t(11 * 52));
+    CHECK(s.sizes == std::vector<std::uint16_t>(11, 0));
+    CHECK(s.slots == std::vector<std::int64_t>(std::size_t(spec->slot_instances), 0));
+    CHECK(s.rng == Rng(77));
+    CHECK(s.score_slot == spec->layout->slot_index("chips"));
+    CHECK(s.deal_start_score == std::vector<std::int64_t>(4, 0));
+    CHECK(s.deal_scores.empty());
+    CHECK(s.deal_number == 0);
+    CHECK(s.dealer == 0);
+    CHECK(s.to_move == 0);
+    CHECK_FALSE(s.deal_over);
+    CHECK_FALSE(s.match_over);
+  }
+  SECTION("a layout with initial values, team counters and two decks with a joker") {
+    auto spec = good_spec(4);
+    const Layout& layout = *spec->layout;
+    CHECK(spec->capacity == 2 * 53);
+    CHECK(spec->teams == std::vector<std::vector<int>>{{1, 3}, {2, 4}});
+    CHECK(spec->team_of_seat == std::vector<int>{0, 0, 1, 0, 1});
+    // hand ×4 seats, tricks ×2 teams, discard, table
+    CHECK(spec->zone_instances == 8);
+    CHECK(spec->zone_base == std::vector<int>{0, 4, 6, 7});
+    const int tricks = layout.zone_index("tricks");
+    CHECK(spec->zone_at(tricks, 1) == 4);
+    CHECK(spec->zone_at(tricks, 3) == 4);
+    CHECK(spec->zone_at(tricks, 2) == 5);
+    CHECK(spec->owner_index(Owner::Team, 4) == 1);
+    CHECK(spec->owner_index(Owner::Seat, 4) == 3);
+    CHECK(spec->owner_index(Owner::Table, 4) == 0);
+    // score ×2 teams, bank, chips ×4, trump, doubled, lead, secret ×4
+    CHECK(spec->slot_instances == 14);
+    State s = new_state(*spec, 1);
+    CHECK(s.slots == std::vector<std::int64_t>{0, 0, 100, 20, 20, 20, 20, 3, 1, 0, 0, 0, 0, 0});
+    CHECK(s.score_slot == layout.slot_index("score"));
+    CHECK(s.cards.size() == std::size_t(8 * 106));
+
+    s.slots[2] = 5;    // bank: kept over deals
+    s.slots[8] = 0;    // doubled: reset each deal
+    s.slots[7] = 1;    // trump: kept
+    reset_deal_slots(*spec, s);
+    CHECK(s.slots[2] == 5);
+    CHECK(s.slots[8] == 1);
+    CHECK(s.slots[7] == 1);
+    s.slots[spec->slot_at(layout.slot_index("score"), 4)] = 9;
+    CHECK(seat_score(*spec, s, 2) == 9);  // seat 2 and 4 are a team
+    CHECK(seat_score(*spec, s, 1) == 0);
+  }
+}
+
+TEST_CASE("Zones push on top, insert at the bottom, remove by index and find from the top", "[zone]") {
+  auto spec = fantan_spec("", 4);
+  State s = new_state(*spec, 1);
+  Zones zones(*spec, s);
+  const int hand2 = spec->zone_at(spec->layout->zone_index("hand"), 2);
+  const int deck = spec->zone_at(spec->layout->zone_index("deck"), 0);
+
+  zones.push(hand2, C("AC"));
+  zones.push(hand2, C("7H"));
+  zones.push(hand2, C("AC"));  // a second copy: zones are multisets
+  zones.insert_bottom(hand2, C("KS"));
+  CHECK(cards_of(zones, hand2) == std::vector<Card>{C("KS"), C("AC"), C("7H"), C("AC")});
+  CHECK(zones.size(hand2) == 4);
+  CHECK(zones.at(hand2, 0) == C("KS"));
+  CHECK(zones.at(hand2, 3) == C("AC"));
+  CHECK(s.sizes[std::size_t(hand2)] == 4);
+
+  // find gives the index (bottom = 0) of the topmost copy
+  CHECK(zones.find(hand2, C("AC")) == 3);
+  CHECK(zones.find(hand2, C("7H")) == 2);
+  CHECK(zones.find(hand2, C("KS")) == 0);
+  CHECK(zones.find(hand2, C("2D")) == -1);
+  CHECK(zones.find(deck, C("AC")) == -1);
+
+  CHECK(zones.mask(hand2) == (card_bit(C("KS")) | card_bit(C("AC")) | card_bit(C("7H"))));
+  CHECK(zones.mask(deck) == 0);
+
+  zones.remove_at(hand2, 1);  // the lower AC
+  CHECK(cards_of(zones, hand2) == std::vector<Card>{C("KS"), C("7H"), C("AC")});
+  zones.remove_at(hand2, 2);  // the top
+  CHECK(cards_of(zones, hand2) == std::vector<Card>{C("KS"), C("7H")});
+  zones.remove_at(hand2, 0);  // the bottom
+  CHECK(cards_of(zones, hand2) == std::vector<Card>{C("7H")});
+  CHECK(zones.find(hand2, C("AC")) == -1);
+
+  // other instances are untouched
+  for (int z = 0; z < spec->zone_instances; ++z)
+    if (z != hand2) CHECK(zones.size(z) == 0);
+
+  zones.clear(hand2);
+  CHECK(zones.size(hand2) == 0);
+  CHECK(zones.mask(hand2) == 0);
+
+  SECTION("a zone holds a whole deck") {
+    for (int c = 0; c < 52; ++c) zones.push(deck, Card(c));
+    CHECK(zones.size(deck) == 52);
+    CHECK(mask_count(zones.mask(deck)) == 52);
+    CHECK(zones.at(deck, 51) == 51);
+    zones.remove_at(deck, 0);
+    zones.insert_bottom(deck, Card(51));
+    CHECK(zones.at(deck, 0) == 51);
+    CHECK(zones.find(deck, Card(51)) == 51);
+    CHECK(zones.size(deck) == 52);
+  }
+}
+
+TEST_CASE("a copied State is equal to the original and independent of it", "[zone]") {
+  auto spec = fantan_spec("", 4);
+  State a = new_state(*spec, 9);
+  Zones za(*spec, a);
+  const int hand1 = spec->zone_at(spec->layout->zone_index("hand"), 1);
+  za.push(hand1, C("7H"));
+  za.push(hand1, C("8H"));
+  a.slots[0] = 50;
+  a.to_move = 2;
+  a.rng.next();
+
+  State b = a;
+  CHECK(b == a);
+  Zones zb(*spec, b);
+  zb.remove_at(hand1, 1);
+  zb.push(hand1, C("2C"));
+  b.slots[0] = 49;
+  b.rng.next();
+
+  CHECK_FALSE(b == a);
+  CHECK(cards_of(za, hand1) == std::vector<Card>{C("7H"), C("8H")});
+  CHECK(cards_of(zb, hand1) == std::vector<Card>{C("7H"), C("2C")});
+  CHECK(a.slots[0] == 50);
+  CHECK(a.rng != b.rng);
+
+  State c = a;
+  c.deal_scores.push_back(1);
+  CHECK_FALSE(c == a);
+  c = a;
+  CHECK(c == a);
+}

@@ -1,0 +1,207 @@
+// `cardrt list`, `rules` and `check`: which games there are, what each offers, whether one loads.
+#include <iostream>
+#include <memory>
+
+#include "cardrt/checks.hpp"
+#include "cardrt/error.hpp"
+#include "cardrt/game.hpp"
+#include "cardrt/layout.hpp"
+#include "cardrt/match.hpp"
+#include "commands.hpp"
+
+namespace cardrt::cli {
+
+namespace {
+
+std::string players_text(const Layout& layout) {
+  if (layout.min_players == layout.max_players) return std::to_string(layout.min_players) + " players";
+  return std::to_string(layout.min_players) + "-" + std::to_string(layout.max_players) + " players";
+}
+
+// "Fan Tan: build the suits out from the sevens", or just the summary when the name is the id.
+std::string title_text(const Layout& layout) {
+  if (layout.name == layout.id) return layout.summary;
+  return layout.summary.empty() ? layout.name : layout.name + ": " + layout.summary;
+}
+
+// "4 players: 1+3 against 2+4; 6 players: ..."
+std::string teams_text(const Layout& layout) {
+  std::vector<std::string> counts;
+  for (const auto& [players, teams] : layout.teams) {
+    std::vector<std::string> sides;
+    for (const auto& team : teams) sides.push_back(join(team, "+"));
+    counts.push_back(std::to_string(players) + " players: " + join(sides, " against "));
+  }
+  return join(counts, "; ");
+}
+
+// The type with its bounds: "int 0..20", "int >= 1".
+std::string option_kind(const OptionDef& def) {
+  std::string text = option_type_text(def);
+  if (def.type != OptionType::Int && def.type != OptionType::IntList) return text;
+  if (def.min != INT64_MIN && def.max != INT64_MAX) return text + " " + std::to_string(def.min) + ".." + std::to_string(def.max);
+  if (def.min != INT64_MIN) return text + " >= " + std::to_string(def.min);
+  if (def.max != INT64_MAX) return text + " <= " + std::to_string(def.max);
+  return text;
+}
+
+// A variant file's own option values as written: "passing=free, ante=2".
+std::string variant_values(const VariantDef& variant) {
+  std::vector<std::string> items;
+  for (const auto& [name, value] : variant.options.items())
+    items.push_back(name + "=" + (value.is_string() ? value.get<std::string>() : value.dump()));
+  return join(items, ", ");
+}
+
+std::string spec_label(const GameSpec& spec) {
+  return spec.variant.empty() ? spec.layout->id : spec.layout->id + " (" + spec.variant + ")";
+}
+
+int list_games(const std::vector<std::string>& dirs) {
+  int status = 0;
+  std::vector<std::vector<std::string>> rows;
+  for (const auto& folder : list_game_folders(search_path(dirs))) {
+    try {
+      auto layout = load_layout(folder);
+      rows.push_back({layout->id, players_text(*layout), title_text(*layout)});
+      for (const auto& variant : layout->variants) rows.push_back({"  " + variant.id, "", variant.summary});
+    } catch (const Error& e) {
+      // One broken game does not hide the others.
+      std::cerr << "cardrt: " << e.what() << "\n";
+      status = 1;
+    }
+  }
+  if (rows.empty() && status == 0) std::cout << "no games found in: " << join(search_path(dirs), ", ") << "\n";
+  print_columns(std::cout, rows, "");
+  return status;
+}
+
+int describe_game(const Selection& selection) {
+  auto spec = make_spec(selection);
+  const Layout& layout = *spec->layout;
+  const bool chosen_variant = !spec->variant.empty();
+  std::cout << layout.name << " (" << layout.id << ")";
+  if (chosen_variant) std::cout << ", variant " << spec->variant;
+  std::cout << "\n";
+  if (!layout.summary.empty()) std::cout << "  " << layout.summary << "\n";
+  std::cout << "players: " << layout.min_players << " to " << layout.max_players << ", default " << layout.default_players
+            << "\n";
+  if (!layout.teams.empty()) std::cout << "teams: " << teams_text(layout) << "\n";
+  std::cout << "folder: " << layout.folder << "\n";
+
+  if (layout.options.empty()) {
+    std::cout << "options: none\n";
+  } else {
+    std::cout << "options (set with -o NAME=VALUE):\n";
+    std::vector<std::vector<std::string>> rows;
+    if (chosen_variant) rows.push_back({"name", "type", "default", "value", "doc"});
+    else rows.push_back({"name", "type", "default", "doc"});
+    for (const auto& def : layout.options) {
+      std::vector<std::string> row = {def.name, option_kind(def), option_value_text(def, def.default_value)};
+      if (chosen_variant) row.push_back(option_value_text(def, spec->options[def.name]));
+      row.push_back(def.doc);
+      rows.push_back(row);
+    }
+    print_columns(std::cout, rows, "  ");
+  }
+
+  if (layout.variants.empty()) {
+    std::cout << "variants: none\n";
+  } else {
+    std::cout << "variants (choose with --variant ID):\n";
+    std::vector<std::vector<std::string>> rows;
+    for (const auto& variant : layout.variants) {
+      rows.push_back({variant.id, variant.summary});
+      std::vector<std::string> details;
+      if (variant.extends != layout.id) details.push_back("extends " + variant.extends);
+      if (!variant.options.empty()) details.push_back(variant_values(variant));
+      if (!variant.rules_file.empty()) details.push_back("own rules hooks");
+      if (!details.empty()) rows.push_back({"", join(details, "; ")});
+    }
+    print_columns(std::cout, rows, "  ");
+  }
+  return 0;
+}
+
+// Loads the selection's layout and rules and deals a first hand with seed 1 (the deal hooks run
+// when the legal moves are first asked for), then runs the shared check suite for `playouts`
+// random matches. Prints "ok: game (variant)", or the errors as they are, since they already name
+// their file and line. Returns nullptr when the check failed.
+std::shared_ptr<const GameSpec> check_one(const Selection& selection, int playouts) {
+  try {
+    auto spec = make_spec(selection);
+    Match match(load_rules(spec), MatchSetup{});
+    match.legal_moves();
+    if (playouts > 0) {
+      CheckOptions opts;
+      opts.games = playouts;
+      CheckReport report = run_checks(spec, opts);
+      if (!report.ok()) {
+        std::cout.flush();
+        for (const auto& failure : report.failures) std::cerr << failure << "\n";
+        return nullptr;
+      }
+      std::cout << "ok: " << spec_label(*spec) << " (" << report.games << " playouts, " << report.deals
+                << " deals, " << report.moves << " moves checked)\n";
+    } else {
+      std::cout << "ok: " << spec_label(*spec) << "\n";
+    }
+    return spec;
+  } catch (const Error& e) {
+    std::cout.flush();
+    std::cerr << e.what() << "\n";
+    return nullptr;
+  }
+}
+
+int check_ruleset(const std::string& path, const std::vector<std::string>& dirs, int playouts) {
+  Selection base;
+  base.game = path;
+  base.search_dirs = dirs;
+  auto spec = check_one(base, playouts);
+  if (!spec) return 1;
+  if (!spec->variant.empty()) return 0;  // a variant file: checked above
+  int status = 0;
+  for (const auto& variant : spec->layout->variants) {
+    Selection selection = base;
+    selection.variant = variant.id;
+    if (!check_one(selection, playouts)) {
+      std::cout << "failed: " << spec->layout->id << " (" << variant.id << ")\n";
+      status = 1;
+    }
+  }
+  return status;
+}
+
+}  // namespace
+
+void add_info_commands(CLI::App& app, Command& chosen) {
+  auto list_dirs = std::make_shared<std::vector<std::string>>();
+  CLI::App* list = app.add_subcommand("list", "List the games and variants found");
+  add_rules_dirs_option(*list, *list_dirs);
+  list->callback([&chosen, list_dirs] { chosen = [list_dirs] { return list_games(*list_dirs); }; });
+
+  auto selection = std::make_shared<Selection>();
+  CLI::App* rules = app.add_subcommand("rules", "Show a game's players, options and variants");
+  rules->add_option("GAME", selection->game, "A game name, a ruleset folder or a variant file")->required();
+  rules->add_option("--variant", selection->variant, "Show the option values of this variant")->type_name("V");
+  add_rules_dirs_option(*rules, selection->search_dirs);
+  rules->callback([&chosen, selection] { chosen = [selection] { return describe_game(*selection); }; });
+
+  auto path = std::make_shared<std::string>();
+  auto check_dirs = std::make_shared<std::vector<std::string>>();
+  CLI::App* check = app.add_subcommand("check", "Validate a ruleset folder (and its variants) or a variant file");
+  check->add_option("PATH", *path, "A ruleset folder, a variant file or a game name")->required();
+  auto playouts = std::make_shared<int>(10);
+  check->add_option("--playouts", *playouts,
+                    "Random matches of the shared check suite per game and variant (0: load and deal only)")
+      ->type_name("N")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str();
+  add_rules_dirs_option(*check, *check_dirs);
+  check->callback([&chosen, path, check_dirs, playouts] {
+    chosen = [path, check_dirs, playouts] { return check_ruleset(*path, *check_dirs, *playouts); };
+  });
+}
+
+}  // namespace cardrt::cli

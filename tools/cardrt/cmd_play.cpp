@@ -1,0 +1,309 @@
+// `cardrt play`: one match on the terminal, people typing moves on stdin and bots for the other seats.
+#include <unistd.h>
+
+#include <algorithm>
+#include <charconv>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <random>
+
+#include "cardrt/bots.hpp"
+#include "cardrt/error.hpp"
+#include "cardrt/match.hpp"
+#include "cardrt/record.hpp"
+#include "commands.hpp"
+
+namespace cardrt::cli {
+
+namespace {
+
+struct PlayArgs {
+  SelectionArgs select;
+  std::string human = "1";
+  std::string bots = "random";
+  std::string record_file;
+};
+
+// "1", "1,3", "all", or "none" (also "0") → which seats people play; index = seat.
+std::vector<bool> human_seats(const std::string& text, int players) {
+  std::vector<bool> human(std::size_t(players) + 1, false);
+  if (text == "none" || text == "0") return human;
+  if (text == "all") {
+    std::fill(human.begin() + 1, human.end(), true);
+    return human;
+  }
+  std::size_t start = 0;
+  while (true) {
+    std::size_t comma = text.find(',', start);
+    std::string part = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    int seat = 0;
+    auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), seat);
+    if (ec != std::errc() || end != part.data() + part.size() || seat < 1 || seat > players)
+      throw Error("--human: '" + part + "' is not a seat of this " + std::to_string(players) +
+                  "-player game (give seats like 1,3, or all, or none)");
+    human[std::size_t(seat)] = true;
+    if (comma == std::string::npos) return human;
+    start = comma + 1;
+  }
+}
+
+std::string seat_list(const std::vector<int>& seats) {
+  return (seats.size() == 1 ? "seat " : "seats ") + join(seats, ", ");
+}
+
+std::string signed_text(std::int64_t value) { return (value > 0 ? "+" : "") + std::to_string(value); }
+
+// A value from a view: hidden or unset values are null.
+std::string value_text(const Json& value) {
+  if (value.is_null()) return "-";
+  if (value.is_string()) return value.get<std::string>();
+  return value.dump();
+}
+
+// One zone entry of a view: its cards, or what the viewer may know of them.
+std::string zone_text(const Json& entry) {
+  if (entry.contains("cards")) {
+    auto cards = entry.at("cards").get<std::vector<std::string>>();
+    return cards.empty() ? "-" : join(cards, " ");
+  }
+  auto count = entry.at("count").get<std::int64_t>();
+  std::string text = std::to_string(count) + (count == 1 ? " card" : " cards");
+  if (entry.contains("top")) text += ", top " + entry.at("top").get<std::string>();
+  return text;
+}
+
+// "seat 2" or "team 1+3" for a zone entry, and whether `seat` is (in) its owner.
+std::string owner_label(const Json& entry) {
+  if (entry.contains("seat")) return "seat " + std::to_string(entry.at("seat").get<int>());
+  return "team " + join(entry.at("team").get<std::vector<int>>(), "+");
+}
+bool owned_by(const Json& entry, int seat) {
+  if (entry.contains("seat")) return entry.at("seat").get<int>() == seat;
+  auto team = entry.at("team").get<std::vector<int>>();
+  return std::find(team.begin(), team.end(), seat) != team.end();
+}
+
+// A counter's values: one for the table, else one per seat or team (in the spec's order).
+std::string counter_text(const GameSpec& spec, const SlotDef& def, const Json& values) {
+  if (def.per == Owner::Table) return value_text(values);
+  std::vector<std::string> items;
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    std::string owner = def.per == Owner::Team ? "team " + join(spec.teams[i], "+") : "seat " + std::to_string(i + 1);
+    items.push_back(owner + " " + value_text(values[i]));
+  }
+  return join(items, ", ");
+}
+
+void print_moves(const std::vector<std::string>& moves) {
+  std::string line;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    std::string item = std::to_string(i + 1) + ") " + moves[i];
+    if (!line.empty() && line.size() + 2 + item.size() > 78) {
+      std::cout << line << "\n";
+      line.clear();
+    }
+    line += (line.empty() ? "" : "  ") + item;
+  }
+  std::cout << line << "\n";
+}
+
+// The zones `seat` sees: its own first (its hand), then the table's rows (zones named row_*)
+// together, then the other table zones that hold cards, then the other seats' and teams' zones.
+void print_zones(const GameSpec& spec, const Json& zones, int seat) {
+  std::vector<std::string> own, rows, others;
+  for (const auto& def : spec.layout->zones) {
+    const Json& zone = zones.at(def.name);
+    if (def.owner == Owner::Table) {
+      if (def.name.rfind("row_", 0) == 0) rows.push_back(def.name + ": " + zone_text(zone));
+      else if (zone.at("count").get<int>() > 0) others.push_back(def.name + ": " + zone_text(zone));
+      continue;
+    }
+    for (const auto& entry : zone) {
+      if (owned_by(entry, seat))
+        own.push_back((def.owner == Owner::Team ? "your team's " : "your ") + def.name + ": " + zone_text(entry));
+      else
+        others.push_back(def.name + " " + owner_label(entry) + ": " + zone_text(entry));
+    }
+  }
+  for (const auto& line : own) std::cout << line << "\n";
+  if (!rows.empty()) {
+    std::cout << "table:\n";
+    for (const auto& line : rows) std::cout << "  " << line << "\n";
+  }
+  for (const auto& line : others) std::cout << line << "\n";
+}
+
+// Counters one per line, except the one the scores are read from, which names the scores line;
+// the rules' variables only while set (not 0, false or none), together on one line.
+void print_counters(const Match& match, const Json& view) {
+  const GameSpec& spec = match.spec();
+  const int score_slot = match.state().score_slot;
+  const Json& counters = view.at("counters");
+  std::vector<std::string> vars;
+  for (std::size_t d = 0; d < spec.layout->slots.size(); ++d) {
+    const SlotDef& def = spec.layout->slots[d];
+    if (!counters.contains(def.name) || int(d) == score_slot) continue;
+    const Json& values = counters.at(def.name);
+    if (!def.is_var) std::cout << def.name << ": " << counter_text(spec, def, values) << "\n";
+    else if (!values.is_null() && values != false && values != 0) vars.push_back(def.name + " " + counter_text(spec, def, values));
+  }
+  if (!vars.empty()) std::cout << "also: " << join(vars, "; ") << "\n";
+  std::vector<std::string> scores;
+  for (std::size_t i = 0; i < view.at("scores").size(); ++i)
+    scores.push_back("seat " + std::to_string(i + 1) + " " + value_text(view.at("scores")[i]));
+  std::cout << "scores" << (score_slot < 0 ? "" : " (" + spec.layout->slots[std::size_t(score_slot)].name + ")") << ": "
+            << join(scores, ", ") << "\n";
+}
+
+// Everything `seat` may see (its view; works for any game.yaml), then its legal moves, numbered.
+void show_screen(Match& match, int seat) {
+  const Json view = match.view(seat);
+  std::cout << "\nSeat " << seat << " to move (deal " << view.at("deal").get<int>() << ", dealer seat "
+            << value_text(view.at("dealer")) << ")\n";
+  print_zones(match.spec(), view.at("zones"), seat);
+  print_counters(match, view);
+  print_moves(match.legal_texts());
+}
+
+// Asks the person at `seat` until a legal move is made: a number from the list or a move's text.
+// Returns false when they stop instead ("quit", "q", or the end of the input).
+bool human_move(Match& match, int seat, bool echo) {
+  show_screen(match, seat);
+  std::string line;
+  while (true) {
+    std::cout << "> " << std::flush;
+    if (!std::getline(std::cin, line)) {
+      std::cout << "\n";
+      return false;
+    }
+    // Piped input is not shown by a terminal; echoing it keeps the transcript readable.
+    if (echo) std::cout << line << "\n";
+    std::size_t first = line.find_first_not_of(" \t\r");
+    if (first == std::string::npos) continue;
+    line = line.substr(first, line.find_last_not_of(" \t\r") - first + 1);
+    if (line == "quit" || line == "q") return false;
+    try {
+      std::size_t number = 0;
+      auto [end, ec] = std::from_chars(line.data(), line.data() + line.size(), number);
+      if (end == line.data() + line.size()) {
+        std::size_t count = match.legal_moves().size();
+        if (ec != std::errc() || number < 1 || number > count)
+          throw Error("there is no move " + line + ": give 1 to " + std::to_string(count) + " or a move");
+        match.apply(number - 1);
+      } else {
+        match.play(line);
+      }
+      return true;
+    } catch (const Error& e) {
+      std::cout << e.what() << "\n";
+    }
+  }
+}
+
+// Prints a header when a deal begins and the seats' gains when it ends, once each.
+class DealLog {
+ public:
+  void update(const Match& match) {
+    const int deal = match.deal_number();
+    if (deal != headed_) {
+      headed_ = deal;
+      std::cout << "\n== Deal " << deal << " — dealer seat " << match.dealer() << " ==\n";
+    }
+    if (match.deal_over() && deal != reported_) {
+      reported_ = deal;
+      std::cout << "Deal " << deal << " over:\n";
+      std::vector<std::vector<std::string>> rows;
+      for (int seat = 1; seat <= match.spec().players; ++seat)
+        rows.push_back({"seat " + std::to_string(seat), signed_text(match.deal_score(seat, deal)),
+                        "total " + std::to_string(match.score(seat))});
+      print_columns(std::cout, rows, "  ");
+    }
+  }
+
+ private:
+  int headed_ = 0;
+  int reported_ = 0;
+};
+
+void print_final(const Match& match) {
+  std::cout << "\nMatch over after " << match.deal_number() << (match.deal_number() == 1 ? " deal" : " deals")
+            << " and " << match.moves_played() << " moves. Final scores:\n";
+  std::vector<std::vector<std::string>> rows;
+  for (int seat = 1; seat <= match.spec().players; ++seat)
+    rows.push_back({"seat " + std::to_string(seat), std::to_string(match.score(seat))});
+  print_columns(std::cout, rows, "  ");
+  auto winners = match.winners();
+  std::cout << (winners.size() == 1 ? "Winner: " : "Winners: ") << seat_list(winners) << "\n";
+}
+
+int run_play(const PlayArgs& args) {
+  auto spec = make_spec(args.select.selection);
+  const std::vector<bool> human = human_seats(args.human, spec->players);
+  auto bot = make_bot(args.bots);
+  MatchSetup setup;
+  // Without --seed every match is new; the seed is printed so it can be played again.
+  setup.seed = args.select.seed ? *args.select.seed : std::random_device{}();
+  Match match(load_rules(spec), setup);
+  Rng bots_rng = bot_rng(setup.seed);
+  // Opened before the first move, so an unwritable path fails before the game rather than after it.
+  std::ofstream record;
+  if (!args.record_file.empty()) {
+    record.open(args.record_file);
+    if (!record) throw Error(args.record_file + ": cannot write the record");
+  }
+
+  std::vector<int> people;
+  for (int seat = 1; seat <= spec->players; ++seat)
+    if (human[std::size_t(seat)]) people.push_back(seat);
+  std::cout << spec->layout->name << ": " << spec_text(*spec) << "\nseed " << setup.seed << "\n";
+  if (people.empty()) std::cout << "All seats are bots (" << args.bots << ").\n";
+  else std::cout << "You play " << seat_list(people) << "; type a move's number or text, or quit.\n";
+
+  const bool echo = !isatty(STDIN_FILENO);
+  DealLog log;
+  bool quit = false;
+  log.update(match);
+  while (!match.over()) {
+    const int seat = match.to_move();  // deals the next hand when the last one has ended
+    log.update(match);
+    if (seat == 0) {
+      // Only a deal that ended as it was dealt leaves nobody to move.
+      if (!match.deal_over()) throw Error(spec->layout->id + ": the rules left no seat to move while the deal goes on");
+      continue;
+    }
+    if (human[std::size_t(seat)]) {
+      if (!human_move(match, seat, echo)) {
+        quit = true;
+        break;
+      }
+    } else {
+      match.apply(bot->choose(match, bots_rng));
+    }
+    std::cout << "seat " << seat << ": " << match.history().back() << "\n";
+    log.update(match);
+  }
+  if (quit) std::cout << "bye\n";
+  else print_final(match);
+  if (record.is_open()) {
+    record << make_record(match).dump(2) << "\n";
+    if (!record) throw Error(args.record_file + ": cannot write the record");
+  }
+  return 0;
+}
+
+}  // namespace
+
+void add_play_command(CLI::App& app, Command& chosen) {
+  auto args = std::make_shared<PlayArgs>();
+  CLI::App* cmd = app.add_subcommand("play", "Play a match on the terminal against bots");
+  add_selection_options(*cmd, args->select, "a new one each game, shown at the start");
+  cmd->add_option("--human", args->human, "Seats people play: 1, 1,3, all, or none (bots only)")
+      ->type_name("SEATS")
+      ->capture_default_str();
+  cmd->add_option("--bots", args->bots, "Bot for the other seats: " + bot_names())->type_name("B")->capture_default_str();
+  cmd->add_option("--record", args->record_file, "Write the game record (JSON) to FILE at the end")->type_name("FILE");
+  cmd->callback([&chosen, args] { chosen = [args] { return run_play(*args); }; });
+}
+
+}  // namespace cardrt::cli

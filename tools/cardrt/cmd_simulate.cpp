@@ -1,0 +1,111 @@
+// `cardrt simulate` (bot matches in bulk, with statistics and invariant checks) and `cardrt replay`.
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <sstream>
+
+#include "cardrt/bots.hpp"
+#include "cardrt/error.hpp"
+#include "cardrt/record.hpp"
+#include "cardrt/simulate.hpp"
+#include "commands.hpp"
+
+namespace cardrt::cli {
+
+namespace {
+
+struct SimulateArgs {
+  SelectionArgs select;
+  SimOptions sim;  // its seed comes from select.seed
+  bool json = false;
+};
+
+struct ReplayArgs {
+  std::string file;
+  std::vector<std::string> dirs;
+};
+
+std::string fixed(double value, int decimals) {
+  std::ostringstream out;
+  out.setf(std::ios::fixed);
+  out.precision(decimals);
+  out << value;
+  return out.str();
+}
+
+std::string check_text(std::int64_t violations, std::int64_t deals) {
+  return violations == 0 ? "yes (all " + std::to_string(deals) + " deals)"
+                         : "NO (" + std::to_string(violations) + " of " + std::to_string(deals) + " deals)";
+}
+
+void print_report(const GameSpec& spec, const SimOptions& opts, const SimReport& r) {
+  std::cout << spec_text(spec) << "\nbots " << opts.bots << ", seed " << opts.seed << "\n";
+  std::cout << r.games << " games on " << r.threads << (r.threads == 1 ? " thread" : " threads") << " in "
+            << fixed(r.seconds, 2) << " s: " << fixed(r.games_per_second(), 1) << " games/s\n";
+  std::cout << r.deals << " deals (" << fixed(double(r.deals) / r.games, 2) << " per game), "
+            << fixed(r.deals ? double(r.moves) / double(r.deals) : 0.0, 1) << " moves per deal\n";
+  std::vector<std::vector<std::string>> rows = {{"seat", "wins", "win %", "mean score"}};
+  for (std::size_t s = 0; s < r.seats.size(); ++s)
+    rows.push_back({std::to_string(s + 1), std::to_string(r.seats[s].wins),
+                    fixed(100.0 * double(r.seats[s].wins) / r.games, 1) + "%",
+                    fixed(double(r.seats[s].score_sum) / r.games, 2)});
+  print_columns(std::cout, rows, "  ");
+  std::cout << "checks at the end of every deal:\n";
+  std::cout << "  cards conserved: " << check_text(r.card_violations, r.deals_checked) << "\n";
+  if (spec.layout->conserved.empty())
+    std::cout << "  conserved counters: none listed in game.yaml\n";
+  else
+    std::cout << "  counters conserved (" << join(spec.layout->conserved, ", ")
+              << "): " << check_text(r.counter_violations, r.deals_checked) << "\n";
+  for (const auto& message : r.first_violations) std::cout << "  " << message << "\n";
+}
+
+int run_simulate(const SimulateArgs& args) {
+  auto spec = make_spec(args.select.selection);
+  SimOptions opts = args.sim;
+  opts.seed = args.select.seed.value_or(1);
+  SimReport report = simulate(spec, opts);
+  if (args.json) std::cout << report_json(*spec, opts, report).dump(2) << "\n";
+  else print_report(*spec, opts, report);
+  return report.card_violations == 0 && report.counter_violations == 0 ? 0 : 1;
+}
+
+int run_replay(const ReplayArgs& args) {
+  std::ifstream in(args.file);
+  if (!std::filesystem::is_regular_file(args.file) || !in) throw Error(args.file + ": cannot read file");
+  Json record;
+  try {
+    record = Json::parse(in);
+  } catch (const Json::parse_error& e) {
+    throw Error(args.file + ": not a JSON record: " + e.what());
+  }
+  ReplayOutcome outcome = replay_record(record, args.dirs);
+  std::cout << outcome.message << "\n" << outcome.moves << " moves replayed\n";
+  return outcome.same ? 0 : 1;
+}
+
+}  // namespace
+
+void add_simulate_commands(CLI::App& app, Command& chosen) {
+  auto sim = std::make_shared<SimulateArgs>();
+  CLI::App* simulate_cmd = app.add_subcommand("simulate", "Play many matches between bots and report statistics");
+  add_selection_options(*simulate_cmd, sim->select, "1");
+  simulate_cmd->add_option("--games", sim->sim.games, "Number of matches")->type_name("N")->required();
+  simulate_cmd->add_option("--threads", sim->sim.threads, "Worker threads (the report does not depend on them)")
+      ->type_name("T")
+      ->capture_default_str();
+  simulate_cmd->add_option("--bots", sim->sim.bots, "Bot for every seat: " + bot_names())
+      ->type_name("B")
+      ->capture_default_str();
+  simulate_cmd->add_flag("--json", sim->json, "Print the report as JSON");
+  simulate_cmd->callback([&chosen, sim] { chosen = [sim] { return run_simulate(*sim); }; });
+
+  auto replay = std::make_shared<ReplayArgs>();
+  CLI::App* replay_cmd = app.add_subcommand("replay", "Re-run a game record and check it gives the same result");
+  replay_cmd->add_option("FILE", replay->file, "A record written by play --record")->required();
+  add_rules_dirs_option(*replay_cmd, replay->dirs);
+  replay_cmd->callback([&chosen, replay] { chosen = [replay] { return run_replay(*replay); }; });
+}
+
+}  // namespace cardrt::cli

@@ -1,0 +1,46 @@
+// The cardrt subcommands, the options they share, and the text helpers their output uses.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "cardrt/game.hpp"
+
+namespace cardrt::cli {
+
+// The subcommand the user chose, bound to its parsed arguments; run after parsing, it returns
+// the exit code. A cardrt::Error it throws becomes "cardrt: message" and exit code 1.
+using Command = std::function<int()>;
+
+// What the selection options fill in: the game selection and the match seed.
+struct SelectionArgs {
+  Selection selection;
+  std::optional<std::uint64_t> seed;  // unset: each command picks its default
+};
+
+// GAME (positional) and [--variant V] [-o key=value]... [--players N] [--seed S] [--rules DIR];
+// `seed_default` says in the help what the command does without --seed.
+void add_selection_options(CLI::App& cmd, SelectionArgs& args, const std::string& seed_default);
+// [--rules DIR]...: folders searched for games before the default path.
+void add_rules_dirs_option(CLI::App& cmd, std::vector<std::string>& dirs);
+
+void add_info_commands(CLI::App& app, Command& chosen);      // list, rules, check
+void add_play_command(CLI::App& app, Command& chosen);       // play
+void add_simulate_commands(CLI::App& app, Command& chosen);  // simulate, replay
+void add_test_command(CLI::App& app, Command& chosen);       // test
+
+// "fantan (kartendomino), 4 players, options scoring=settle, passing=penalized": the game, its
+// variant, players and the options that differ from the game's defaults.
+std::string spec_text(const GameSpec& spec);
+std::string join(const std::vector<std::string>& items, const std::string& separator);
+std::string join(const std::vector<int>& numbers, const std::string& separator);  // seats: "1+3"
+// Prints rows as aligned columns: every column but the last is padded to its widest cell.
+void print_columns(std::ostream& out, const std::vector<std::vector<std::string>>& rows, const std::string& indent);
+
+}  // namespace cardrt::cli
