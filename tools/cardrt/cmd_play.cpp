@@ -62,10 +62,19 @@ std::string value_text(const Json& value) {
 }
 
 // One zone entry of a view: its cards, or what the viewer may know of them.
-std::string zone_text(const Json& entry) {
+// Cards as listed, or sorted by suit and rank for a player's own hand (its order means nothing
+// and a sorted hand is easier to read).
+std::string zone_text(const Json& entry, bool sorted = false) {
   if (entry.contains("cards")) {
-    auto cards = entry.at("cards").get<std::vector<std::string>>();
-    return cards.empty() ? "-" : join(cards, " ");
+    auto names = entry.at("cards").get<std::vector<std::string>>();
+    if (sorted) {
+      std::vector<Card> cards;
+      for (const auto& name : names) cards.push_back(*parse_card(name));
+      std::sort(cards.begin(), cards.end());
+      names.clear();
+      for (Card c : cards) names.push_back(card_name(c));
+    }
+    return names.empty() ? "-" : join(names, " ");
   }
   auto count = entry.at("count").get<std::int64_t>();
   std::string text = std::to_string(count) + (count == 1 ? " card" : " cards");
@@ -121,7 +130,7 @@ void print_zones(const GameSpec& spec, const Json& zones, int seat) {
     }
     for (const auto& entry : zone) {
       if (owned_by(entry, seat))
-        own.push_back((def.owner == Owner::Team ? "your team's " : "your ") + def.name + ": " + zone_text(entry));
+        own.push_back((def.owner == Owner::Team ? "your team's " : "your ") + def.name + ": " + zone_text(entry, true));
       else
         others.push_back(def.name + " " + owner_label(entry) + ": " + zone_text(entry));
     }
