@@ -70,4 +70,13 @@ std::int64_t seat_score(const GameSpec& spec, const State& state, int seat) {
   return state.slots[std::size_t(spec.slot_at(state.score_slot, seat))];
 }
 
+CardCounts card_counts(const GameSpec& spec, const State& state) {
+  CardCounts counts{};
+  for (int z = 0; z < spec.zone_instances; ++z) {
+    const Card* p = &state.cards[std::size_t(z) * spec.capacity];
+    for (int i = 0; i < state.sizes[std::size_t(z)]; ++i) ++counts[p[i]];
+  }
+  return counts;
+}
+
 }  // namespace cardrt

@@ -207,4 +207,13 @@ std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
   return spec;
 }
 
+Json selection_json(const GameSpec& spec) {
+  Json j;
+  j["game"] = spec.game_ref;
+  j["variant"] = spec.variant.empty() ? Json(nullptr) : Json(spec.variant);
+  j["options"] = spec.options;
+  j["players"] = spec.players;
+  return j;
+}
+
 }  // namespace cardrt

@@ -285,16 +285,6 @@ Json Match::view(int seat) const {
   return v;
 }
 
-Json Match::selection_json() const {
-  const GameSpec& sp = spec();
-  Json j;
-  j["game"] = sp.game_ref;
-  j["variant"] = sp.variant.empty() ? Json(nullptr) : Json(sp.variant);
-  j["options"] = sp.options;
-  j["players"] = sp.players;
-  return j;
-}
-
 Json Match::result() const {
   Json r;
   Json scores = Json::array();
@@ -308,7 +298,7 @@ Json Match::result() const {
 
 Json Match::save() const {
   const GameSpec& sp = spec();
-  Json j = selection_json();
+  Json j = selection_json(sp);
   j["engine"] = CARDRT_VERSION;
   j["seed"] = setup_.seed;
   j["dealer"] = setup_.dealer ? Json(setup_.dealer) : Json(nullptr);

@@ -44,35 +44,36 @@ int w_moves_add(lua_State* L) {
   return 0;
 }
 
-// has(verb [, argument]) → whether that move is listed; without an argument, any move of the verb.
+// Which moves has/remove look for: (verb at 2, argument at 3). Without an argument, a verb that
+// takes one means every move of that verb.
+bool matches(HookContext& ctx, const Move& m, int verb, bool any) {
+  return any ? m.verb == verb : ctx.out->same(m, ctx.probe, ctx.probe[0]);
+}
+bool check_pattern(lua_State* L, HookContext& ctx, int* verb) {
+  *verb = check_verb(L, ctx, 2);
+  bool any = lua_isnoneornil(L, 3) && ctx.spec->layout->moves[std::size_t(*verb)].arg != ArgKind::None;
+  ctx.probe.clear();
+  if (!any) check_move(L, ctx, 2, ctx.probe);
+  return any;
+}
+
+// has(verb [, argument]) → whether such a move is listed.
 int w_moves_has(lua_State* L) {
   HookContext& ctx = check_list(L);
-  int verb = check_verb(L, ctx, 2);
-  bool any = lua_isnoneornil(L, 3) && ctx.spec->layout->moves[std::size_t(verb)].arg != ArgKind::None;
-  MoveList& probe = ctx.probe;
-  probe.clear();
-  if (!any) check_move(L, ctx, 2, probe);
-  for (std::size_t i = 0; i < ctx.out->size(); ++i) {
-    const Move& m = (*ctx.out)[i];
-    if (any ? m.verb == verb : ctx.out->same(m, probe, probe[0])) {
-      lua_pushboolean(L, 1);
-      return 1;
-    }
-  }
-  lua_pushboolean(L, 0);
+  int verb = 0;
+  bool any = check_pattern(L, ctx, &verb);
+  bool found = false;
+  for (std::size_t i = 0; i < ctx.out->size() && !found; ++i) found = matches(ctx, (*ctx.out)[i], verb, any);
+  lua_pushboolean(L, found);
   return 1;
 }
 
-// remove(verb [, argument]): drops that move; without an argument, every move of the verb.
+// remove(verb [, argument]): drops every such move, keeping the order of the rest.
 int w_moves_remove(lua_State* L) {
   HookContext& ctx = check_list(L);
-  int verb = check_verb(L, ctx, 2);
-  bool any = lua_isnoneornil(L, 3) && ctx.spec->layout->moves[std::size_t(verb)].arg != ArgKind::None;
-  MoveList& probe = ctx.probe;
-  probe.clear();
-  if (!any) check_move(L, ctx, 2, probe);
-  MoveList& out = *ctx.out;
-  out.keep_if([&](const Move& m) { return any ? m.verb != verb : !out.same(m, probe, probe[0]); });
+  int verb = 0;
+  bool any = check_pattern(L, ctx, &verb);
+  ctx.out->keep_if([&](const Move& m) { return !matches(ctx, m, verb, any); });
   return 0;
 }
 

@@ -21,17 +21,6 @@ std::uint64_t match_seed(std::uint64_t seed, int index) {
 
 namespace {
 
-using CardCounts = std::array<int, kCardKinds>;
-
-CardCounts count_cards(const GameSpec& spec, const State& s) {
-  CardCounts counts{};
-  for (int z = 0; z < spec.zone_instances; ++z) {
-    const Card* p = &s.cards[std::size_t(z) * spec.capacity];
-    for (int i = 0; i < s.sizes[std::size_t(z)]; ++i) ++counts[p[i]];
-  }
-  return counts;
-}
-
 std::vector<std::int64_t> conserved_sums(const GameSpec& spec, const State& s) {
   std::vector<std::int64_t> sums;
   std::int64_t total = 0;
@@ -77,13 +66,13 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const SimOptions& opts, st
       }
       Rng bots_rng = bot_rng(seed);
       Match& m = *match;
-      CardCounts cards = count_cards(*spec, m.state());
+      CardCounts cards = card_counts(*spec, m.state());
       auto sums = conserved_sums(*spec, m.state());
       int deal = m.deal_number();
       while (true) {
         if (m.deal_over()) {
           ++w.part.deals_checked;
-          if (count_cards(*spec, m.state()) != cards) {
+          if (card_counts(*spec, m.state()) != cards) {
             ++w.part.card_violations;
             w.violation("match " + std::to_string(i) + " deal " + std::to_string(deal) + ": cards not conserved");
           }
@@ -93,7 +82,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const SimOptions& opts, st
           }
           if (m.over()) break;
           m.to_move();  // deals the next hand
-          cards = count_cards(*spec, m.state());
+          cards = card_counts(*spec, m.state());
           deal = m.deal_number();
         }
         m.apply(bot->choose(m, bots_rng));
@@ -161,11 +150,7 @@ SimReport simulate(std::shared_ptr<const GameSpec> spec, const SimOptions& opts)
 }
 
 Json report_json(const GameSpec& spec, const SimOptions& opts, const SimReport& r) {
-  Json j;
-  j["game"] = spec.layout->id;
-  j["variant"] = spec.variant.empty() ? Json(nullptr) : Json(spec.variant);
-  j["options"] = spec.options;
-  j["players"] = spec.players;
+  Json j = selection_json(spec);
   j["games"] = r.games;
   j["seed"] = opts.seed;
   j["threads"] = r.threads;

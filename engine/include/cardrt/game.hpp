@@ -47,6 +47,8 @@ struct GameSpec {
 };
 
 std::shared_ptr<const GameSpec> make_spec(const Selection& selection);
+// {game, variant, options, players}: what records, saves and reports name a game by.
+Json selection_json(const GameSpec& spec);
 
 // The folders searched for games: selection dirs, $CARDRT_PATH (colon separated), ./rulesets,
 // then the rulesets folder of the source tree the program was built from.

@@ -65,7 +65,6 @@ class Match {
   Json view(int seat) const;
   Json save() const;
   static Match load(const Json& saved, const std::vector<std::string>& search_dirs = {});
-  Json selection_json() const;   // game, variant, options, players
   Json result() const;           // scores, winners, deals
   const std::vector<std::string>& history() const { return history_; }
 

@@ -1,6 +1,7 @@
 // The whole game state as plain native data: zones, counters and variables, flow, RNG.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -58,5 +59,8 @@ State new_state(const GameSpec& spec, std::uint64_t seed);
 // Resets the slots whose definition says reset each deal.
 void reset_deal_slots(const GameSpec& spec, State& state);
 std::int64_t seat_score(const GameSpec& spec, const State& state, int seat);
+// How many of each card (by id) lie in all zones together: the multiset that must be conserved.
+using CardCounts = std::array<int, kCardKinds>;
+CardCounts card_counts(const GameSpec& spec, const State& state);
 
 }  // namespace cardrt
