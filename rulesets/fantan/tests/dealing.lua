@@ -1,15 +1,10 @@
 -- Fan Tan §4.3: hand sizes for each table, with and without strip; §4.5: the
 -- seat left of the dealer plays first; §4.4: the ante follows the hand sizes.
 
-local function seat(dealer, k, n) return (dealer + k - 1) % n + 1 end   -- dealer+k
+local h = require("lib.helpers")
+local all_hands = h.all_hands
 
-local function all_cards(g, n)
-  local t = {}
-  for s = 1, n do
-    for _, c in ipairs(g:zone("hand", s)) do t[#t + 1] = c end
-  end
-  return t
-end
+local function seat(dealer, k, n) return (dealer + k - 1) % n + 1 end   -- dealer+k
 
 local function distinct(list)
   local seen, k = {}, 0
@@ -53,7 +48,7 @@ for _, strip in ipairs({ false, true }) do
         end
         local removed = strip and STRIPPED[n] or 0
         assert_eq(#g:zone("stripped"), removed, "stripped" .. where)
-        local held = all_cards(g, n)
+        local held = all_hands(g, n)
         assert_eq(#held, 52 - removed, "cards in hands" .. where)
         assert_eq(distinct(held), 52 - removed, "all distinct" .. where)
         assert_eq(g:to_move(), seat(dealer, 1, n), "first player" .. where)
@@ -95,7 +90,7 @@ test("deal: 2 players + stock with strip: 17 / 17 / 17, one ace out", function()
     assert_eq(#g:zone("hand", 2), 17)
     assert_eq(#g:zone("stock"), 17)
     assert_eq(g:zone("stripped"), { "AC" })
-    local all = all_cards(g, 2)
+    local all = all_hands(g, 2)
     for _, c in ipairs(g:zone("stock")) do all[#all + 1] = c end
     assert_eq(distinct(all), 51)
     assert_eq(g:to_move(), 3 - dealer)

@@ -1,29 +1,7 @@
 -- Fan Tan E1 (spec §12): on an empty layout only start cards are playable (§5.1, §5.2).
 
-local function sorted(t)
-  local c = {}
-  for i, v in ipairs(t) do c[i] = v end
-  table.sort(c)
-  return c
-end
-
-local function cards(s)
-  local t = {}
-  for w in s:gmatch("%S+") do t[#t + 1] = w end
-  return t
-end
-
--- Does any string anywhere in a view (keys or values) contain `needle`?
-local function mentions(v, needle, seen)
-  seen = seen or {}
-  if type(v) == "string" then return v:find(needle, 1, true) ~= nil end
-  if type(v) ~= "table" or seen[v] then return false end
-  seen[v] = true
-  for k, x in pairs(v) do
-    if mentions(k, needle, seen) or mentions(x, needle, seen) then return true end
-  end
-  return false
-end
+local h = require("lib.helpers")
+local sorted, cards, mentions = h.sorted, h.cards, h.mentions
 
 -- The whole pack, 13 each; seat 1 holds E1's hand.
 local E1_HANDS = {

@@ -1,28 +1,13 @@
 -- Fan Tan E2 (spec §12): an open row grows one card at either end (§5.1).
 
-local function sorted(t)
-  local c = {}
-  for i, v in ipairs(t) do c[i] = v end
-  table.sort(c)
-  return c
-end
-
-local function cards(s)
-  local t = {}
-  for w in s:gmatch("%S+") do t[#t + 1] = w end
-  return t
-end
+local h = require("lib.helpers")
+local sorted, cards = h.sorted, h.cards
 
 -- Dealer 1, so seat 2 acts first. Seats 3, 4, 1 hold one diamond each that
 -- stays unplayable (diamonds are never opened), so each of them must pass.
 local function e2_game(seat2_hand)
   return cardrt.new("fantan", {
-    players = 4, seed = 2, dealer = 1, variant = "standard",
-    deal = {
-      hand = { "AD", seat2_hand or "3C 4C TC 8D 6H 8H 7S JS", "QD", "KD" },
-      row_C = "5C 6C 7C 8C 9C",
-      row_H = "7H",
-    },
+    players = 4, seed = 2, dealer = 1, variant = "standard", deal = h.e2_deal(seat2_hand),
   })
 end
 

@@ -1,11 +1,8 @@
 -- Fan Tan E3 (spec §12): a player with no playable card must pass and, in chips
 -- mode, pays a pass chip at once (§5.2 step 5, §5.3).
 
-local function balances(g, n)
-  local t = {}
-  for s = 1, n do t[s] = g:counter("chips", s) end
-  return t
-end
+local h = require("lib.helpers")
+local balances = h.balances
 
 -- E3's layout: C 5-9, D 7-9, H 6-8, S 6-9.
 local E3_ROWS = {

@@ -3,17 +3,8 @@
 -- the holders of the start card's neighbours at that moment (§5.4). The records
 -- are hidden and paid at the settlement (§7.1), so each case plays to the end.
 
-local function balances(g, n)
-  local t = {}
-  for s = 1, n do t[s] = g:counter("chips", s) end
-  return t
-end
-
-local function sum(t)
-  local n = 0
-  for _, v in ipairs(t) do n = n + v end
-  return n
-end
+local h = require("lib.helpers")
+local balances, sum = h.balances, h.sum
 
 -- Layout C 5-9 only; dealer 1, so seat 2 acts first.
 local function e4_game(hands)

@@ -8,29 +8,15 @@
 -- than his 2 plays + 1 pass. The hands below are as short as that sequence
 -- allows (4/7/3/4), and short_hand_ante=0 keeps E5's "ante 1 each".
 
-local function balances(g, n)
-  local t = {}
-  for s = 1, n do t[s] = g:counter("chips", s) end
-  return t
-end
+local h = require("lib.helpers")
+local balances, sizes = h.balances, h.sizes
 
-local function sizes(g, n)
-  local t = {}
-  for s = 1, n do t[s] = #g:zone("hand", s) end
-  return t
-end
-
--- E4 (a) position: layout C 5-9, seat 2 to act (dealer 1) holding E4's hand,
--- seat 4 holding 6H and 8H.
-local E5_DEAL = {
-  hand = { "9S TS QS 9H", "4C 2D 9D 7H QH JS KS", "TC JC QC", "7S 8S 6H 8H" },
-  row_C = "5C 6C 7C 8C 9C",
-}
-
+-- h.E5_DEAL is E4 (a)'s position: layout C 5-9, seat 2 to act (dealer 1)
+-- holding E4's hand, seat 4 holding 6H and 8H.
 local function e5_game()
   return cardrt.new("fantan", {
     players = 4, seed = 5, dealer = 1, variant = "standard-penalized",
-    options = { short_hand_ante = 0 }, deal = E5_DEAL,
+    options = { short_hand_ante = 0 }, deal = h.E5_DEAL,
   })
 end
 

@@ -2,36 +2,16 @@
 -- payments go straight to the player who goes out), then with play-on (§5.6,
 -- D9): every later player to go out triggers a settlement of his own.
 --
--- Same deal as e05_chips_settlement.lua. In kartendomino, first_player is
--- first_extra_card: the shortest hand is 3 (seat 3) and seat 2, first in
--- dealing order from dealer 1, holds more, so seat 2 still acts first (§4.5).
+-- Same deal as e05_chips_settlement.lua (h.E5_DEAL). In kartendomino,
+-- first_player is first_extra_card: the shortest hand is 3 (seat 3) and seat 2,
+-- first in dealing order from dealer 1, holds more, so seat 2 still acts first
+-- (§4.5).
 
-local function balances(g, n)
-  local t = {}
-  for s = 1, n do t[s] = g:counter("chips", s) end
-  return t
-end
-
-local function sizes(g, n)
-  local t = {}
-  for s = 1, n do t[s] = #g:zone("hand", s) end
-  return t
-end
-
-local function sorted(t)
-  local c = {}
-  for i, v in ipairs(t) do c[i] = v end
-  table.sort(c)
-  return c
-end
-
-local E6_DEAL = {
-  hand = { "9S TS QS 9H", "4C 2D 9D 7H QH JS KS", "TC JC QC", "7S 8S 6H 8H" },
-  row_C = "5C 6C 7C 8C 9C",
-}
+local h = require("lib.helpers")
+local balances, sizes, sorted = h.balances, h.sizes, h.sorted
 
 local function e6_game(variant)
-  return cardrt.new("fantan", { players = 4, seed = 6, dealer = 1, variant = variant, deal = E6_DEAL })
+  return cardrt.new("fantan", { players = 4, seed = 6, dealer = 1, variant = variant, deal = h.E5_DEAL })
 end
 
 -- E5's sequence up to seat 3 going out, asserting each legal list.

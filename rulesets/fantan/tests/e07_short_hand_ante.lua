@@ -2,23 +2,8 @@
 -- pays short_hand_ante on top of the ante (§4.4); pass chips and the settlement
 -- then run as in §5.3 and §7.1.
 
-local function balances(g, n)
-  local t = {}
-  for s = 1, n do t[s] = g:counter("chips", s) end
-  return t
-end
-
-local function sizes(g, n)
-  local t = {}
-  for s = 1, n do t[s] = #g:zone("hand", s) end
-  return t
-end
-
-local function sum(t)
-  local n = 0
-  for _, v in ipairs(t) do n = n + v end
-  return n
-end
+local h = require("lib.helpers")
+local balances, sizes, sum = h.balances, h.sizes, h.sum
 
 test("E7 real 5-player deal: 11/11/10/10/10 and the extra ante", function()
   for _, seed in ipairs({ 1, 2, 3 }) do

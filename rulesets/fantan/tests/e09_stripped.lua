@@ -1,31 +1,8 @@
 -- Fan Tan E9 (spec §12): with strip=true the table's stripped cards are set
 -- aside (§4.2) and rows of that suit end early.
 
-local function sorted(t)
-  local c = {}
-  for i, v in ipairs(t) do c[i] = v end
-  table.sort(c)
-  return c
-end
-
-local function sizes(g, n)
-  local t = {}
-  for s = 1, n do t[s] = #g:zone("hand", s) end
-  return t
-end
-
-local function all_hands(g, n)
-  local t = {}
-  for s = 1, n do
-    for _, c in ipairs(g:zone("hand", s)) do t[#t + 1] = c end
-  end
-  return t
-end
-
-local function contains(list, card)
-  for _, c in ipairs(list) do if c == card then return true end end
-  return false
-end
+local h = require("lib.helpers")
+local sorted, sizes, all_hands, contains = h.sorted, h.sizes, h.all_hands, h.contains
 
 test("E9 french-chips, 5 players: AC and KC removed, 10 each, no ante", function()
   local g = cardrt.new("fantan", { players = 5, seed = 9, dealer = 3, variant = "french-chips" })

@@ -1,29 +1,8 @@
 -- Fan Tan E10 (spec §12): the two-player game with a face-down stock (§4.3,
 -- §5.2 step 4, §5.3 draw, D14). A draw keeps the turn and costs nothing.
 
-local function sorted(t)
-  local c = {}
-  for i, v in ipairs(t) do c[i] = v end
-  table.sort(c)
-  return c
-end
-
-local function cards(s)
-  local t = {}
-  for w in s:gmatch("%S+") do t[#t + 1] = w end
-  return t
-end
-
-local function mentions(v, needle, seen)
-  seen = seen or {}
-  if type(v) == "string" then return v:find(needle, 1, true) ~= nil end
-  if type(v) ~= "table" or seen[v] then return false end
-  seen[v] = true
-  for k, x in pairs(v) do
-    if mentions(k, needle, seen) or mentions(x, needle, seen) then return true end
-  end
-  return false
-end
+local h = require("lib.helpers")
+local sorted, cards, mentions = h.sorted, h.cards, h.mentions
 
 -- E10's position: row C 7-9, row H 5-8; seat 1 (dealer 2, so seat 1 acts)
 -- holds 2D 3S KH; the stock has JD on top, then 4C, then 9H, then 5S.

@@ -2,17 +2,8 @@
 -- reaches the number of active players, a player holding a playable card may
 -- not pass (§5.5).
 
-local function balances(g, n)
-  local t = {}
-  for s = 1, n do t[s] = g:counter("chips", s) end
-  return t
-end
-
-local function sum(t)
-  local n = 0
-  for _, v in ipairs(t) do n = n + v end
-  return n
-end
+local h = require("lib.helpers")
+local balances, sum = h.balances, h.sum
 
 -- Layout C 5-9, D 7-9; dealer 3, so seat 1 acts first. Seat 2 holds 6S,
 -- seat 3 holds 8S: the neighbours of seat 1's 7S.

@@ -1,10 +1,8 @@
 -- Fan Tan E12 (spec §12): with diamond_opens the holder of the start diamond
 -- takes the first turn and must play it (§4.5, §5.2 step 2).
 
-local function contains(list, card)
-  for _, c in ipairs(list) do if c == card then return true end end
-  return false
-end
+local h = require("lib.helpers")
+local contains = h.contains
 
 test("E12 parliament: seat 3 holds 7D and opens, then seat 4", function()
   local g = cardrt.new("fantan", {

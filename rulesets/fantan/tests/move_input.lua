@@ -2,16 +2,13 @@
 -- error listing the legal moves and leaves the state unchanged; `play 10H` is
 -- accepted as input for `play TH`.
 
+local h = require("lib.helpers")
+
 local function e2_like()
-  -- Layout C 5-9, H 7-7; dealer 1, so seat 2 acts with
+  -- E2's deal: layout C 5-9, H 7-7; dealer 1, so seat 2 acts with
   -- legal moves play 4C, play TC, play 6H, play 8H, play 7S.
   return cardrt.new("fantan", {
-    players = 4, seed = 13, dealer = 1, variant = "standard",
-    deal = {
-      hand = { "AD", "3C 4C TC 8D 6H 8H 7S JS", "QD", "KD" },
-      row_C = "5C 6C 7C 8C 9C",
-      row_H = "7H",
-    },
+    players = 4, seed = 13, dealer = 1, variant = "standard", deal = h.e2_deal(),
   })
 end
 
