@@ -111,7 +111,7 @@ Resolved resolve_variant(const VariantDef& v, const std::vector<std::string>& di
   try {
     base = target.empty() ? resolve(v.extends, dirs, depth + 1) : resolve(target.string(), dirs, depth + 1);
   } catch (const Error& e) {
-    throw Error(v.file + ": extends '" + v.extends + "': " + e.what());
+    throw Error(v.extends_where.prefix() + "extends '" + v.extends + "': " + e.what());
   }
   base.layers.push_back(v);
   return base;
@@ -167,9 +167,10 @@ std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
   for (const auto& o : layout.options) spec->options[o.name] = o.default_value;
   for (const auto& layer : res.layers) {
     for (const auto& [name, value] : layer.options.items()) {
-      auto where = layer.option_where.find(name);
-      std::string context = where == layer.option_where.end() ? layer.file + ": " : where->second.prefix();
-      set_option(layout, spec->options, name, value, context);
+      // An unknown name points at the name, a bad value at the value.
+      const auto& where = layout.option(name) ? layer.option_where : layer.option_key_where;
+      auto at = where.find(name);
+      set_option(layout, spec->options, name, value, at == where.end() ? layer.file + ": " : at->second.prefix());
     }
     if (!layer.rules_file.empty()) spec->rules_files.push_back(layer.rules_file);
   }

@@ -339,6 +339,7 @@ VariantDef load_variant(const std::string& file) {
   }
   if (!root["extends"]) r.fail(root, "a variant needs 'extends:' (a game or another variant)");
   v.extends = r.str(root["extends"], "extends");
+  v.extends_where = r.where(root["extends"]);
   if (root["summary"]) v.summary = r.str(root["summary"], "summary");
   if (root["players"]) {
     v.players = int(r.integer(root["players"], "players"));
@@ -348,6 +349,7 @@ VariantDef load_variant(const std::string& file) {
     r.map(root["options"], "options");
     for (auto it = root["options"].begin(); it != root["options"].end(); ++it) {
       v.options[it->first.Scalar()] = r.scalar_json(it->second);
+      v.option_key_where[it->first.Scalar()] = r.where(it->first);
       v.option_where[it->first.Scalar()] = r.where(it->second);
     }
   }

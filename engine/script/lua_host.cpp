@@ -73,10 +73,18 @@ void* LuaHost::alloc(void* ud, void* ptr, std::size_t osize, std::size_t nsize) 
 
 void LuaHost::count_hook(lua_State* L, lua_Debug* ar) {
   auto* self = *static_cast<LuaHost**>(lua_getextraspace(L));
-  if ((self->ticks_left_ -= kTicksPerHook) > 0) return;
+  if (!self->exhausted_) {
+    if ((self->ticks_left_ -= kTicksPerHook) > 0) return;
+    // From now on every instruction raises, so a script's own pcall cannot swallow the error
+    // and keep looping; call() re-arms the normal count.
+    self->exhausted_ = true;
+    lua_sethook(L, &LuaHost::count_hook, LUA_MASKCOUNT, 1);
+  }
   lua_getinfo(L, "Sl", ar);
-  luaL_error(L, "%s:%d: instruction budget exceeded (%d instructions in one call; an endless loop?)",
-             ar->short_src, ar->currentline, int(self->limits_.instructions));
+  // The message names the running line itself, not the caller luaL_error would prefix.
+  lua_pushfstring(L, "%s:%d: instruction budget exceeded (%d instructions in one call; an endless loop?)",
+                  ar->short_src, ar->currentline, int(self->limits_.instructions));
+  lua_error(L);
 }
 
 void LuaHost::open_safe_libs(bool allow_print) {
@@ -196,6 +204,10 @@ void LuaHost::call(int nargs, int nresults) {
   lua_pushcfunction(L_, message_handler);
   lua_insert(L_, base);
   ticks_left_ = limits_.instructions;
+  if (exhausted_) {
+    exhausted_ = false;
+    lua_sethook(L_, &LuaHost::count_hook, LUA_MASKCOUNT, kTicksPerHook);
+  }
   out_of_memory_ = false;
   int status = lua_pcall(L_, nargs, nresults, base);
   if (status != LUA_OK) {

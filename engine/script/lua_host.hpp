@@ -46,6 +46,7 @@ class LuaHost {
   LuaLimits limits_;
   std::size_t used_ = 0;
   std::int64_t ticks_left_ = 0;
+  bool exhausted_ = false;  // the budget of the current call is spent
   bool out_of_memory_ = false;
 };
 

@@ -183,26 +183,37 @@ TEST_CASE("layout errors name game.yaml:line:col and say what is wrong", "[layou
 }
 
 TEST_CASE("variant errors name the variant file, line and column", "[layout]") {
-  SECTION("a variant setting an option its game does not have") {
-    const std::string file = layout_dir("variant_unknown_option") + "/variants/typo.yaml";
-    const std::string want = file + ":5:3: unknown option 'antee' for variant_unknown_option (options: ante, fast)";
+  const std::string variants = layout_dir("variant_errors") + "/variants/";
+  // The same error whether the variant is chosen by name or given as a file.
+  auto spec_error = [&](const std::string& id) {
     Selection by_name;
-    by_name.game = layout_dir("variant_unknown_option");
-    by_name.variant = "typo";
-    CHECK(error_of([&] { make_spec(by_name); }) == want);
+    by_name.game = layout_dir("variant_errors");
+    by_name.variant = id;
     Selection by_file;
-    by_file.game = file;
-    CHECK(error_of([&] { make_spec(by_file); }) == want);
+    by_file.game = variants + id + ".yaml";
+    std::string named = error_of([&] { make_spec(by_name); });
+    CHECK(error_of([&] { make_spec(by_file); }) == named);
+    return named;
+  };
+  SECTION("an option its game does not have: the error points at the key") {
+    CHECK(spec_error("typo") ==
+          variants + "typo.yaml:5:3: unknown option 'antee' for variant_errors (options: ante, fast)");
   }
-  SECTION("a variant extending a game that does not exist") {
-    const std::string file = layout_dir("variant_unknown_game") + "/variants/orphan.yaml";
-    Selection sel;
-    sel.game = file;
-    CHECK_THAT(error_of([&] { make_spec(sel); }),
-               StartsWith(file + ":1:10: extends 'nosuchgame': unknown game 'nosuchgame' (games found: "));
+  SECTION("a value outside the option's range: the error points at the value") {
+    CHECK(spec_error("bad_value") == variants + "bad_value.yaml:4:9: option 'ante' must be >= 0, got -5");
   }
-  SECTION("the same variant files load as layouts: options are checked when the variant is chosen") {
-    CHECK(load_layout(layout_dir("variant_unknown_option"))->variants.size() == 1);
-    CHECK(load_layout(layout_dir("variant_unknown_game"))->variants.size() == 1);
+  SECTION("extending a game that does not exist: the error points at the name") {
+    CHECK_THAT(spec_error("orphan"),
+               StartsWith(variants + "orphan.yaml:1:10: extends 'nosuchgame': unknown game 'nosuchgame' (games found: "));
+  }
+  SECTION("the folder still loads: variant options are checked when the variant is chosen") {
+    auto layout = load_layout(layout_dir("variant_errors"));
+    REQUIRE(layout->variants.size() == 3);
+    CHECK(layout->variants[0].id == "bad_value");
+    CHECK(layout->variants[1].id == "orphan");
+    CHECK(layout->variants[2].id == "typo");
+    Selection plain;
+    plain.game = layout_dir("variant_errors");
+    CHECK(make_spec(plain)->options == Json::parse(R"({"ante": 1, "fast": false})"));
   }
 }

@@ -168,9 +168,10 @@ TEST_CASE("player counts outside the layout's range are refused", "[options]") {
   for (int n = 2; n <= 6; ++n) CHECK(fantan_spec("", n)->players == n);
   SECTION("the rules refuse what the layout allows but the game does not") {
     CHECK(error_of([] { load_rules(fantan_spec("standard", 2)); }) ==
-          "invalid options: Fan Tan is for 3 to 6 players (2 only with stock=true)");
+          "invalid options for fantan (variant standard): "
+          "Fan Tan is for 3 to 6 players (2 only with stock=true)");
     CHECK(error_of([] { load_rules(fantan_spec("", 4, {{"play_on", "true"}})); }) ==
-          "invalid options: play_on=true needs scoring=settle");
+          "invalid options for fantan: play_on=true needs scoring=settle");
   }
 }
 

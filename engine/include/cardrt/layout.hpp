@@ -73,8 +73,10 @@ struct VariantDef {
   std::string summary;
   std::string file;
   std::string extends;       // as written
+  Location extends_where;
   Json options = Json::object();
-  std::map<std::string, Location> option_where;  // where each option value was written
+  std::map<std::string, Location> option_key_where;    // where each option name was written
+  std::map<std::string, Location> option_where;        // where each option value was written
   std::string rules_file;    // absolute path or empty
   int players = 0;           // default player count of the variant, 0 = as it extends
   Location where;

@@ -40,7 +40,7 @@ class Zones {
   const Card* begin(int zone) const { return &state_.cards[std::size_t(zone) * spec_.capacity]; }
   Card at(int zone, int i) const { return begin(zone)[i]; }
   CardMask mask(int zone) const;
-  int find(int zone, Card c) const;  // position from the top, -1 if absent
+  int find(int zone, Card c) const;  // index (from the bottom) of the topmost copy, -1 if absent
   // Cards only move between zones, so a zone never outgrows the deck; code that brings new
   // cards in (fill, fixed deals) checks the capacity first.
   void push(int zone, Card c);       // on top
