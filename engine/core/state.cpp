@@ -7,10 +7,10 @@
 
 namespace cardrt {
 
-CardMask Zones::mask(int zone) const {
+CardMask zone_mask(const GameSpec& spec, const State& state, int zone) {
   CardMask m = 0;
-  const Card* p = begin(zone);
-  for (int i = 0, n = size(zone); i < n; ++i) m |= card_bit(p[i]);
+  const Card* p = &state.cards[std::size_t(zone) * spec.capacity];
+  for (int i = 0, n = state.sizes[std::size_t(zone)]; i < n; ++i) m |= card_bit(p[i]);
   return m;
 }
 

@@ -366,7 +366,7 @@ std::shared_ptr<const Layout> load_layout(const std::string& folder) {
   Reader r(file.string());
   YAML::Node root = r.load();
   r.keys(root, "game.yaml", {"game", "name", "summary", "players", "teams", "deck", "zones", "counters", "vars",
-                             "moves", "move_order", "options", "score", "conserve", "rules"});
+                             "moves", "move_order", "options", "score", "conserve", "stats_by", "rules"});
   auto layout = std::make_shared<Layout>();
   layout->folder = dir.string();
   layout->file = file.string();
@@ -395,6 +395,12 @@ std::shared_ptr<const Layout> load_layout(const std::string& folder) {
   if (root["score"]) {
     layout->score_slot = r.str(root["score"], "score");
     if (layout->slot_index(layout->score_slot) < 0) r.fail(root["score"], "score names no counter: '" + layout->score_slot + "'");
+  }
+  if (root["stats_by"]) {
+    layout->stats_by = r.str(root["stats_by"], "stats_by");
+    int i = layout->slot_index(layout->stats_by);
+    if (i < 0 || layout->slots[std::size_t(i)].per != Owner::Table)
+      r.fail(root["stats_by"], "stats_by names no table counter or var: '" + layout->stats_by + "'");
   }
   if (root["move_order"])
     layout->move_order = r.pick<Layout::MoveOrder>(root["move_order"], "move_order",

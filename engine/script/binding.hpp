@@ -58,5 +58,6 @@ void open_game(lua_State* L, HookContext* ctx);   // pushes the `g` handle
 void open_moves(lua_State* L, HookContext* ctx);  // pushes the move-list handle
 void open_cards(lua_State* L);                    // sets global `cards`
 void open_rows(lua_State* L, HookContext* ctx);   // sets cardrt.sequence_rows
+void open_tricks(lua_State* L, HookContext* ctx); // sets cardrt.tricks
 
 }  // namespace cardrt

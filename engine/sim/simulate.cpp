@@ -54,6 +54,9 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const SimOptions& opts, st
     setup.record = false;
     std::unique_ptr<Match> match;
     const int players = spec->players;
+    const int group_slot = spec->layout->stats_by.empty()
+                               ? -1
+                               : spec->slot_base[std::size_t(spec->layout->slot_index(spec->layout->stats_by))];
     w.part.seats.assign(std::size_t(players), SeatStats{});
     for (int i = next++; i < opts.games; i = next++) {
       current = i;
@@ -71,6 +74,13 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const SimOptions& opts, st
       int deal = m.deal_number();
       while (true) {
         if (m.deal_over()) {
+          if (group_slot >= 0) {
+            GroupStats& g = w.part.groups[m.state().slots[std::size_t(group_slot)]];
+            g.score_sums.resize(std::size_t(players), 0);
+            ++g.deals;
+            for (int seat = 1; seat <= players; ++seat)
+              g.score_sums[std::size_t(seat - 1)] += m.deal_score(seat, m.deal_number());
+          }
           ++w.part.deals_checked;
           if (card_counts(*spec, m.state()) != cards) {
             ++w.part.card_violations;
@@ -145,6 +155,12 @@ SimReport simulate(std::shared_ptr<const GameSpec> spec, const SimOptions& opts)
       report.seats[s].wins += w.part.seats[s].wins;
       report.seats[s].score_sum += w.part.seats[s].score_sum;
     }
+    for (const auto& [value, part] : w.part.groups) {
+      GroupStats& g = report.groups[value];
+      g.deals += part.deals;
+      g.score_sums.resize(part.score_sums.size(), 0);
+      for (std::size_t s = 0; s < part.score_sums.size(); ++s) g.score_sums[s] += part.score_sums[s];
+    }
   }
   return report;
 }
@@ -172,6 +188,20 @@ Json report_json(const GameSpec& spec, const SimOptions& opts, const SimReport& 
     seats.push_back(e);
   }
   j["seats"] = seats;
+  if (!spec.layout->stats_by.empty()) {
+    // Deals by the value the stats_by var had when the deal ended, with each seat's mean.
+    const SlotDef& def = spec.layout->slots[std::size_t(spec.layout->slot_index(spec.layout->stats_by))];
+    Json groups = Json::object();
+    for (const auto& [value, g] : r.groups) {
+      std::string name = def.type == SlotType::Enum && value >= 1 && value <= std::int64_t(def.values.size())
+                             ? def.values[std::size_t(value - 1)]
+                             : std::to_string(value);
+      Json means = Json::array();
+      for (auto sum : g.score_sums) means.push_back(double(sum) / double(g.deals));
+      groups[name] = Json{{"deals", g.deals}, {"mean_deal_score", means}};
+    }
+    j["by_" + def.name] = groups;
+  }
   Json checks;
   checks["deals_checked"] = r.deals_checked;
   checks["cards_conserved"] = r.card_violations == 0;

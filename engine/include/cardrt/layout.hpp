@@ -98,6 +98,7 @@ struct Layout {
   std::vector<OptionDef> options;
   std::string score_slot;    // the counter g:score reads unless the rules choose another
   std::vector<std::string> conserved;  // counters whose sum over all owners never changes
+  std::string stats_by;      // a table var: simulate reports deal scores per value of it
   // The documented order of legal-move lists, checked by the shared check suite: verbs in the
   // order of `moves:`, card moves by suit C D H S then rank with the ace low or high; `text`
   // means the whole list sorted by byte order of the move texts.

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -23,6 +24,12 @@ struct SeatStats {
   std::int64_t score_sum = 0;    // final match scores
 };
 
+// Deals grouped by the value of the layout's stats_by var at the end of the deal.
+struct GroupStats {
+  std::int64_t deals = 0;
+  std::vector<std::int64_t> score_sums;  // per seat: the sum of its deal scores
+};
+
 struct SimReport {
   int games = 0;
   int threads = 0;
@@ -30,6 +37,7 @@ struct SimReport {
   std::int64_t deals = 0;
   std::int64_t moves = 0;
   std::vector<SeatStats> seats;
+  std::map<std::int64_t, GroupStats> groups;  // by stats_by value
   // Invariants checked at the end of every deal: the multiset of cards in play, and the sum of
   // every counter the layout lists under `conserve:`.
   std::int64_t deals_checked = 0;

@@ -31,6 +31,9 @@ struct State {
   bool operator==(const State&) const = default;
 };
 
+// The distinct cards of zone instance `zone`.
+CardMask zone_mask(const GameSpec& spec, const State& state, int zone);
+
 // Zone and slot access by instance index (see GameSpec::zone_at). Rules reach these through
 // the Lua bindings; the engine and bots call them directly.
 class Zones {
@@ -39,7 +42,7 @@ class Zones {
   int size(int zone) const { return state_.sizes[zone]; }
   const Card* begin(int zone) const { return &state_.cards[std::size_t(zone) * spec_.capacity]; }
   Card at(int zone, int i) const { return begin(zone)[i]; }
-  CardMask mask(int zone) const;
+  CardMask mask(int zone) const { return zone_mask(spec_, state_, zone); }
   int find(int zone, Card c) const;  // index (from the bottom) of the topmost copy, -1 if absent
   // Cards only move between zones, so a zone never outgrows the deck; code that brings new
   // cards in (fill, fixed deals) checks the capacity first.

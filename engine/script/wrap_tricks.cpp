@@ -1,0 +1,117 @@
+// cardrt.tricks{...}: the native trick mechanic as a rules object with legal, play, led_suit and
+// taken.
+#include "cardrt/tricks.hpp"
+#include "script/binding.hpp"
+
+namespace cardrt {
+
+namespace {
+constexpr const char* kTricksType = "cardrt.tricks";
+
+// A tricks object is recognised by its metatable, upvalue 2 of every method.
+Tricks& check_tricks(lua_State* L) {
+  void* p = lua_touserdata(L, 1);
+  bool ok = p && lua_getmetatable(L, 1) && lua_rawequal(L, -1, lua_upvalueindex(2));
+  if (!ok) luaL_typeerror(L, 1, "cardrt tricks");
+  lua_pop(L, 1);
+  return *static_cast<Tricks*>(p);
+}
+
+int check_suit_or_none(lua_State* L, int idx) {
+  lua_Integer suit = luaL_optinteger(L, idx, 0);
+  luaL_argcheck(L, suit >= 0 && suit <= 4, idx, "suit 1 (C) to 4 (S), or nil");
+  return int(suit);
+}
+
+// legal(g, seat [, no_lead_suit]) → mask
+int w_tricks_legal(lua_State* L) {
+  Tricks& tricks = check_tricks(L);
+  HookContext& ctx = check_game(L, 2);
+  int seat = check_seat(L, ctx, 3);
+  int no_lead = check_suit_or_none(L, 4);
+  lua_pushinteger(L, lua_Integer(tricks.legal(*ctx.spec, *ctx.state, seat, no_lead)));
+  return 1;
+}
+
+// play(g, seat, card [, trump_suit]) → the trick's winner when it is complete, else nil
+int w_tricks_play(lua_State* L) {
+  Tricks& tricks = check_tricks(L);
+  HookContext& ctx = check_changeable(L, 2, "play");
+  int seat = check_seat(L, ctx, 3);
+  Card c = check_card(L, 4);
+  int trump = check_suit_or_none(L, 5);
+  int winner = 0;
+  lua_guard(L, [&] {
+    winner = tricks.play(*ctx.spec, *ctx.state, seat, c, trump);
+    return 0;
+  });
+  if (winner == 0) lua_pushnil(L);
+  else lua_pushinteger(L, winner);
+  return 1;
+}
+
+int w_tricks_led_suit(lua_State* L) {
+  Tricks& tricks = check_tricks(L);
+  HookContext& ctx = check_game(L, 2);
+  int suit = tricks.led_suit(*ctx.spec, *ctx.state);
+  if (suit == 0) lua_pushnil(L);
+  else lua_pushinteger(L, suit);
+  return 1;
+}
+
+int w_tricks_taken(lua_State* L) {
+  Tricks& tricks = check_tricks(L);
+  HookContext& ctx = check_game(L, 2);
+  lua_pushinteger(L, tricks.taken(*ctx.spec, *ctx.state, check_seat(L, ctx, 3)));
+  return 1;
+}
+
+int zone_field(lua_State* L, HookContext& ctx, const char* field, Owner owner) {
+  lua_getfield(L, 1, field);
+  if (lua_isnil(L, -1)) luaL_error(L, "cardrt.tricks: give '%s', a zone name", field);
+  int def = check_zone_def(L, ctx, lua_gettop(L));
+  if (ctx.spec->layout->zones[std::size_t(def)].owner != owner)
+    luaL_error(L, "cardrt.tricks: zone '%s' must belong to %s", lua_tostring(L, -1),
+               owner == Owner::Table ? "the table" : "the seats");
+  lua_pop(L, 1);
+  return def;
+}
+
+// tricks{ hand = "hand", trick = "trick", won = "won", ace = "high" | "low" }
+int w_new_tricks(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  HookContext& ctx = context_of(L);
+  Tricks tricks;
+  tricks.hand_zone = zone_field(L, ctx, "hand", Owner::Seat);
+  tricks.trick_zone = zone_field(L, ctx, "trick", Owner::Table);
+  tricks.won_zone = zone_field(L, ctx, "won", Owner::Seat);
+  lua_getfield(L, 1, "ace");
+  const char* ace = luaL_optstring(L, -1, "high");
+  if (std::strcmp(ace, "low") == 0) tricks.ace_high = false;
+  else if (std::strcmp(ace, "high") != 0) return luaL_error(L, "ace must be 'high' or 'low', got '%s'", ace);
+  lua_pop(L, 1);
+  *static_cast<Tricks*>(lua_newuserdatauv(L, sizeof(Tricks), 0)) = tricks;
+  lua_pushvalue(L, lua_upvalueindex(2));
+  lua_setmetatable(L, -2);
+  return 1;
+}
+
+const luaL_Reg tricks_methods[] = {{"legal", w_tricks_legal},
+                                   {"play", w_tricks_play},
+                                   {"led_suit", w_tricks_led_suit},
+                                   {"taken", w_tricks_taken},
+                                   {nullptr, nullptr}};
+}  // namespace
+
+void open_tricks(lua_State* L, HookContext* ctx) {
+  luaL_newmetatable(L, kTricksType);
+  lua_newtable(L);
+  set_bound_functions(L, tricks_methods, ctx, true);
+  lua_setfield(L, -2, "__index");
+  lua_getglobal(L, "cardrt");
+  const luaL_Reg constructor[] = {{"tricks", w_new_tricks}, {nullptr, nullptr}};
+  set_bound_functions(L, constructor, ctx, true);
+  lua_pop(L, 2);
+}
+
+}  // namespace cardrt

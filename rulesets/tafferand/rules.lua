@@ -1,0 +1,176 @@
+-- Tafferand rules (spec: shared/rules/tafferand.md). The layout is in game.yaml.
+--
+-- Match: 24 deals, seat 4 deals first, the deal passes left; the declarer (left of the dealer)
+-- makes the first move of each deal, `choose <contract>`, among the contracts he has not used.
+-- Trick contracts: follow suit, no trumps, ace high; the native trick mechanic gives the legal
+-- cards (with the heart-lead restriction) and resolves tricks; scoring counts the won piles.
+-- Elferraus: the declarer's first card sets the start rank; rows grow on the native sequence
+-- rows (ace high); an ace obliges its player to keep laying; first out +200, second +100.
+--
+-- Decisions the spec leaves to the runtime: a partial (fixed) deal ends when the next leader
+-- has no cards; group bonuses need the spec's full totals (13 tricks, 13 hearts, 4 queens).
+
+local CONTRACTS = { "king", "tricks", "hearts", "queens", "general", "elferraus" }
+local BIT = {}
+for i, name in ipairs(CONTRACTS) do BIT[name] = 1 << i end
+local HEARTS = 3
+local ACE = 1
+local KING_OF_HEARTS = cards.make(13, HEARTS)
+local HEART_MASK = cards.suit_mask(HEARTS)
+local QUEEN_MASK = cards.rank_mask(12)
+local DEALS = 24
+
+local tricks = cardrt.tricks { hand = "hand", trick = "trick", won = "won", ace = "high" }
+local rows = cardrt.sequence_rows { zones = { "row_C", "row_D", "row_H", "row_S" }, ace = "high" }
+
+local HEART_CONTRACTS = { king = true, hearts = true, general = true }
+local function heart_lead_restricted(contract)
+  local rule = options.heart_lead_restriction
+  return rule == "all" or (rule == "heart_contracts" and HEART_CONTRACTS[contract])
+end
+
+function rules.first_dealer(g)
+  g:set_dealer(4)
+end
+
+function rules.deal(g)
+  g:fill("deck")
+  g:shuffle("deck")
+  local targets = {}
+  for i = 1, 4 do targets[i] = { "hand", g:seat(g:dealer() + i) } end
+  g:deal_out("deck", targets)
+end
+
+function rules.start_deal(g)
+  local declarer = g:seat(g:dealer() + 1)
+  g:set("declarer", declarer)
+  g:set_to_move(declarer)
+end
+
+function rules.moves(g, out, seat)
+  local contract = g:get("contract")
+  if not contract then
+    local used = g:get("used", seat)
+    for _, name in ipairs(CONTRACTS) do
+      if used & BIT[name] == 0 then out:add("choose", name) end
+    end
+  elseif contract == "elferraus" then
+    local hand = g:mask("hand", seat)
+    local start = g:get("start_rank")
+    if start == 0 then
+      out:add_cards("play", hand, "ace_high")    -- any card may be the start card (7.2)
+      return
+    end
+    local legal = rows:playable(g, hand, start)
+    if legal ~= 0 then out:add_cards("play", legal, "ace_high") else out:add("pass") end
+  else
+    local no_lead = heart_lead_restricted(contract) and HEARTS or nil
+    out:add_cards("play", tricks:legal(g, seat, no_lead), "ace_high")
+  end
+end
+
+local function end_of_deal(g)
+  if g:deal_number() >= DEALS then g:end_match() else g:end_deal() end
+end
+
+local function team_add(g, seat, points)
+  if points ~= 0 then g:add("score", points, seat) end
+end
+
+-- One counter group (6): one seat taking the whole group earns its side the bonus and nothing
+-- else; otherwise each side loses `value` per counter its two seats took.
+local function score_group(g, count_of, total, value, bonus)
+  for seat = 1, 4 do
+    if count_of(seat) == total then
+      team_add(g, seat, bonus)
+      return
+    end
+  end
+  for seat = 1, 4 do team_add(g, seat, -value * count_of(seat)) end
+end
+
+local function score_tricks_deal(g, contract)
+  local function hearts(seat) return cards.count(g:mask("won", seat) & HEART_MASK) end
+  local function queens(seat) return cards.count(g:mask("won", seat) & QUEEN_MASK) end
+  local function trick_count(seat) return tricks:taken(g, seat) end
+  if contract == "king" or contract == "general" then
+    local zone, seat = g:holder(KING_OF_HEARTS)
+    if zone == "won" then team_add(g, seat, -180) end
+  end
+  if contract == "tricks" or contract == "general" then score_group(g, trick_count, 13, 10, 130) end
+  if contract == "hearts" or contract == "general" then score_group(g, hearts, 13, 10, 130) end
+  if contract == "queens" or contract == "general" then score_group(g, queens, 4, 30, 120) end
+end
+
+-- With early_end, king, hearts and queens stop once nothing more can be scored (5.3).
+local function outcome_fixed(g, contract)
+  if not options.early_end then return false end
+  local mask, total
+  if contract == "king" then mask, total = cards.bit(KING_OF_HEARTS), 1
+  elseif contract == "hearts" then mask, total = HEART_MASK, 13
+  elseif contract == "queens" then mask, total = QUEEN_MASK, 4
+  else return false end
+  local n = 0
+  for seat = 1, 4 do n = n + cards.count(g:mask("won", seat) & mask) end
+  return n == total
+end
+
+local function play_to_trick(g, seat, card, contract)
+  local winner = tricks:play(g, seat, card)
+  if not winner then
+    g:set_to_move(g:seat(seat + 1))
+  elseif g:count("hand", winner) == 0 or outcome_fixed(g, contract) then
+    score_tricks_deal(g, contract)
+    end_of_deal(g)
+  else
+    g:set_to_move(winner)
+  end
+end
+
+-- Elferraus (7): the turn goes to the next seat still holding cards, except that a player who
+-- laid an ace keeps laying while he has a legal card (ace_cascade).
+local function elferraus_next(g, seat)
+  local start = g:get("start_rank")
+  if g:get("cascade") and g:count("hand", seat) > 0 and rows:playable(g, g:mask("hand", seat), start) ~= 0 then
+    g:set_to_move(seat)
+    return
+  end
+  g:set("cascade", false)
+  g:set_to_move(g:next_seat(seat, "hand"))
+end
+
+local function elferraus_play(g, verb, card, seat)
+  if verb == "pass" then
+    local holding = 0
+    for s = 1, 4 do
+      if g:count("hand", s) > 0 then holding = holding + 1 end
+    end
+    -- Defensive rule (7.6): a full round of passes ends the deal.
+    if g:add("passes", 1) >= holding then return end_of_deal(g) end
+    return elferraus_next(g, seat)
+  end
+  if g:get("start_rank") == 0 then g:set("start_rank", cards.rank(card)) end
+  rows:lay(g, card, "hand", seat)
+  g:set("passes", 0)
+  if options.ace_cascade and cards.rank(card) == ACE then g:set("cascade", true) end
+  if g:count("hand", seat) == 0 then
+    local place = g:add("out", 1)
+    team_add(g, seat, place == 1 and 200 or 100)
+    if place == 2 then return end_of_deal(g) end
+  end
+  elferraus_next(g, seat)
+end
+
+function rules.play(g, verb, arg, seat)
+  if verb == "choose" then
+    g:set("contract", arg)
+    g:set("used", g:get("used", seat) | BIT[arg], seat)
+    return    -- the declarer goes on: he leads or lays the start card
+  end
+  local contract = g:get("contract")
+  if contract == "elferraus" then
+    elferraus_play(g, verb, arg, seat)
+  else
+    play_to_trick(g, seat, arg, contract)
+  end
+end
