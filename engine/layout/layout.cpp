@@ -229,13 +229,15 @@ void read_slots(const Reader& r, const YAML::Node& n, Layout& out, bool vars) {
     if (d["type"])
       s.type = r.pick<SlotType>(d["type"], "type", {{"int", SlotType::Int}, {"bool", SlotType::Bool},
                                                     {"seat", SlotType::Seat}, {"card", SlotType::Card},
-                                                    {"enum", SlotType::Enum}});
+                                                    {"enum", SlotType::Enum}, {"flags", SlotType::Flags}});
     if (d["values"]) {
-      if (s.type != SlotType::Enum) r.fail(d["values"], "values belong to type enum");
+      if (s.type != SlotType::Enum && s.type != SlotType::Flags) r.fail(d["values"], "values belong to types enum and flags");
       if (!d["values"].IsSequence()) r.fail(d["values"], "values must be a list");
+      if (s.type == SlotType::Flags && d["values"].size() > 62) r.fail(d["values"], "flags take at most 62 names");
       for (const auto& v : d["values"]) s.values.push_back(r.str(v, "value"));
     }
-    if (s.type == SlotType::Enum && s.values.empty()) r.fail(d, what + " of type enum needs values");
+    if ((s.type == SlotType::Enum || s.type == SlotType::Flags) && s.values.empty())
+      r.fail(d, what + " of type " + (s.type == SlotType::Enum ? "enum" : "flags") + " needs values");
     if (d["initial"]) {
       if (s.type == SlotType::Bool) s.initial = r.boolean(d["initial"], "initial");
       else if (s.type == SlotType::Enum) {

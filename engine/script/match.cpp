@@ -221,6 +221,12 @@ Json slot_json(const SlotDef& def, std::int64_t v) {
     case SlotType::Seat: return seat_or_null(int(v));
     case SlotType::Card: return v ? Json(card_name(Card(v - 1))) : Json(nullptr);
     case SlotType::Enum: return v >= 1 && v <= std::int64_t(def.values.size()) ? Json(def.values[std::size_t(v - 1)]) : Json(nullptr);
+    case SlotType::Flags: {
+      Json names = Json::array();
+      for (std::size_t i = 0; i < def.values.size(); ++i)
+        if (v & (std::int64_t{1} << (i + 1))) names.push_back(def.values[i]);
+      return names;
+    }
     case SlotType::Int: return v;
   }
   return v;

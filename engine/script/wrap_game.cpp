@@ -161,6 +161,7 @@ int push_slot(lua_State* L, const SlotDef& def, std::int64_t v) {
       if (v < 1 || v > std::int64_t(def.values.size())) lua_pushnil(L);
       else lua_pushstring(L, def.values[std::size_t(v - 1)].c_str());
       return 1;
+    case SlotType::Flags:
     case SlotType::Int: lua_pushinteger(L, v); return 1;
   }
   return 0;
@@ -180,6 +181,7 @@ std::int64_t check_slot_value(lua_State* L, const SlotDef& def, int idx) {
       if (it == def.values.end()) luaL_error(L, "'%s' is not a value of '%s'", name, def.name.c_str());
       return it - def.values.begin() + 1;
     }
+    case SlotType::Flags:
     case SlotType::Int: return luaL_checkinteger(L, idx);
   }
   return 0;

@@ -58,19 +58,26 @@ std::string signed_text(std::int64_t value) { return (value > 0 ? "+" : "") + st
 std::string value_text(const Json& value) {
   if (value.is_null()) return "-";
   if (value.is_string()) return value.get<std::string>();
+  if (value.is_array()) {
+    std::vector<std::string> items;
+    for (const auto& item : value) items.push_back(value_text(item));
+    return items.empty() ? "-" : join(items, "+");
+  }
   return value.dump();
 }
 
 // One zone entry of a view: its cards, or what the viewer may know of them.
 // Cards as listed, or sorted by suit and rank for a player's own hand (its order means nothing
 // and a sorted hand is easier to read).
-std::string zone_text(const Json& entry, bool sorted = false) {
+std::string zone_text(const Json& entry, bool sorted = false, bool ace_high = false) {
   if (entry.contains("cards")) {
     auto names = entry.at("cards").get<std::vector<std::string>>();
     if (sorted) {
       std::vector<Card> cards;
       for (const auto& name : names) cards.push_back(*parse_card(name));
-      std::sort(cards.begin(), cards.end());
+      // By suit, then by rank in the game's order (the ace last where it ranks high).
+      auto key = [ace_high](Card c) { return is_joker(c) ? 99 : suit_of(c) * 16 + (ace_high && rank_of(c) == 1 ? 14 : rank_of(c)); };
+      std::sort(cards.begin(), cards.end(), [&](Card a, Card b) { return key(a) < key(b); });
       names.clear();
       for (Card c : cards) names.push_back(card_name(c));
     }
@@ -121,22 +128,26 @@ void print_moves(const std::vector<std::string>& moves) {
 // together, then the other table zones that hold cards, then the other seats' and teams' zones.
 void print_zones(const GameSpec& spec, const Json& zones, int seat) {
   std::vector<std::string> own, rows, others;
+  bool rows_in_use = false;
   for (const auto& def : spec.layout->zones) {
     const Json& zone = zones.at(def.name);
     if (def.owner == Owner::Table) {
-      if (def.name.rfind("row_", 0) == 0) rows.push_back(def.name + ": " + zone_text(zone));
+      if (def.name.rfind("row_", 0) == 0) {
+        rows.push_back(def.name + ": " + zone_text(zone));
+        rows_in_use = rows_in_use || zone.at("count").get<int>() > 0;
+      }
       else if (zone.at("count").get<int>() > 0) others.push_back(def.name + ": " + zone_text(zone));
       continue;
     }
     for (const auto& entry : zone) {
       if (owned_by(entry, seat))
-        own.push_back((def.owner == Owner::Team ? "your team's " : "your ") + def.name + ": " + zone_text(entry, true));
+        own.push_back((def.owner == Owner::Team ? "your team's " : "your ") + def.name + ": " + zone_text(entry, true, spec.layout->move_order == Layout::MoveOrder::AceHigh));
       else
         others.push_back(def.name + " " + owner_label(entry) + ": " + zone_text(entry));
     }
   }
   for (const auto& line : own) std::cout << line << "\n";
-  if (!rows.empty()) {
+  if (rows_in_use) {
     std::cout << "table:\n";
     for (const auto& line : rows) std::cout << "  " << line << "\n";
   }
@@ -159,8 +170,16 @@ void print_counters(const Match& match, const Json& view) {
   }
   if (!vars.empty()) std::cout << "also: " << join(vars, "; ") << "\n";
   std::vector<std::string> scores;
-  for (std::size_t i = 0; i < view.at("scores").size(); ++i)
-    scores.push_back("seat " + std::to_string(i + 1) + " " + value_text(view.at("scores")[i]));
+  if (score_slot >= 0 && spec.layout->slots[std::size_t(score_slot)].per == Owner::Team) {
+    for (const auto& team : spec.teams) {
+      std::vector<std::string> seats;
+      for (int s : team) seats.push_back(std::to_string(s));
+      scores.push_back("team " + join(seats, "+") + " " + value_text(view.at("scores")[std::size_t(team[0] - 1)]));
+    }
+  } else {
+    for (std::size_t i = 0; i < view.at("scores").size(); ++i)
+      scores.push_back("seat " + std::to_string(i + 1) + " " + value_text(view.at("scores")[i]));
+  }
   std::cout << "scores" << (score_slot < 0 ? "" : " (" + spec.layout->slots[std::size_t(score_slot)].name + ")") << ": "
             << join(scores, ", ") << "\n";
 }

@@ -33,8 +33,9 @@ struct ZoneDef {
   std::string doc;
 };
 
-// Counters and variables are integer slots; a variable's type says how to show it.
-enum class SlotType { Int, Bool, Seat, Card, Enum };
+// Counters and variables are integer slots; a variable's type says how to show it. Flags is a
+// set of named values: bit i (from 1) stands for the i-th name.
+enum class SlotType { Int, Bool, Seat, Card, Enum, Flags };
 struct SlotDef {
   std::string name;
   Owner per = Owner::Table;
@@ -42,7 +43,7 @@ struct SlotDef {
   bool reset_each_deal = false;
   std::int64_t initial = 0;
   SlotType type = SlotType::Int;
-  std::vector<std::string> values;  // Enum names, value 1 = first
+  std::vector<std::string> values;  // Enum names (value 1 = first) or Flags names (bit 1 = first)
   bool is_var = false;
   std::string doc;
 };
