@@ -103,9 +103,12 @@ CheckReport run_checks(std::shared_ptr<const GameSpec> spec, const CheckOptions&
           followers.push_back({Match::load(match.save()), "saved and loaded copy"});
           if (followers.back().match.save() != match.save()) fail("a saved and loaded copy differs at once");
         }
-        for (int seat = 1; seat <= spec->players; ++seat)
-          if (std::string leak = view_leak(*spec, match.view(seat), seat); !leak.empty())
-            fail("seat " + std::to_string(seat) + "'s view shows hidden zone " + leak);
+        // Views cost a JSON document per seat; what they show depends on each zone's fixed
+        // visibility, so every seventh position (and the first of each deal) is enough.
+        if (moves % 7 == 0 || new_deal)
+          for (int seat = 1; seat <= spec->players; ++seat)
+            if (std::string leak = view_leak(*spec, match.view(seat), seat); !leak.empty())
+              fail("seat " + std::to_string(seat) + "'s view shows hidden zone " + leak);
         std::size_t index = choice.uniform(std::uint32_t(list.size()));
         std::string text = move_text(layout, list, list[index]);
         match.apply(index);
