@@ -1,0 +1,382 @@
+// Trick taking on a Tafferand table: legal cards (lead restriction, following suit) and trick
+// resolution (winner seat, won pile, ace order, trumps), after shared/rules/tafferand.md 5, X2-X4.
+#include <catch2/catch.hpp>
+
+#include "cardrt/card.hpp"
+#include "cardrt/error.hpp"
+#include "cardrt/game.hpp"
+#include "cardrt/state.hpp"
+#include "cardrt/tricks.hpp"
+#include "support.hpp"
+
+using namespace cardrt;
+using enginetest::error_of;
+
+namespace {
+std::shared_ptr<const GameSpec> tafferand_spec() {
+  Selection sel;
+  sel.game = "tafferand";
+  sel.players = 4;
+  sel.search_dirs = {enginetest::kRulesets};
+  return make_spec(sel);
+}
+
+// A Tafferand table (4 players) with hands placed by hand and the trick mechanic wired to its
+// hand, trick and won zones.
+struct Table {
+  std::shared_ptr<const GameSpec> spec = tafferand_spec();
+  State state = new_state(*spec, 1);
+  Tricks tricks;
+
+  explicit Table(bool ace_high = true) {
+    const Layout& l = *spec->layout;
+    tricks.hand_zone = l.zone_index("hand");
+    tricks.trick_zone = l.zone_index("trick");
+    tricks.won_zone = l.zone_index("won");
+    tricks.ace_high = ace_high;
+  }
+  int zone(const std::string& name, int seat = 1) const { return spec->zone_at(spec->layout->zone_index(name), seat); }
+  void put(const std::string& name, const std::string& cards, int seat = 1) {
+    Zones zones(*spec, state);
+    for (Card c : parse_cards(cards)) zones.push(zone(name, seat), c);
+  }
+  std::string text(const std::string& name, int seat = 1) {
+    Zones zones(*spec, state);
+    int z = zone(name, seat);
+    return cards_text(std::vector<Card>(zones.begin(z), zones.begin(z) + zones.size(z)));
+  }
+  CardMask legal(int seat, int no_lead_suit = 0) const { return tricks.legal(*spec, state, seat, no_lead_suit); }
+  int play(int seat, const std::string& card, int trump_suit = 0) {
+    return tricks.play(*spec, state, seat, *parse_card(card), trump_suit);
+  }
+  int taken(int seat) const { return tricks.taken(*spec, state, seat); }
+  int led() const { return tricks.led_suit(*spec, state); }
+};
+
+CardMask mask_of(const std::string& cards) {
+  CardMask m = 0;
+  for (Card c : parse_cards(cards)) m |= card_bit(c);
+  return m;
+}
+std::string mask_text(CardMask m) {
+  std::vector<Card> cards;
+  for (int c = 0; c < kCardKinds; ++c)
+    if (m & card_bit(Card(c))) cards.push_back(Card(c));
+  return cards_text(cards);
+}
+// Canonical (card id order) text of a set of cards, to compare masks readably.
+std::string canon(const std::string& cards) { return mask_text(mask_of(cards)); }
+
+constexpr int kHearts = 3;
+constexpr int kSpades = 4;
+}  // namespace
+
+TEST_CASE("X2: a leader may not lead a heart while holding a non-heart, when restricted", "[tricks]") {
+  Table t;
+  t.put("hand", "4C QC 8D 2H 9H KH", 1);
+  t.put("hand", "5C 3H", 2);  // other seats' cards never count
+  REQUIRE(t.led() == 0);
+  CHECK(mask_text(t.legal(1, kHearts)) == canon("4C QC 8D"));
+  CHECK(mask_text(t.legal(1, 0)) == canon("4C QC 8D 2H 9H KH"));
+  SECTION("the restriction names a suit: clubs leaves diamonds and hearts") {
+    CHECK(mask_text(t.legal(1, 1)) == canon("8D 2H 9H KH"));
+  }
+  SECTION("a suit number out of 1..4 restricts nothing") {
+    CHECK(mask_text(t.legal(1, 5)) == canon("4C QC 8D 2H 9H KH"));
+    CHECK(mask_text(t.legal(1, -1)) == canon("4C QC 8D 2H 9H KH"));
+  }
+  SECTION("a hand of only hearts may lead any heart") {
+    Table h;
+    h.put("hand", "2H 9H KH", 1);
+    CHECK(mask_text(h.legal(1, kHearts)) == canon("2H 9H KH"));
+    CHECK(mask_text(h.legal(1, 0)) == canon("2H 9H KH"));
+  }
+  SECTION("an empty hand has no legal card") {
+    CHECK(t.legal(3, kHearts) == 0);
+    CHECK(t.legal(3, 0) == 0);
+  }
+}
+
+TEST_CASE("X3: following, a seat must play the led suit when it holds one", "[tricks]") {
+  Table t;
+  t.put("hand", "9S 4D", 2);
+  t.put("hand", "3S JS 5H KD", 3);
+  t.put("hand", "2C 7D KH AH", 4);
+  REQUIRE(t.play(2, "9S") == 0);
+  CHECK(t.text("trick") == "9S");
+  CHECK(t.led() == kSpades);
+  CHECK(mask_text(t.legal(3, 0)) == canon("3S JS"));
+  CHECK(mask_text(t.legal(3, kHearts)) == canon("3S JS"));
+  // void in spades: anything, hearts included (the lead restriction does not apply to following)
+  CHECK(mask_text(t.legal(4, 0)) == canon("2C 7D KH AH"));
+  CHECK(mask_text(t.legal(4, kHearts)) == canon("2C 7D KH AH"));
+  SECTION("the led suit is the first card's, not the last one's") {
+    REQUIRE(t.play(3, "JS") == 0);
+    REQUIRE(t.play(4, "7D") == 0);
+    CHECK(t.led() == kSpades);
+    t.put("hand", "AD 2S", 1);
+    CHECK(mask_text(t.legal(1, 0)) == canon("2S"));
+  }
+}
+
+TEST_CASE("X4: the highest card of the led suit wins and the trick goes to the winner", "[tricks]") {
+  Table t;
+  t.put("hand", "JC 9D", 1);
+  t.put("hand", "7C 3D", 2);
+  t.put("hand", "KC 4D", 3);
+  t.put("hand", "5C AH", 4);
+  CHECK(t.play(1, "JC") == 0);
+  CHECK(t.play(2, "7C") == 0);
+  CHECK(t.play(3, "KC") == 0);
+  CHECK(t.text("trick") == "JC 7C KC");
+  CHECK(t.led() == 1);
+  CHECK(t.play(4, "5C") == 3);
+  CHECK(t.text("won", 3) == "JC 7C KC 5C");
+  CHECK(t.text("trick") == "");
+  CHECK(t.led() == 0);
+  CHECK(t.text("won", 1) == "");
+  CHECK(t.text("won", 2) == "");
+  CHECK(t.text("won", 4) == "");
+  CHECK(t.text("hand", 1) == "9D");
+  CHECK(t.text("hand", 2) == "3D");
+  CHECK(t.text("hand", 3) == "4D");
+  CHECK(t.text("hand", 4) == "AH");
+  CHECK(t.taken(3) == 1);
+  CHECK(t.taken(1) == 0);
+
+  // second trick: seat 3 leads, seat 4 discards AH, which cannot win
+  CHECK(t.play(3, "4D") == 0);
+  CHECK(t.led() == 2);
+  CHECK(t.play(4, "AH") == 0);
+  CHECK(t.play(1, "9D") == 0);
+  CHECK(t.play(2, "3D") == 1);
+  CHECK(t.text("won", 1) == "4D AH 9D 3D");
+  CHECK(t.text("won", 3) == "JC 7C KC 5C");
+  CHECK(t.text("trick") == "");
+  CHECK(t.taken(1) == 1);
+  CHECK(t.taken(3) == 1);
+  CHECK(t.taken(2) == 0);
+  CHECK(t.taken(4) == 0);
+  for (int seat = 1; seat <= 4; ++seat) CHECK(t.text("hand", seat) == "");
+}
+
+TEST_CASE("the winner is found from the leader, also when play wraps past seat 4", "[tricks]") {
+  SECTION("seat 3 leads, seat 2 plays last and highest") {
+    Table t;
+    t.put("hand", "5S", 3);
+    t.put("hand", "8S", 4);
+    t.put("hand", "2S", 1);
+    t.put("hand", "QS", 2);
+    CHECK(t.play(3, "5S") == 0);
+    CHECK(t.play(4, "8S") == 0);
+    CHECK(t.play(1, "2S") == 0);
+    CHECK(t.play(2, "QS") == 2);
+    CHECK(t.text("won", 2) == "5S 8S 2S QS");
+    CHECK(t.text("won", 3) == "");
+    CHECK(t.taken(2) == 1);
+  }
+  SECTION("every leader and every winning position") {
+    // The winning card is the K of hearts, the others are low hearts; seat `leader` leads and
+    // the others follow clockwise; the K is played at position `pos` (0 = led).
+    for (int leader = 1; leader <= 4; ++leader) {
+      for (int pos = 0; pos < 4; ++pos) {
+        Table t;
+        const char* low[] = {"2H", "5H", "9H"};
+        int next_low = 0;
+        for (int i = 0; i < 4; ++i) {
+          int seat = (leader - 1 + i) % 4 + 1;
+          t.put("hand", i == pos ? "KH" : low[next_low++], seat);
+        }
+        int expected = (leader - 1 + pos) % 4 + 1;
+        int result = -1;
+        for (int i = 0; i < 4; ++i) {
+          int seat = (leader - 1 + i) % 4 + 1;
+          Zones zones(*t.spec, t.state);
+          Card c = zones.at(t.zone("hand", seat), 0);
+          result = t.tricks.play(*t.spec, t.state, seat, c, 0);
+          if (i < 3) CHECK(result == 0);
+        }
+        INFO("leader " << leader << ", KH at position " << pos);
+        CHECK(result == expected);
+        CHECK(t.taken(expected) == 1);
+        CHECK(mask_text(Zones(*t.spec, t.state).mask(t.zone("won", expected))) == canon("2H 5H 9H KH"));
+      }
+    }
+  }
+}
+
+TEST_CASE("ace high or ace low decides whether A beats K", "[tricks]") {
+  auto trick = [](bool ace_high) {
+    Table t(ace_high);
+    t.put("hand", "KC", 1);
+    t.put("hand", "AC", 2);
+    t.put("hand", "2C", 3);
+    t.put("hand", "QC", 4);
+    t.play(1, "KC");
+    t.play(2, "AC");
+    t.play(3, "2C");
+    return t.play(4, "QC");
+  };
+  CHECK(trick(true) == 2);
+  CHECK(trick(false) == 1);
+  SECTION("ace low: an ace lead loses to a 2") {
+    Table t(false);
+    t.put("hand", "AD", 1);
+    t.put("hand", "2D", 2);
+    t.put("hand", "KS", 3);
+    t.put("hand", "AS", 4);
+    t.play(1, "AD");
+    t.play(2, "2D");
+    t.play(3, "KS");
+    CHECK(t.play(4, "AS") == 2);
+  }
+  SECTION("ace high: an ace lead beats the K") {
+    Table t(true);
+    t.put("hand", "AD", 1);
+    t.put("hand", "KD", 2);
+    t.put("hand", "QD", 3);
+    t.put("hand", "JD", 4);
+    t.play(1, "AD");
+    t.play(2, "KD");
+    t.play(3, "QD");
+    CHECK(t.play(4, "JD") == 1);
+  }
+}
+
+TEST_CASE("trumps: any trump beats the led suit, the highest trump wins", "[tricks]") {
+  Table t;
+  SECTION("a low trump beats the led suit's ace") {
+    t.put("hand", "AC", 1);
+    t.put("hand", "2S", 2);
+    t.put("hand", "KC", 3);
+    t.put("hand", "3D", 4);
+    t.play(1, "AC", kSpades);
+    t.play(2, "2S", kSpades);
+    t.play(3, "KC", kSpades);
+    CHECK(t.play(4, "3D", kSpades) == 2);
+    CHECK(t.text("won", 2) == "AC 2S KC 3D");
+  }
+  SECTION("without trumps the same trick goes to the led suit's ace") {
+    t.put("hand", "AC", 1);
+    t.put("hand", "2S", 2);
+    t.put("hand", "KC", 3);
+    t.put("hand", "3D", 4);
+    t.play(1, "AC");
+    t.play(2, "2S");
+    t.play(3, "KC");
+    CHECK(t.play(4, "3D") == 1);
+  }
+  SECTION("of two trumps the higher wins, whichever comes first") {
+    t.put("hand", "5H", 1);
+    t.put("hand", "JS", 2);
+    t.put("hand", "AH", 3);
+    t.put("hand", "3S", 4);
+    t.play(1, "5H", kSpades);
+    t.play(2, "JS", kSpades);
+    t.play(3, "AH", kSpades);
+    CHECK(t.play(4, "3S", kSpades) == 2);
+  }
+  SECTION("of two trumps the higher wins, the low one played first") {
+    t.put("hand", "5H", 1);
+    t.put("hand", "3S", 2);
+    t.put("hand", "AH", 3);
+    t.put("hand", "JS", 4);
+    t.play(1, "5H", kSpades);
+    t.play(2, "3S", kSpades);
+    t.play(3, "AH", kSpades);
+    CHECK(t.play(4, "JS", kSpades) == 4);
+  }
+  SECTION("the trump ace is the highest trump when ace high") {
+    t.put("hand", "7S", 1);
+    t.put("hand", "AS", 2);
+    t.put("hand", "KS", 3);
+    t.put("hand", "2H", 4);
+    t.play(1, "7S", kSpades);
+    t.play(2, "AS", kSpades);
+    t.play(3, "KS", kSpades);
+    CHECK(t.play(4, "2H", kSpades) == 2);
+  }
+  SECTION("a trump led wins against off-suit aces") {
+    t.put("hand", "4S", 1);
+    t.put("hand", "AC", 2);
+    t.put("hand", "2S", 3);
+    t.put("hand", "AH", 4);
+    t.play(1, "4S", kSpades);
+    t.play(2, "AC", kSpades);
+    t.play(3, "2S", kSpades);
+    CHECK(t.play(4, "AH", kSpades) == 1);
+  }
+  SECTION("a trump suit nobody played leaves the led suit to win") {
+    t.put("hand", "7D", 1);
+    t.put("hand", "TD", 2);
+    t.put("hand", "AC", 3);
+    t.put("hand", "2D", 4);
+    t.play(1, "7D", kSpades);
+    t.play(2, "TD", kSpades);
+    t.play(3, "AC", kSpades);
+    CHECK(t.play(4, "2D", kSpades) == 2);
+  }
+}
+
+TEST_CASE("of equal winning cards the first played wins", "[tricks]") {
+  // Only reachable with several decks; the mechanic does not care how many copies the deck has,
+  // so a second KC placed by hand stands in for one.
+  Table t;
+  t.put("hand", "5C", 1);
+  t.put("hand", "KC", 2);
+  t.put("hand", "QC", 3);
+  t.put("hand", "KC", 4);
+  t.play(1, "5C");
+  t.play(2, "KC");
+  t.play(3, "QC");
+  CHECK(t.play(4, "KC") == 2);
+  CHECK(t.text("won", 2) == "5C KC QC KC");
+}
+
+TEST_CASE("taken counts whole tricks: won cards divided by the players", "[tricks]") {
+  Table t;
+  t.put("hand", "2C 2D 2S 2H", 1);
+  t.put("hand", "3C 3D 3S 3H", 2);
+  t.put("hand", "AC AD AS 4H", 3);
+  t.put("hand", "5C 5D 5S AH", 4);
+  // seat 3 wins clubs, diamonds and spades, seat 4 hearts
+  t.play(1, "2C"); t.play(2, "3C"); t.play(3, "AC");
+  CHECK(t.play(4, "5C") == 3);
+  CHECK(t.taken(3) == 1);
+  t.play(3, "AD"); t.play(4, "5D"); t.play(1, "2D");
+  CHECK(t.play(2, "3D") == 3);
+  CHECK(t.taken(3) == 2);
+  t.play(3, "AS"); t.play(4, "5S"); t.play(1, "2S");
+  CHECK(t.play(2, "3S") == 3);
+  CHECK(t.taken(3) == 3);
+  t.play(3, "4H"); t.play(4, "AH"); t.play(1, "2H");
+  CHECK(t.play(2, "3H") == 4);
+  CHECK(t.taken(3) == 3);
+  CHECK(t.taken(4) == 1);
+  CHECK(t.taken(1) == 0);
+  CHECK(t.taken(2) == 0);
+  CHECK(t.text("won", 3) == "2C 3C AC 5C AD 5D 2D 3D AS 5S 2S 3S");
+  CHECK(t.text("won", 4) == "4H AH 2H 3H");
+  SECTION("it does not count the trick in progress") {
+    t.put("hand", "6S", 3);
+    t.play(3, "6S");
+    CHECK(t.taken(3) == 3);
+  }
+}
+
+TEST_CASE("playing a card that is not in the seat's hand throws and moves nothing", "[tricks]") {
+  Table t;
+  t.put("hand", "2C 9H", 1);
+  t.put("hand", "AS", 2);
+  const State before = t.state;
+  CHECK(error_of([&] { t.play(1, "AS"); }) == "card AS is not in seat 1's hand");
+  CHECK(error_of([&] { t.play(1, "KD"); }) == "card KD is not in seat 1's hand");
+  CHECK(t.state == before);
+  SECTION("also in the middle of a trick") {
+    REQUIRE(t.play(1, "2C") == 0);
+    const State mid = t.state;
+    CHECK(error_of([&] { t.play(2, "2C"); }) == "card 2C is not in seat 2's hand");
+    CHECK(t.state == mid);
+    CHECK(t.text("trick") == "2C");
+  }
+}
