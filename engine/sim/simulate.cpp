@@ -72,12 +72,16 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const SimOptions& opts, st
       CardCounts cards = card_counts(*spec, m.state());
       auto sums = conserved_sums(*spec, m.state());
       int deal = m.deal_number();
+      auto deal_start = std::chrono::steady_clock::now();
       while (true) {
         if (m.deal_over()) {
           if (group_slot >= 0) {
             GroupStats& g = w.part.groups[m.state().slots[std::size_t(group_slot)]];
             g.score_sums.resize(std::size_t(players), 0);
             ++g.deals;
+            auto now = std::chrono::steady_clock::now();
+            g.seconds += std::chrono::duration<double>(now - deal_start).count();
+            deal_start = now;
             for (int seat = 1; seat <= players; ++seat)
               g.score_sums[std::size_t(seat - 1)] += m.deal_score(seat, m.deal_number());
           }
@@ -158,6 +162,7 @@ SimReport simulate(std::shared_ptr<const GameSpec> spec, const SimOptions& opts)
     for (const auto& [value, part] : w.part.groups) {
       GroupStats& g = report.groups[value];
       g.deals += part.deals;
+      g.seconds += part.seconds;
       g.score_sums.resize(part.score_sums.size(), 0);
       for (std::size_t s = 0; s < part.score_sums.size(); ++s) g.score_sums[s] += part.score_sums[s];
     }
@@ -198,7 +203,9 @@ Json report_json(const GameSpec& spec, const SimOptions& opts, const SimReport& 
                              : std::to_string(value);
       Json means = Json::array();
       for (auto sum : g.score_sums) means.push_back(double(sum) / double(g.deals));
-      groups[name] = Json{{"deals", g.deals}, {"mean_deal_score", means}};
+      groups[name] = Json{{"deals", g.deals},
+                          {"mean_deal_score", means},
+                          {"deals_per_second_per_thread", g.seconds > 0 ? double(g.deals) / g.seconds : 0.0}};
     }
     j["by_" + def.name] = groups;
   }

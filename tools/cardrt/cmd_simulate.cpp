@@ -54,17 +54,17 @@ void print_report(const GameSpec& spec, const SimOptions& opts, const SimReport&
   if (!spec.layout->stats_by.empty()) {
     // Mean deal score per value of the game's stats_by var (e.g. per contract).
     const SlotDef& def = spec.layout->slots[std::size_t(spec.layout->slot_index(spec.layout->stats_by))];
-    std::vector<std::string> header = {def.name, "deals"};
+    std::vector<std::string> header = {def.name, "deals", "deals/s"};
     for (std::size_t s = 0; s < r.seats.size(); ++s) header.push_back("seat " + std::to_string(s + 1));
     std::vector<std::vector<std::string>> groups = {header};
     for (const auto& [value, g] : r.groups) {
       bool named = def.type == SlotType::Enum && value >= 1 && value <= std::int64_t(def.values.size());
       std::vector<std::string> row = {named ? def.values[std::size_t(value - 1)] : std::to_string(value),
-                                      std::to_string(g.deals)};
+                                      std::to_string(g.deals), fixed(g.seconds > 0 ? double(g.deals) / g.seconds : 0.0, 0)};
       for (auto sum : g.score_sums) row.push_back(fixed(double(sum) / double(g.deals), 2));
       groups.push_back(row);
     }
-    std::cout << "mean points per deal, by " << def.name << ":\n";
+    std::cout << "by " << def.name << " (deals per second of one thread; mean points per deal):\n";
     print_columns(std::cout, groups, "  ");
   }
   std::cout << "checks at the end of every deal:\n";

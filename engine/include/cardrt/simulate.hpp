@@ -28,6 +28,7 @@ struct SeatStats {
 struct GroupStats {
   std::int64_t deals = 0;
   std::vector<std::int64_t> score_sums;  // per seat: the sum of its deal scores
+  double seconds = 0;                    // thread time spent in these deals, dealing included
 };
 
 struct SimReport {
