@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Speed of cardrt against the hand-written native Fan Tan in ../shared/bench, measured in one run:
-# both play random 4-player hands (one hand per match), and the ratio of their rates is printed.
-# Usage: scripts/bench.sh [REF_GAMES] [CARDRT_GAMES]
+# Speed of cardrt against the hand-written native programs in ../shared/bench, measured in one
+# run: random 4-player Fan Tan hands (one hand per match), and random Tafferand General deals
+# (cardrt's rate for its general deals, from a simulation of whole matches), with their ratios.
+# Usage: scripts/bench.sh [REF_GAMES] [CARDRT_GAMES] [TAFFERAND_MATCHES]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ref_games=${1:-2000000}
 cardrt_games=${2:-30000}
+tafferand_matches=${3:-1000}
 shared=${CARDRT_SHARED:-../shared}
 [ -f "$shared/bench/fantan_ref.cpp" ] || { echo "bench: no $shared/bench/fantan_ref.cpp (set CARDRT_SHARED)" >&2; exit 1; }
 
@@ -13,6 +15,7 @@ scripts/setup.sh
 scripts/build.sh
 mkdir -p build/bench
 g++ -std=c++17 -O2 -DNDEBUG -o build/bench/fantan_ref "$shared/bench/fantan_ref.cpp"
+g++ -std=c++17 -O2 -DNDEBUG -o build/bench/tricks_ref "$shared/bench/tricks_ref.cpp"
 
 field() { sed -n "s/.*\"$1\": *\([0-9.e+-]*\).*/\1/p" | head -n 1; }
 
@@ -30,3 +33,13 @@ for threads in 1 2; do
   awk -v a="$rate" -v b="$ref_rate" -v t="$threads" \
     'BEGIN { printf "ratio (cardrt %d thread%s / native 1 thread): %.4f\n", t, (t > 1 ? "s" : ""), a / b }'
 done
+
+echo "== native reference: tricks_ref $ref_games games (General deals)"
+tricks_line=$(build/bench/tricks_ref "$ref_games" 1)
+echo "$tricks_line"
+tricks_rate=$(echo "$tricks_line" | sed -n 's/.*games_per_s=\([0-9.]*\).*/\1/p')
+echo "== cardrt simulate tafferand --games $tafferand_matches (one thread; per-contract deal rates)"
+json=$(build/tools/cardrt simulate tafferand --games "$tafferand_matches" --json)
+general=$(echo "$json" | tr -d '\n ' | sed -n 's/.*"general":{[^}]*"deals_per_second_per_thread":\([0-9.e+-]*\).*/\1/p')
+echo "cardrt: $general general deals/s"
+awk -v a="$general" -v b="$tricks_rate" 'BEGIN { printf "ratio (cardrt general deals / native deals, 1 thread each): %.4f\n", a / b }'
