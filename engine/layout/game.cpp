@@ -145,7 +145,10 @@ void set_option(const Layout& layout, Json& options, const std::string& name, co
 std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
   auto dirs = search_path(sel.search_dirs);
   Resolved res = resolve(sel.game, dirs, 0);
-  if (!sel.variant.empty()) {
+  // A save or record of a game started from a variant file names the file and its id; that
+  // pair means the file alone.
+  bool same_variant = !res.layers.empty() && sel.variant == res.layers.back().id;
+  if (!sel.variant.empty() && !same_variant) {
     if (!res.layers.empty()) throw Error("give either a variant file or --variant, not both");
     const VariantDef* v = res.layout->variant(sel.variant);
     if (!v) {

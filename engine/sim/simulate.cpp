@@ -46,7 +46,7 @@ struct Worker {
 
 void run_worker(std::shared_ptr<const GameSpec> spec, const SimOptions& opts, std::atomic<int>& next, Worker& w,
                 std::exception_ptr& failure, std::mutex& failure_lock) {
-  int current = 0;
+  int current = -1;  // the match being played, once one is
   try {
     auto host = load_rules(spec);
     auto bot = make_bot(opts.bots);
@@ -110,8 +110,10 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const SimOptions& opts, st
     // Name the match, so `cardrt play GAME --seed S --human none` can show it.
     std::lock_guard<std::mutex> lock(failure_lock);
     if (!failure)
-      failure = std::make_exception_ptr(Error("match " + std::to_string(current + 1) + " (seed " +
-                                              std::to_string(match_seed(opts.seed, current)) + "): " + e.what()));
+      failure = current < 0 ? std::current_exception()
+                            : std::make_exception_ptr(Error("match " + std::to_string(current + 1) + " (seed " +
+                                                            std::to_string(match_seed(opts.seed, current)) +
+                                                            "): " + e.what()));
     next = opts.games;
   } catch (...) {
     std::lock_guard<std::mutex> lock(failure_lock);

@@ -39,5 +39,7 @@ expect "a refused option combination says why" 1 "invalid options for fantan: pl
   "$cardrt" simulate fantan -o play_on=true --games 1
 expect "a good ruleset checks out" 0 "ok" -- \
   "$cardrt" check --playouts 1 "$here/../../rulesets/fantan"
+expect "a variant file with its own hooks passes the check suite (saves name the file)" 0 "ok: fantan \(sevens-stay\) \(3 playouts" -- \
+  "$cardrt" check --playouts 3 "$here/../../rulesets/fantan/tests/house/sevens-stay.yaml"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
