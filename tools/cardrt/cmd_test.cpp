@@ -40,6 +40,11 @@ std::vector<std::string> test_files(const std::vector<std::string>& paths) {
 
 int run_tests(const TestArgs& args) {
   TestSummary summary = run_test_files(test_files(args.paths), std::cout, args.dirs);
+  // No test run at all is a failure too: a misnamed folder must not pass in CI.
+  if (summary.passed + summary.failed == 0) {
+    std::cerr << "cardrt: no tests found\n";
+    return 1;
+  }
   return summary.failed == 0 ? 0 : 1;
 }
 
