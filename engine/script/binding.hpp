@@ -54,6 +54,19 @@ int find_name(const std::vector<const char*>& names, const char* name);
 // Sets the functions of `fns` into the table on top, each with the context as upvalue 1 (and
 // the value below the table, if extra_upvalue, as upvalue 2).
 void set_bound_functions(lua_State* L, const luaL_Reg* fns, HookContext* ctx, bool extra_upvalue);
+// Mechanic objects (rows, tricks): full userdata made by a constructor cardrt.NAME{...}, whose
+// methods recognise them by their metatable, kept as each method's upvalue 2.
+void* check_object(lua_State* L, const char* what);  // argument 1
+// Creates the type's metatable with `methods`, and cardrt[constructor_name] = constructor.
+void open_object_type(lua_State* L, HookContext* ctx, const char* type, const luaL_Reg* methods,
+                      const char* constructor_name, lua_CFunction constructor);
+// Pushes a new object of the running constructor's type holding a copy of `value`.
+template <class T>
+void push_object(lua_State* L, const T& value) {
+  *static_cast<T*>(lua_newuserdatauv(L, sizeof(T), 0)) = value;
+  lua_pushvalue(L, lua_upvalueindex(2));
+  lua_setmetatable(L, -2);
+}
 void open_game(lua_State* L, HookContext* ctx);   // pushes the `g` handle
 void open_moves(lua_State* L, HookContext* ctx);  // pushes the move-list handle
 void open_cards(lua_State* L);                    // sets global `cards`

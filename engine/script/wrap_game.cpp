@@ -45,6 +45,26 @@ void set_bound_functions(lua_State* L, const luaL_Reg* fns, HookContext* ctx, bo
   luaL_setfuncs(L, fns, extra_upvalue ? 2 : 1);
 }
 
+void* check_object(lua_State* L, const char* what) {
+  void* p = lua_touserdata(L, 1);
+  bool ok = p && lua_getmetatable(L, 1) && lua_rawequal(L, -1, lua_upvalueindex(2));
+  if (!ok) luaL_typeerror(L, 1, what);
+  lua_pop(L, 1);
+  return p;
+}
+
+void open_object_type(lua_State* L, HookContext* ctx, const char* type, const luaL_Reg* methods,
+                      const char* constructor_name, lua_CFunction constructor) {
+  luaL_newmetatable(L, type);
+  lua_newtable(L);
+  set_bound_functions(L, methods, ctx, true);
+  lua_setfield(L, -2, "__index");
+  lua_getglobal(L, "cardrt");
+  const luaL_Reg fns[] = {{constructor_name, constructor}, {nullptr, nullptr}};
+  set_bound_functions(L, fns, ctx, true);
+  lua_pop(L, 2);
+}
+
 HookContext& check_changeable(lua_State* L, int idx, const char* method) {
   HookContext& ctx = check_game(L, idx);
   if (!ctx.may_change) luaL_error(L, "g:%s cannot change the game inside moves()", method);

@@ -6,16 +6,7 @@
 namespace cardrt {
 
 namespace {
-constexpr const char* kRowsType = "cardrt.sequence_rows";
-
-// A rows object is recognised by its metatable, upvalue 2 of every method.
-SequenceRows& check_rows(lua_State* L) {
-  void* p = lua_touserdata(L, 1);
-  bool ok = p && lua_getmetatable(L, 1) && lua_rawequal(L, -1, lua_upvalueindex(2));
-  if (!ok) luaL_typeerror(L, 1, "cardrt sequence rows");
-  lua_pop(L, 1);
-  return *static_cast<SequenceRows*>(p);
-}
+SequenceRows& check_rows(lua_State* L) { return *static_cast<SequenceRows*>(check_object(L, "cardrt sequence rows")); }
 
 int w_rows_playable(lua_State* L) {
   SequenceRows& rows = check_rows(L);
@@ -74,9 +65,7 @@ int w_new_sequence_rows(lua_State* L) {
   if (std::strcmp(ace, "high") == 0) rows.ace_high = true;
   else if (std::strcmp(ace, "low") != 0) return luaL_error(L, "ace must be 'low' or 'high', got '%s'", ace);
   lua_pop(L, 1);
-  *static_cast<SequenceRows*>(lua_newuserdatauv(L, sizeof(SequenceRows), 0)) = rows;
-  lua_pushvalue(L, lua_upvalueindex(2));
-  lua_setmetatable(L, -2);
+  push_object(L, rows);
   return 1;
 }
 
@@ -85,14 +74,7 @@ const luaL_Reg rows_methods[] = {
 }  // namespace
 
 void open_rows(lua_State* L, HookContext* ctx) {
-  luaL_newmetatable(L, kRowsType);
-  lua_newtable(L);
-  set_bound_functions(L, rows_methods, ctx, true);
-  lua_setfield(L, -2, "__index");
-  lua_getglobal(L, "cardrt");
-  const luaL_Reg constructor[] = {{"sequence_rows", w_new_sequence_rows}, {nullptr, nullptr}};
-  set_bound_functions(L, constructor, ctx, true);
-  lua_pop(L, 2);
+  open_object_type(L, ctx, "cardrt.sequence_rows", rows_methods, "sequence_rows", w_new_sequence_rows);
 }
 
 }  // namespace cardrt

@@ -6,16 +6,7 @@
 namespace cardrt {
 
 namespace {
-constexpr const char* kTricksType = "cardrt.tricks";
-
-// A tricks object is recognised by its metatable, upvalue 2 of every method.
-Tricks& check_tricks(lua_State* L) {
-  void* p = lua_touserdata(L, 1);
-  bool ok = p && lua_getmetatable(L, 1) && lua_rawequal(L, -1, lua_upvalueindex(2));
-  if (!ok) luaL_typeerror(L, 1, "cardrt tricks");
-  lua_pop(L, 1);
-  return *static_cast<Tricks*>(p);
-}
+Tricks& check_tricks(lua_State* L) { return *static_cast<Tricks*>(check_object(L, "cardrt tricks")); }
 
 int check_suit_or_none(lua_State* L, int idx) {
   lua_Integer suit = luaL_optinteger(L, idx, 0);
@@ -90,9 +81,7 @@ int w_new_tricks(lua_State* L) {
   if (std::strcmp(ace, "low") == 0) tricks.ace_high = false;
   else if (std::strcmp(ace, "high") != 0) return luaL_error(L, "ace must be 'high' or 'low', got '%s'", ace);
   lua_pop(L, 1);
-  *static_cast<Tricks*>(lua_newuserdatauv(L, sizeof(Tricks), 0)) = tricks;
-  lua_pushvalue(L, lua_upvalueindex(2));
-  lua_setmetatable(L, -2);
+  push_object(L, tricks);
   return 1;
 }
 
@@ -104,14 +93,7 @@ const luaL_Reg tricks_methods[] = {{"legal", w_tricks_legal},
 }  // namespace
 
 void open_tricks(lua_State* L, HookContext* ctx) {
-  luaL_newmetatable(L, kTricksType);
-  lua_newtable(L);
-  set_bound_functions(L, tricks_methods, ctx, true);
-  lua_setfield(L, -2, "__index");
-  lua_getglobal(L, "cardrt");
-  const luaL_Reg constructor[] = {{"tricks", w_new_tricks}, {nullptr, nullptr}};
-  set_bound_functions(L, constructor, ctx, true);
-  lua_pop(L, 2);
+  open_object_type(L, ctx, "cardrt.tricks", tricks_methods, "tricks", w_new_tricks);
 }
 
 }  // namespace cardrt
