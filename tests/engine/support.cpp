@@ -10,18 +10,62 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "cardrt/layout.hpp"
+
 namespace enginetest {
 
-std::shared_ptr<const cardrt::GameSpec> fantan_spec(const std::string& variant, int players,
-                                                    const OptionText& options) {
+std::shared_ptr<const cardrt::GameSpec> game_spec(const std::string& game, int players,
+                                                  const std::string& variant, const OptionText& options) {
   cardrt::Selection sel;
-  sel.game = "fantan";
+  sel.game = game;
   sel.variant = variant;
   sel.players = players;
   sel.option_text = options;
   sel.search_dirs = {kRulesets};
   return cardrt::make_spec(sel);
 }
+
+std::shared_ptr<const cardrt::GameSpec> fantan_spec(const std::string& variant, int players,
+                                                    const OptionText& options) {
+  return game_spec("fantan", players, variant, options);
+}
+
+Board::Board(std::shared_ptr<const cardrt::GameSpec> spec_)
+    : spec(std::move(spec_)), state(cardrt::new_state(*spec, 1)) {}
+
+int Board::def(const std::string& name) const { return spec->layout->zone_index(name); }
+
+int Board::zone(const std::string& name, int seat) const { return spec->zone_at(def(name), seat); }
+
+void Board::put(const std::string& name, const std::string& cards, int seat) {
+  cardrt::Zones zones(*spec, state);
+  for (cardrt::Card c : cardrt::parse_cards(cards)) zones.push(zone(name, seat), c);
+}
+
+std::string Board::text(const std::string& name, int seat) {
+  cardrt::Zones zones(*spec, state);
+  int z = zone(name, seat);
+  return cardrt::cards_text(std::vector<cardrt::Card>(zones.begin(z), zones.begin(z) + zones.size(z)));
+}
+
+cardrt::CardMask Board::mask(const std::string& name, int seat) const {
+  return cardrt::zone_mask(*spec, state, zone(name, seat));
+}
+
+cardrt::CardMask mask_of(const std::string& cards) {
+  cardrt::CardMask m = 0;
+  for (cardrt::Card c : cardrt::parse_cards(cards)) m |= cardrt::card_bit(c);
+  return m;
+}
+
+std::string mask_text(cardrt::CardMask mask) {
+  std::vector<cardrt::Card> cards;
+  for (int c = 0; c < cardrt::kCardKinds; ++c)
+    if (mask & cardrt::card_bit(cardrt::Card(c))) cards.push_back(cardrt::Card(c));
+  return cardrt::cards_text(cards);
+}
+
+std::string canon(const std::string& cards) { return mask_text(mask_of(cards)); }
 
 cardrt::Match fantan_match(const cardrt::FixedDeal& deal, int dealer, std::uint64_t seed,
                            const std::string& variant, int players, const OptionText& options) {

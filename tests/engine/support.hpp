@@ -1,4 +1,4 @@
-// Helpers the engine tests share: fixture paths, Fan Tan specs and matches, error capture.
+// Helpers the engine tests share: fixture paths, game specs, boards, Fan Tan matches, error capture.
 #pragma once
 
 #include <functional>
@@ -10,9 +10,11 @@
 
 #include <catch2/catch.hpp>
 
+#include "cardrt/card.hpp"
 #include "cardrt/error.hpp"
 #include "cardrt/game.hpp"
 #include "cardrt/match.hpp"
+#include "cardrt/state.hpp"
 
 namespace enginetest {
 
@@ -23,9 +25,35 @@ inline const std::string kFantan = kRulesets + "/fantan";
 
 using OptionText = std::vector<std::pair<std::string, std::string>>;
 
-// make_spec for Fan Tan by name, searched in the source tree's rulesets.
+// make_spec for a game by name, searched in the source tree's rulesets (players 0: the rules'
+// default; variant "": the base game).
+std::shared_ptr<const cardrt::GameSpec> game_spec(const std::string& game, int players = 0,
+                                                  const std::string& variant = "",
+                                                  const OptionText& options = {});
+
+// game_spec for Fan Tan.
 std::shared_ptr<const cardrt::GameSpec> fantan_spec(const std::string& variant = "", int players = 0,
                                                     const OptionText& options = {});
+
+// A fresh state (seed 1) of a spec, with cards placed by hand: zones are named as in the layout
+// and taken at a seat (which shared zones ignore).
+struct Board {
+  std::shared_ptr<const cardrt::GameSpec> spec;
+  cardrt::State state;
+
+  explicit Board(std::shared_ptr<const cardrt::GameSpec> spec_);
+  int def(const std::string& name) const;                  // zone def (layout index)
+  int zone(const std::string& name, int seat = 1) const;   // instance index
+  void put(const std::string& name, const std::string& cards, int seat = 1);  // on top, in order
+  std::string text(const std::string& name, int seat = 1);  // bottom first
+  cardrt::CardMask mask(const std::string& name, int seat = 1) const;
+};
+
+// The mask of a set of cards ("4C TC"), and the text of a mask in card id order.
+cardrt::CardMask mask_of(const std::string& cards);
+std::string mask_text(cardrt::CardMask mask);
+// Canonical (card id order) text of a set of cards, to compare masks readably.
+std::string canon(const std::string& cards);
 
 // A Fan Tan match (by default of the "standard" variant, 4 players) with a fixed first deal
 // (none: shuffled) and a first dealer (0: the rules choose).

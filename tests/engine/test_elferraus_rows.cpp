@@ -11,57 +11,23 @@
 
 using namespace cardrt;
 using enginetest::error_of;
+using enginetest::canon;
+using enginetest::mask_text;
 
 namespace {
-std::shared_ptr<const GameSpec> tafferand_spec() {
-  Selection sel;
-  sel.game = "tafferand";
-  sel.players = 4;
-  sel.search_dirs = {enginetest::kRulesets};
-  return make_spec(sel);
-}
-
 // A Tafferand table (4 players) with its four rows wired to SequenceRows, ace high.
-struct Elferraus {
-  std::shared_ptr<const GameSpec> spec = tafferand_spec();
-  State state = new_state(*spec, 1);
+struct Elferraus : enginetest::Board {
   SequenceRows rows;
   int start_rank = 10;
 
-  explicit Elferraus(int start = 10) : start_rank(start) {
-    const Layout& l = *spec->layout;
-    rows.row_zone = {l.zone_index("row_C"), l.zone_index("row_D"), l.zone_index("row_H"), l.zone_index("row_S")};
+  explicit Elferraus(int start = 10) : Board(enginetest::game_spec("tafferand", 4)), start_rank(start) {
+    rows.row_zone = {def("row_C"), def("row_D"), def("row_H"), def("row_S")};
     rows.ace_high = true;
   }
-  int zone(const std::string& name, int seat = 1) const { return spec->zone_at(spec->layout->zone_index(name), seat); }
-  void put(const std::string& name, const std::string& cards, int seat = 1) {
-    Zones zones(*spec, state);
-    for (Card c : parse_cards(cards)) zones.push(zone(name, seat), c);
-  }
-  std::string text(const std::string& name, int seat = 1) {
-    Zones zones(*spec, state);
-    int z = zone(name, seat);
-    return cards_text(std::vector<Card>(zones.begin(z), zones.begin(z) + zones.size(z)));
-  }
-  CardMask hand_mask(int seat) { return Zones(*spec, state).mask(zone("hand", seat)); }
-  CardMask playable(int seat) { return rows.playable(*spec, state, hand_mask(seat), start_rank); }
+  CardMask playable(int seat) { return rows.playable(*spec, state, mask("hand", seat), start_rank); }
   void lay(int seat, const std::string& card) { rows.lay(*spec, state, *parse_card(card), zone("hand", seat)); }
   std::pair<int, int> ends(int suit) const { return rows.ends(*spec, state, suit); }
 };
-
-CardMask mask_of(const std::string& cards) {
-  CardMask m = 0;
-  for (Card c : parse_cards(cards)) m |= card_bit(c);
-  return m;
-}
-std::string mask_text(CardMask m) {
-  std::vector<Card> cards;
-  for (int c = 0; c < kCardKinds; ++c)
-    if (m & card_bit(Card(c))) cards.push_back(Card(c));
-  return cards_text(cards);
-}
-// Canonical (card id order) text of a set of cards, to compare masks readably.
-std::string canon(const std::string& cards) { return mask_text(mask_of(cards)); }
 }  // namespace
 
 TEST_CASE("Elferraus: the start rank opens each empty row, and only it", "[rows]") {

@@ -10,44 +10,20 @@
 
 using namespace cardrt;
 using enginetest::error_of;
+using enginetest::mask_of;
+using enginetest::mask_text;
 
 namespace {
 // A Fan Tan table (4 players) with rows and hands placed by hand.
-struct Table {
-  std::shared_ptr<const GameSpec> spec = enginetest::fantan_spec("", 4);
-  State state = new_state(*spec, 1);
+struct Table : enginetest::Board {
   SequenceRows rows;
 
-  explicit Table(bool ace_high = false) {
-    const Layout& l = *spec->layout;
-    rows.row_zone = {l.zone_index("row_C"), l.zone_index("row_D"), l.zone_index("row_H"), l.zone_index("row_S")};
+  explicit Table(bool ace_high = false) : Board(enginetest::fantan_spec("", 4)) {
+    rows.row_zone = {def("row_C"), def("row_D"), def("row_H"), def("row_S")};
     rows.ace_high = ace_high;
   }
-  int zone(const std::string& name, int seat = 1) const { return spec->zone_at(spec->layout->zone_index(name), seat); }
-  void put(const std::string& name, const std::string& cards, int seat = 1) {
-    Zones zones(*spec, state);
-    for (Card c : parse_cards(cards)) zones.push(zone(name, seat), c);
-  }
-  std::string text(const std::string& name, int seat = 1) {
-    Zones zones(*spec, state);
-    int z = zone(name, seat);
-    return cards_text(std::vector<Card>(zones.begin(z), zones.begin(z) + zones.size(z)));
-  }
-  CardMask hand_mask(int seat = 1) { return Zones(*spec, state).mask(zone("hand", seat)); }
-  CardMask playable(int seat = 1, int start = 7) { return rows.playable(*spec, state, hand_mask(seat), start); }
+  CardMask playable(int seat = 1, int start = 7) { return rows.playable(*spec, state, mask("hand", seat), start); }
 };
-
-CardMask mask_of(const std::string& cards) {
-  CardMask m = 0;
-  for (Card c : parse_cards(cards)) m |= card_bit(c);
-  return m;
-}
-std::string mask_text(CardMask m) {
-  std::vector<Card> cards;
-  for (int c = 0; c < kCardKinds; ++c)
-    if (m & card_bit(Card(c))) cards.push_back(Card(c));
-  return cards_text(cards);
-}
 }  // namespace
 
 TEST_CASE("E2: an open row takes the card below its low end or above its high end", "[rows]") {

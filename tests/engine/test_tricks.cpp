@@ -11,39 +11,20 @@
 
 using namespace cardrt;
 using enginetest::error_of;
+using enginetest::canon;
+using enginetest::mask_text;
 
 namespace {
-std::shared_ptr<const GameSpec> tafferand_spec() {
-  Selection sel;
-  sel.game = "tafferand";
-  sel.players = 4;
-  sel.search_dirs = {enginetest::kRulesets};
-  return make_spec(sel);
-}
-
 // A Tafferand table (4 players) with hands placed by hand and the trick mechanic wired to its
 // hand, trick and won zones.
-struct Table {
-  std::shared_ptr<const GameSpec> spec = tafferand_spec();
-  State state = new_state(*spec, 1);
+struct Table : enginetest::Board {
   Tricks tricks;
 
-  explicit Table(bool ace_high = true) {
-    const Layout& l = *spec->layout;
-    tricks.hand_zone = l.zone_index("hand");
-    tricks.trick_zone = l.zone_index("trick");
-    tricks.won_zone = l.zone_index("won");
+  explicit Table(bool ace_high = true) : Board(enginetest::game_spec("tafferand", 4)) {
+    tricks.hand_zone = def("hand");
+    tricks.trick_zone = def("trick");
+    tricks.won_zone = def("won");
     tricks.ace_high = ace_high;
-  }
-  int zone(const std::string& name, int seat = 1) const { return spec->zone_at(spec->layout->zone_index(name), seat); }
-  void put(const std::string& name, const std::string& cards, int seat = 1) {
-    Zones zones(*spec, state);
-    for (Card c : parse_cards(cards)) zones.push(zone(name, seat), c);
-  }
-  std::string text(const std::string& name, int seat = 1) {
-    Zones zones(*spec, state);
-    int z = zone(name, seat);
-    return cards_text(std::vector<Card>(zones.begin(z), zones.begin(z) + zones.size(z)));
   }
   CardMask legal(int seat, int no_lead_suit = 0) const { return tricks.legal(*spec, state, seat, no_lead_suit); }
   int play(int seat, const std::string& card, int trump_suit = 0) {
@@ -52,20 +33,6 @@ struct Table {
   int taken(int seat) const { return tricks.taken(*spec, state, seat); }
   int led() const { return tricks.led_suit(*spec, state); }
 };
-
-CardMask mask_of(const std::string& cards) {
-  CardMask m = 0;
-  for (Card c : parse_cards(cards)) m |= card_bit(c);
-  return m;
-}
-std::string mask_text(CardMask m) {
-  std::vector<Card> cards;
-  for (int c = 0; c < kCardKinds; ++c)
-    if (m & card_bit(Card(c))) cards.push_back(Card(c));
-  return cards_text(cards);
-}
-// Canonical (card id order) text of a set of cards, to compare masks readably.
-std::string canon(const std::string& cards) { return mask_text(mask_of(cards)); }
 
 constexpr int kHearts = 3;
 constexpr int kSpades = 4;
