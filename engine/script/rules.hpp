@@ -20,7 +20,6 @@ class RulesHost {
   RulesHost& operator=(const RulesHost&) = delete;
 
   const GameSpec& spec() const { return *spec_; }
-  const std::shared_ptr<const GameSpec>& spec_ptr() const { return spec_; }
 
   // Each runs its hook on `state` when the rules define it; what a missing hook means is said
   // beside each one in match.cpp.

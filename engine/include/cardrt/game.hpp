@@ -42,7 +42,8 @@ struct GameSpec {
   // Instance of a zone or slot def for a seat (ignored for table ones; team ones by the seat's team).
   int zone_at(int def, int seat) const;
   int slot_at(int def, int seat) const;
-  // Seat that owns instance `i` of a def (1-based), 0 for table; team instances give the team's first seat.
+  // Which instance of a def of this owner kind belongs to `seat` (0-based): 0 for the table,
+  // seat - 1 for seats, the seat's team for teams.
   int owner_index(Owner owner, int seat) const;
 };
 
