@@ -164,6 +164,7 @@ std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
   const Layout& layout = *res.layout;
   // A game named by a path is recorded by its absolute path, so records replay from anywhere.
   spec->game_ref = fs::exists(sel.game) ? fs::absolute(sel.game).lexically_normal().string() : sel.game;
+  spec->search_dirs = sel.search_dirs;
   spec->variant = res.layers.empty() ? "" : res.layers.back().id;
   spec->rules_files.push_back(layout.rules_file);
   spec->options = Json::object();

@@ -57,9 +57,16 @@ void Match::begin(bool first) {
 
 void Match::advance() {
   if (!state_.deal_over || state_.match_over) return;
-  // Without a next_dealer hook the deal passes to the left.
-  if (!host_->next_dealer(state_)) state_.dealer = state_.dealer % spec().players + 1;
-  begin(false);
+  // Dealing the next hand runs hooks too; if one fails, the finished hand stays as it was.
+  backup_ = state_;
+  try {
+    // Without a next_dealer hook the deal passes to the left.
+    if (!host_->next_dealer(state_)) state_.dealer = state_.dealer % spec().players + 1;
+    begin(false);
+  } catch (...) {
+    state_ = backup_;
+    throw;
+  }
 }
 
 int Match::zone_instance(const std::string& name, int seat) const {

@@ -52,6 +52,14 @@ RulesHost::RulesHost(std::shared_ptr<const GameSpec> spec, LuaLimits limits)
   g_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
   open_moves(L, &ctx_);
   out_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  // math.random follows no match seed, so a rule using it would break replays: rules draw with
+  // g:random, which uses the match's RNG.
+  lua_getglobal(L, "math");
+  for (const char* name : {"random", "randomseed"}) {
+    lua_pushnil(L);
+    lua_setfield(L, -2, name);
+  }
+  lua_pop(L, 1);
   bind_options();
   load_files();
   read_hooks();

@@ -361,13 +361,15 @@ int w_game_add(lua_State* L) {
   return 1;
 }
 
-// move(card, from, from_seat, to, to_seat [, "bottom"]): the topmost copy of the card.
+// move(card, from, from_seat, to, to_seat [, "top" | "bottom"]): the topmost copy of the card,
+// onto the top (default) or the bottom of `to`.
 int w_game_move(lua_State* L) {
   HookContext& ctx = check_changeable(L, 1, "move");
   Card c = check_card(L, 2);
   int from = check_zone(L, ctx, 3);
   int to = check_zone(L, ctx, 5);
-  bool bottom = !lua_isnoneornil(L, 7) && std::strcmp(luaL_checkstring(L, 7), "bottom") == 0;
+  static const char* const ends[] = {"top", "bottom", nullptr};
+  bool bottom = luaL_checkoption(L, 7, "top", ends) == 1;
   Zones zones(*ctx.spec, *ctx.state);
   int pos = zones.find(from, c);
   char name[3];

@@ -100,7 +100,7 @@ CheckReport run_checks(std::shared_ptr<const GameSpec> spec, const CheckOptions&
         if (std::string problem = order_problem(layout, list); !problem.empty()) fail("legal moves: " + problem);
         if (std::find(forks.begin(), forks.end(), moves) != forks.end()) {
           followers.push_back({match, "clone"});
-          followers.push_back({Match::load(match.save()), "saved and loaded copy"});
+          followers.push_back({Match::load(match.save(), spec->search_dirs), "saved and loaded copy"});
           if (followers.back().match.save() != match.save()) fail("a saved and loaded copy differs at once");
         }
         // Views cost a JSON document per seat; what they show depends on each zone's fixed

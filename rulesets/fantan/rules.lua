@@ -112,7 +112,8 @@ function rules.start_deal(g)
 end
 
 function rules.moves(g, out, seat)
-  if options.diamond_opens and not g:get("opened") then
+  -- The opener must lay the start diamond (a fixed test deal may leave it out of every hand).
+  if options.diamond_opens and not g:get("opened") and g:has(cards.make(S, 2), "hand", seat) then
     out:add("play", cards.make(S, 2))
     return
   end

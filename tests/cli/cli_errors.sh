@@ -31,6 +31,8 @@ expect "an endless hook ends with a budget error" 1 "endless_loop/rules\.lua:8: 
   timeout 60 "$cardrt" check "$here/endless_loop"
 expect "a failing hook names its line" 1 "failing_hook/rules\.lua:14: the rules refuse this pass" -- \
   "$cardrt" simulate "$here/failing_hook" --games 1
+expect "math.random is not in the rules sandbox" 1 "math_random/rules\.lua:5: attempt to call a nil value \(field 'random'\)" -- \
+  "$cardrt" check "$here/math_random"
 expect "an unknown game lists the games" 1 "unknown game 'nosuchgame'" -- \
   "$cardrt" simulate nosuchgame --games 1
 expect "an unknown option lists the options" 1 "unknown option 'speed' for fantan \(options: scoring, " -- \

@@ -98,6 +98,20 @@ TEST_CASE("the instruction budget also stops loops in coroutines and loops that 
   }
 }
 
+TEST_CASE("a hook failing while the next deal is dealt leaves the finished deal as it was", "[sandbox]") {
+  Match m = sandbox("next_deal_fails");
+  m.play(m.legal_texts()[0]);
+  REQUIRE(m.deal_over());
+  const std::string finished = m.save().dump();
+  std::string msg = error_of([&] { m.to_move(); });
+  CHECK_THAT(msg, LuaErrorAt("sandbox/rules.lua", line("next_deal_fails"), "no next dealer"));
+  CHECK_THAT(msg, EndsWith("(in rules.next_dealer)"));
+  CHECK(m.save().dump() == finished);
+  CHECK(m.deal_over());
+  CHECK(m.deal_number() == 1);
+  CHECK(m.zone("pile", 0).size() == 1);
+}
+
 TEST_CASE("a play hook that fails after changing the state leaves the match exactly as before", "[sandbox]") {
   Match m = sandbox("fail_after_change");
   const auto legal = m.legal_texts();

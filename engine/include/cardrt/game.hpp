@@ -24,6 +24,7 @@ struct Selection {
 struct GameSpec {
   std::shared_ptr<const Layout> layout;
   std::string game_ref;                 // the game as named, for records
+  std::vector<std::string> search_dirs; // the selection's extra folders, to load saves again
   std::string variant;                  // leaf variant id, "" for none
   std::vector<std::string> rules_files; // base rules first, then each variant's, outermost last
   Json options;                         // every option, in layout order, with its value

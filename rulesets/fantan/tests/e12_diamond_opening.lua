@@ -74,3 +74,14 @@ test("E12 diamond_opens follows start_rank", function()
   assert_eq(g:to_move(), 4)
   assert_eq(g:moves(), { "pass" })            -- 8D is two above 6D
 end)
+
+test("parliament with the start diamond in no hand (a fixed deal) plays as usual", function()
+  -- diamond_opens names the holder of 7D; a test deal may leave 7D out, and then nobody can be
+  -- made to lay it: seat 1, left of the dealer, starts with the ordinary legal moves.
+  local g = cardrt.new("fantan", {
+    variant = "parliament", dealer = 4,
+    deal = { hand = { "7C 2D", "8C", "6C", "9S" } },
+  })
+  assert_eq(g:to_move(), 1)
+  assert_eq(g:moves(), { "play 7C" })
+end)

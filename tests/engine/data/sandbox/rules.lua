@@ -56,6 +56,9 @@ function rules.play(g, verb, card)
     g:move(card, "hand", seat, "pile", nil)
     g:add("played", 1)
   end
+  if mode == "next_deal_fails" then
+    return g:end_deal()   -- every card ends a deal; dealing the next one fails in next_dealer
+  end
   if mode == "fail_after_change" then
     g:set_to_move(2)
     error("refused after changing the state") -- @fail_after_change
@@ -65,4 +68,13 @@ function rules.play(g, verb, card)
   else
     g:set_to_move(3 - seat)
   end
+end
+
+function rules.next_dealer(g)
+  if mode == "next_deal_fails" then
+    g:set_dealer(g:seat(g:dealer() + 1))   -- changes made before the failure must not stay
+    g:clear("pile")
+    error("no next dealer") -- @next_deal_fails
+  end
+  g:set_dealer(g:seat(g:dealer() + 1))
 end
