@@ -192,7 +192,7 @@ std::int64_t check_slot_value(lua_State* L, const SlotDef& def, int idx) {
     case SlotType::Bool:
       luaL_checktype(L, idx, LUA_TBOOLEAN);
       return lua_toboolean(L, idx);
-    case SlotType::Seat: return lua_isnil(L, idx) ? 0 : luaL_checkinteger(L, idx);
+    case SlotType::Seat: return lua_isnil(L, idx) ? 0 : check_seat(L, context_of(L), idx);
     case SlotType::Card: return lua_isnil(L, idx) ? 0 : check_card(L, idx) + 1;
     case SlotType::Enum: {
       if (lua_isnil(L, idx)) return 0;
