@@ -15,6 +15,7 @@
 -- then holds 6S QH. He is left in DRAW (the caller plays on).
 --
 -- With wild_book = false seat 1 holds no 2s and no JK in round 1 (no wild book).
+-- o.extra_stock (top first) is put below the stock: drawn after 6S QH.
 
 local h = require("lib.helpers")
 
@@ -38,7 +39,8 @@ function e9.new(o)
   if o.wild_book == false then
     hands[1] = "3D 3H KC KC KD KH KH KS KS QC QD QD QH QH QS QS"
   end
-  local g = h.new({ hands = hands, feet = e9.FEET, stock = e9.STOCK, pile = e9.PILE,
+  local stock = e9.STOCK .. (o.extra_stock and (" " .. o.extra_stock) or "")
+  local g = h.new({ hands = hands, feet = e9.FEET, stock = stock, pile = e9.PILE,
                     options = o.options, variant = o.variant })
   local s1 = { "draw", "meld QC QD QD + KC KC KD", "add K KH KH KS KS", "add Q QH QH QS QS" }
   if o.wild_book ~= false then s1[#s1 + 1] = "meld 2C 2D 2H 2S 2S JK JK" end

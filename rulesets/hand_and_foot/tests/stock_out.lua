@@ -1,0 +1,30 @@
+-- Hand and Foot stock-out (spec 6.1d, 9.2, D23). E11 (e11_stock_out.lua) has the worked
+-- example; L12 and the F corner are in legal_moves.lua; R before the check in threes.lua.
+
+local h = require("lib.helpers")
+
+test("two stock cards at a turn start still allow the draw; the next start ends the deal", function()
+  local g = h.new({ hands = { "5C", "5D", "5H", "5S" }, stock = "7C 7D 8C 8D", pile = "KS" })
+  h.draw_discard(g, 1, "7C")
+  assert_eq(#g:zone("stock"), 2)
+  assert_eq(g:to_move(), 2)
+  assert_eq(g:moves(), { "draw" })
+  h.draw_discard(g, 2, "8C")
+  assert_true(g:deal_over(), "seat 3's turn start: no stock")
+  assert_eq(g:zone("discard"), h.cards("KS 7C 8C"))
+  -- nobody went out: each side scores minus its cards (A: 5C 7D 5H = -15; B: 5D 8D 5S = -20)
+  assert_eq({ g:deal_score(1, 1), g:deal_score(2, 1) }, { -15, -20 })
+end)
+
+test("after a stock-out the next deal is dealt by the next dealer; the seat after him leads", function()
+  local g = h.new({ hands = { "5C", "5D", "5H", "5S" }, stock = "7C 7D 8C", pile = "KS" })
+  h.draw_discard(g, 1, "7C")
+  assert_true(g:deal_over())
+  assert_eq(g:deal_number(), 1)
+  assert_eq(g:dealer(), 4)
+  assert_eq(g:to_move(), 2, "deal 2: dealer seat 1, seat 2 leads")
+  assert_eq(g:deal_number(), 2)
+  assert_eq(g:dealer(), 1)
+  assert_eq(#g:zone("hand", 3), 13, "deal 2 is dealt in full")
+  assert_eq(g:score(1), g:deal_score(1, 1))
+end)
