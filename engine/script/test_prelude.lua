@@ -112,6 +112,23 @@ function assert_error(fn, pattern)
   return err
 end
 
+-- The test API's promise for a refused move: an error naming the legal moves, and the game
+-- exactly as before (its save, its legal list). Returns the message.
+function assert_illegal(g, move)
+  local legal = g:moves()
+  local before = g:save()
+  local ok, msg = pcall(g.play, g, move)
+  if ok then error("expected '" .. move .. "' to be refused, it was played", 2) end
+  msg = tostring(msg)
+  local want = "legal moves: " .. table.concat(legal, ", ")
+  if not msg:find(want, 1, true) then
+    error("error for '" .. move .. "' should list '" .. want .. "', got: " .. msg, 2)
+  end
+  if g:save() ~= before then error("the game changed after the refused '" .. move .. "'", 2) end
+  assert_eq(g:moves(), legal, "legal list unchanged after '" .. move .. "'")
+  return msg
+end
+
 function test(name, fn)
   if type(name) ~= "string" or type(fn) ~= "function" then error("test(name, function)", 2) end
   local ok, err = xpcall(fn, function(e) return tostring(e) end)
