@@ -60,6 +60,8 @@ void* check_object(lua_State* L, const char* what);  // argument 1
 // Creates the type's metatable with `methods`, and cardrt[constructor_name] = constructor.
 void open_object_type(lua_State* L, HookContext* ctx, const char* type, const luaL_Reg* methods,
                       const char* constructor_name, lua_CFunction constructor);
+// The `ace` field ("low" or "high", absent = the default) of the constructor's table at index 1.
+bool check_ace_high(lua_State* L, bool default_high);
 // Pushes a new object of the running constructor's type holding a copy of `value`.
 template <class T>
 void push_object(lua_State* L, const T& value) {

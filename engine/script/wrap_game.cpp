@@ -53,6 +53,15 @@ void* check_object(lua_State* L, const char* what) {
   return p;
 }
 
+bool check_ace_high(lua_State* L, bool default_high) {
+  lua_getfield(L, 1, "ace");
+  const char* ace = luaL_optstring(L, -1, default_high ? "high" : "low");
+  bool high = std::strcmp(ace, "high") == 0;
+  if (!high && std::strcmp(ace, "low") != 0) luaL_error(L, "ace must be 'low' or 'high', got '%s'", ace);
+  lua_pop(L, 1);
+  return high;
+}
+
 void open_object_type(lua_State* L, HookContext* ctx, const char* type, const luaL_Reg* methods,
                       const char* constructor_name, lua_CFunction constructor) {
   luaL_newmetatable(L, type);

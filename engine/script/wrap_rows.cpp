@@ -60,11 +60,7 @@ int w_new_sequence_rows(lua_State* L) {
     lua_pop(L, 1);
   }
   lua_pop(L, 1);
-  lua_getfield(L, 1, "ace");
-  const char* ace = luaL_optstring(L, -1, "low");
-  if (std::strcmp(ace, "high") == 0) rows.ace_high = true;
-  else if (std::strcmp(ace, "low") != 0) return luaL_error(L, "ace must be 'low' or 'high', got '%s'", ace);
-  lua_pop(L, 1);
+  rows.ace_high = check_ace_high(L, false);
   push_object(L, rows);
   return 1;
 }

@@ -76,11 +76,7 @@ int w_new_tricks(lua_State* L) {
   tricks.hand_zone = zone_field(L, ctx, "hand", Owner::Seat);
   tricks.trick_zone = zone_field(L, ctx, "trick", Owner::Table);
   tricks.won_zone = zone_field(L, ctx, "won", Owner::Seat);
-  lua_getfield(L, 1, "ace");
-  const char* ace = luaL_optstring(L, -1, "high");
-  if (std::strcmp(ace, "low") == 0) tricks.ace_high = false;
-  else if (std::strcmp(ace, "high") != 0) return luaL_error(L, "ace must be 'high' or 'low', got '%s'", ace);
-  lua_pop(L, 1);
+  tricks.ace_high = check_ace_high(L, true);
   push_object(L, tricks);
   return 1;
 }
