@@ -192,15 +192,20 @@ std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
   if (spec->players < layout.min_players || spec->players > layout.max_players)
     throw Error(layout.id + " is for " + std::to_string(layout.min_players) + " to " +
                 std::to_string(layout.max_players) + " players, not " + std::to_string(spec->players));
+  // Defaults that follow the player count are known only now; an option set anywhere keeps its value.
+  for (const auto& o : layout.options)
+    if (spec->options[o.name].is_null()) spec->options[o.name] = option_default(o, spec->players);
   auto teams = layout.teams.find(spec->players);
-  if (teams != layout.teams.end()) spec->teams = teams->second;
+  bool play_teams = layout.teams_option.empty() || spec->options[layout.teams_option].get<bool>();
+  if (teams != layout.teams.end() && play_teams) spec->teams = teams->second;
   else
     for (int s = 1; s <= spec->players; ++s) spec->teams.push_back({s});
   spec->team_of_seat.assign(std::size_t(spec->players) + 1, 0);
   for (std::size_t t = 0; t < spec->teams.size(); ++t)
     for (int s : spec->teams[t]) spec->team_of_seat[std::size_t(s)] = int(t);
 
-  spec->capacity = layout.deck_size();
+  spec->decks = layout.decks_option.empty() ? layout.decks : int(spec->options[layout.decks_option].get<std::int64_t>());
+  spec->capacity = spec->deck_size();
   for (const auto& z : layout.zones) {
     spec->zone_base.push_back(spec->zone_instances);
     spec->zone_instances += spec->owner_count(z.owner);

@@ -1,6 +1,8 @@
 // Reading game.yaml and variant files into a Layout, with file:line:col errors for every
 // unknown key, wrong type and bad value.
 #include <algorithm>
+#include <cctype>
+#include <optional>
 #include <filesystem>
 #include <fstream>
 
@@ -169,7 +171,11 @@ void read_players(const Reader& r, const YAML::Node& n, Layout& out) {
 void read_teams(const Reader& r, const YAML::Node& n, Layout& out) {
   r.map(n, "teams");
   for (auto it = n.begin(); it != n.end(); ++it) {
-    int count = int(r.integer(it->first, "teams key (a player count)"));
+    if (it->first.IsScalar() && it->first.Scalar() == "when") {
+      out.teams_option = r.str(it->second, "teams.when");
+      continue;
+    }
+    int count = int(r.integer(it->first, "teams key (a player count or 'when')"));
     if (!it->second.IsSequence()) r.fail(it->second, "teams." + std::to_string(count) + " must be a list of seat lists");
     std::vector<std::vector<int>> teams;
     std::vector<int> seen(std::size_t(count) + 1, 0);
@@ -284,6 +290,22 @@ void read_moves(const Reader& r, const YAML::Node& n, Layout& out) {
   }
 }
 
+// "players", "players + 2", "players - 1": a default that follows the player count.
+std::optional<std::int64_t> players_offset(const YAML::Node& n) {
+  if (!n.IsScalar()) return std::nullopt;
+  std::string text;
+  for (char c : n.Scalar())
+    if (!std::isspace(static_cast<unsigned char>(c))) text += c;
+  if (text.rfind("players", 0) != 0) return std::nullopt;
+  std::string rest = text.substr(7);
+  if (rest.empty()) return 0;
+  if ((rest[0] != '+' && rest[0] != '-') || rest.size() < 2) return std::nullopt;
+  for (std::size_t i = 1; i < rest.size(); ++i)
+    if (!std::isdigit(static_cast<unsigned char>(rest[i]))) return std::nullopt;
+  std::int64_t k = std::stoll(rest.substr(1));
+  return rest[0] == '+' ? k : -k;
+}
+
 void read_options(const Reader& r, const YAML::Node& n, Layout& out) {
   r.map(n, "options");
   for (auto it = n.begin(); it != n.end(); ++it) {
@@ -308,10 +330,15 @@ void read_options(const Reader& r, const YAML::Node& n, Layout& out) {
     if (o.type == OptionType::Enum && o.values.empty()) r.fail(d, what + " of type enum needs values");
     if (!d["default"]) r.fail(d, what + " needs a default");
     if (d["doc"]) o.doc = r.str(d["doc"], "doc");
-    try {
-      o.default_value = check_option_value(o, r.scalar_json(d["default"]), "");
-    } catch (const Error& e) {
-      r.fail(d["default"], e.what());
+    if (auto offset = players_offset(d["default"]); offset && o.type == OptionType::Int) {
+      o.default_per_players = true;
+      o.players_offset = *offset;
+    } else {
+      try {
+        o.default_value = check_option_value(o, r.scalar_json(d["default"]), "");
+      } catch (const Error& e) {
+        r.fail(d["default"], e.what());
+      }
     }
     if (out.option(o.name)) r.fail(it->first, what + " defined twice");
     out.options.push_back(o);
@@ -382,7 +409,14 @@ std::shared_ptr<const Layout> load_layout(const std::string& folder) {
   if (root["teams"]) read_teams(r, root["teams"], *layout);
   if (root["deck"]) {
     r.keys(root["deck"], "deck", {"decks", "jokers"});
-    if (root["deck"]["decks"]) layout->decks = int(r.integer(root["deck"]["decks"], "deck.decks"));
+    const YAML::Node decks = root["deck"]["decks"];
+    if (decks && decks.IsMap()) {
+      r.keys(decks, "deck.decks", {"option"});
+      if (!decks["option"]) r.fail(decks, "deck.decks is a number or {option: NAME}");
+      layout->decks_option = r.str(decks["option"], "deck.decks.option");
+    } else if (decks) {
+      layout->decks = int(r.integer(decks, "deck.decks"));
+    }
     if (root["deck"]["jokers"]) layout->jokers = int(r.integer(root["deck"]["jokers"], "deck.jokers"));
     if (layout->decks < 1 || layout->decks > 12) r.fail(root["deck"], "deck.decks must be 1..12");
     if (layout->jokers < 0 || layout->jokers > 4) r.fail(root["deck"], "deck.jokers must be 0..4");
@@ -394,6 +428,15 @@ std::shared_ptr<const Layout> load_layout(const std::string& folder) {
   if (!root["moves"]) r.fail(root, "game.yaml needs 'moves:' (each verb and its argument)");
   read_moves(r, root["moves"], *layout);
   if (root["options"]) read_options(r, root["options"], *layout);
+  if (!layout->decks_option.empty()) {
+    const OptionDef* o = layout->option(layout->decks_option);
+    if (!o || o->type != OptionType::Int || o->min < 1 || o->max > 12)
+      r.fail(root["deck"]["decks"], "deck.decks.option must name an int option with min >= 1 and max <= 12");
+  }
+  if (!layout->teams_option.empty()) {
+    const OptionDef* o = layout->option(layout->teams_option);
+    if (!o || o->type != OptionType::Bool) r.fail(root["teams"]["when"], "teams.when must name a bool option");
+  }
   if (root["score"]) {
     layout->score_slot = r.str(root["score"], "score");
     if (layout->slot_index(layout->score_slot) < 0) r.fail(root["score"], "score names no counter: '" + layout->score_slot + "'");

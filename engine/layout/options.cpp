@@ -133,4 +133,17 @@ std::string option_value_text(const OptionDef& def, const Json& value) {
   return value.dump();
 }
 
+Json option_default(const OptionDef& def, int players) {
+  if (!def.default_per_players) return def.default_value;
+  return check_option_value(def, std::int64_t(players) + def.players_offset,
+                            "with " + std::to_string(players) + " players, the default of ");
+}
+
+std::string option_default_text(const OptionDef& def) {
+  if (!def.default_per_players) return option_value_text(def, def.default_value);
+  if (def.players_offset == 0) return "players";
+  return "players " + std::string(def.players_offset > 0 ? "+ " : "- ") +
+         std::to_string(def.players_offset > 0 ? def.players_offset : -def.players_offset);
+}
+
 }  // namespace cardrt

@@ -86,8 +86,8 @@ void Match::place_fixed_deal() {
   const GameSpec& sp = spec();
   const Layout& layout = *sp.layout;
   std::array<int, kCardKinds> left{};
-  for (int c = 0; c < 52; ++c) left[std::size_t(c)] = layout.decks;
-  left[kJoker] = layout.decks * layout.jokers;
+  for (int c = 0; c < 52; ++c) left[std::size_t(c)] = sp.decks;
+  left[kJoker] = sp.decks * layout.jokers;
   Zones zones(sp, state_);
   for (const auto& [name, texts] : setup_.deal) {
     int def = layout.zone_index(name);
@@ -161,6 +161,15 @@ void Match::play(std::string_view text) {
     parse_move(*spec().layout, text, probe_);
   } catch (const Error& e) {
     throw Error(std::string(e.what()) + "; legal moves: " + legal_list());
+  }
+  if (spec().layout->moves[probe_[0].verb].arg == ArgKind::Groups) {
+    // Group moves have one canonical spelling per distinct move; the rules map typed input to it.
+    std::uint16_t verb = probe_[0].verb;
+    std::string arg(probe_.text(probe_[0])), why;
+    if (!host_->canonical(state_, verb, arg, why))
+      throw Error("illegal move '" + std::string(text) + "': " + why + "; legal moves: " + legal_list());
+    probe_.clear();
+    probe_.add_text(verb, arg);
   }
   int index = list.find(probe_, probe_[0]);
   if (index < 0)

@@ -8,7 +8,8 @@ namespace fs = std::filesystem;
 namespace cardrt {
 
 namespace {
-const char* const kHookNames[] = {"start_match", "first_dealer", "deal", "start_deal", "moves", "play", "next_dealer"};
+const char* const kHookNames[] = {"start_match", "first_dealer", "deal",      "start_deal",
+                                   "moves",       "play",         "next_dealer", "canonical"};
 
 }  // namespace
 
@@ -191,6 +192,20 @@ void RulesHost::moves(State& state, MoveList& out) {
   lua_pushinteger(L, state.to_move);
   ctx_.out = &out;
   run(kMoves, state, false, 2, 0);
+}
+
+bool RulesHost::canonical(State& state, std::uint16_t verb, std::string& text, std::string& why) {
+  lua_State* L = lua_.L();
+  if (!push_hook(L, hook_ref_[kCanonical], g_ref_)) return true;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, verb_refs_[verb]);
+  lua_pushlstring(L, text.data(), text.size());
+  lua_pushinteger(L, state.to_move);
+  run(kCanonical, state, false, 3, 2);
+  bool named = lua_type(L, -2) == LUA_TSTRING;
+  if (named) text = lua_tostring(L, -2);
+  else why = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "the rules read no move in it";
+  lua_pop(L, 2);
+  return named;
 }
 
 void RulesHost::apply(State& state, const MoveList& list, const Move& move) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <memory>
+#include <string>
 
 #include "cardrt/game.hpp"
 #include "cardrt/moves.hpp"
@@ -30,9 +31,12 @@ class RulesHost {
   bool next_dealer(State& state);
   void moves(State& state, MoveList& out);
   void apply(State& state, const MoveList& list, const Move& move);
+  // Typed text of a `groups` move, rewritten by rules.canonical to the form the legal list holds.
+  // False, with the rules' reason in `why`, when it names no move; true and unchanged without the hook.
+  bool canonical(State& state, std::uint16_t verb, std::string& text, std::string& why);
 
  private:
-  enum Hook { kStartMatch, kFirstDealer, kDeal, kStartDeal, kMoves, kPlay, kNextDealer, kHookCount };
+  enum Hook { kStartMatch, kFirstDealer, kDeal, kStartDeal, kMoves, kPlay, kNextDealer, kCanonical, kHookCount };
   void load_files();
   void read_hooks();
   void bind_options();

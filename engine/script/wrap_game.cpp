@@ -413,9 +413,9 @@ int w_game_fill(lua_State* L) {
   int z = check_zone(L, ctx, 2);
   Zones zones(*ctx.spec, *ctx.state);
   const Layout& layout = *ctx.spec->layout;
-  if (zones.size(z) + layout.deck_size() > ctx.spec->capacity)
+  if (zones.size(z) + ctx.spec->deck_size() > ctx.spec->capacity)
     return luaL_error(L, "g:fill: zone '%s' is not empty enough for the whole deck", lua_tostring(L, 2));
-  for (int d = 0; d < layout.decks; ++d) {
+  for (int d = 0; d < ctx.spec->decks; ++d) {
     for (int c = 0; c < 52; ++c) zones.push(z, Card(c));
     for (int j = 0; j < layout.jokers; ++j) zones.push(z, kJoker);
   }

@@ -32,7 +32,6 @@ TEST_CASE("a good layout loads with its seats, teams, deck, zones, slots, moves 
   CHECK(layout->teams.at(4) == std::vector<std::vector<int>>{{1, 3}, {2, 4}});
   CHECK(layout->decks == 2);
   CHECK(layout->jokers == 1);
-  CHECK(layout->deck_size() == 106);
 
   SECTION("zones in file order, with owner and visibility") {
     REQUIRE(layout->zones.size() == 4);
@@ -216,4 +215,17 @@ TEST_CASE("variant errors name the variant file, line and column", "[layout]") {
     plain.game = layout_dir("variant_errors");
     CHECK(make_spec(plain)->options == Json::parse(R"({"ante": 1, "fast": false})"));
   }
+}
+
+TEST_CASE("an int option may default to the player count plus an offset", "[layout]") {
+  auto layout = load_layout(layout_dir("per_players"));
+  const OptionDef* decks = layout->option("decks");
+  REQUIRE(decks);
+  CHECK(decks->default_per_players);
+  CHECK(decks->players_offset == 1);
+  CHECK(option_default(*decks, 4) == Json(5));
+  CHECK(option_default_text(*decks) == "players + 1");
+  CHECK_THROWS_WITH(option_default(*decks, 8), Catch::Contains("option 'decks' must be from 1 to 8, got 9"));
+  CHECK(layout->decks_option == "decks");
+  CHECK(layout->teams_option == "partnerships");
 }

@@ -311,3 +311,18 @@ TEST_CASE("a seat's view shows its own hand and only the counts of the others", 
     CHECK(v["zones"]["stripped"]["cards"] == Json::parse(R"(["AC"])"));
   }
 }
+
+TEST_CASE("typed group moves go through the rules' canonical hook before matching", "[match]") {
+  Selection sel;
+  sel.game = enginetest::kData + "/canonical";
+  Match m(load_rules(make_spec(sel)), MatchSetup{});
+  CHECK(m.legal_texts() == Texts{"meld 2C AC", "pass"});
+  const std::string before = m.save().dump();
+  CHECK(error_of([&] { m.play("meld JK 2C"); }) ==
+        "illegal move 'meld JK 2C': jokers never meld; legal moves: meld 2C AC, pass");
+  CHECK(error_of([&] { m.play("meld AC 3C"); }) == "illegal move 'meld 3C AC'; legal moves: meld 2C AC, pass");
+  CHECK(m.save().dump() == before);
+  m.play("MELD ac   2c");
+  CHECK(m.history() == Texts{"meld 2C AC"});
+  CHECK(m.to_move() == 2);
+}

@@ -188,3 +188,41 @@ TEST_CASE("a copied State is equal to the original and independent of it", "[zon
   c = a;
   CHECK(c == a);
 }
+
+TEST_CASE("decks and partnerships can follow options and the player count", "[zone]") {
+  auto spec_of = [](int players, const enginetest::OptionText& options) {
+    Selection sel;
+    sel.game = enginetest::kData + "/layout/per_players";
+    sel.players = players;
+    sel.option_text = options;
+    return make_spec(sel);
+  };
+  SECTION("the decks default is players + 1, and the zones hold all of them") {
+    auto spec = spec_of(4, {});
+    CHECK(spec->options["decks"] == Json(5));
+    CHECK(spec->decks == 5);
+    CHECK(spec->capacity == 5 * 54);
+    CHECK(spec_of(6, {})->decks == 7);
+    CHECK(spec_of(2, {})->decks == 3);
+  }
+  SECTION("a decks value given explicitly wins over the default") {
+    CHECK(spec_of(4, {{"decks", "2"}})->decks == 2);
+  }
+  SECTION("a default outside the option's range is an error naming the player count") {
+    Selection sel;
+    sel.game = enginetest::kData + "/layout/per_players";
+    sel.players = 6;
+    sel.option_text = {{"decks", "8"}};
+    CHECK(make_spec(sel)->decks == 8);
+    enginetest::OptionText none;
+    CHECK_THROWS_WITH(spec_of(8, none), Catch::Contains("2 to 6 players"));
+  }
+  SECTION("partnerships by player count, and everyone alone when the option is false") {
+    CHECK(spec_of(4, {})->teams == std::vector<std::vector<int>>{{1, 3}, {2, 4}});
+    CHECK(spec_of(6, {})->teams == std::vector<std::vector<int>>{{1, 4}, {2, 5}, {3, 6}});
+    CHECK(spec_of(5, {})->teams == std::vector<std::vector<int>>{{1}, {2}, {3}, {4}, {5}});
+    auto alone = spec_of(4, {{"partnerships", "false"}});
+    CHECK(alone->teams == std::vector<std::vector<int>>{{1}, {2}, {3}, {4}});
+    CHECK(alone->owner_count(Owner::Team) == 4);
+  }
+}

@@ -32,7 +32,8 @@ std::string teams_text(const Layout& layout) {
     for (const auto& team : teams) sides.push_back(join(team, "+"));
     counts.push_back(std::to_string(players) + " players: " + join(sides, " against "));
   }
-  return join(counts, "; ");
+  std::string text = join(counts, "; ");
+  return layout.teams_option.empty() ? text : text + " (when option " + layout.teams_option + " is true)";
 }
 
 // The type with its bounds: "int 0..20", "int >= 1".
@@ -97,7 +98,7 @@ int describe_game(const Selection& selection) {
     if (chosen_variant) rows.push_back({"name", "type", "default", "value", "doc"});
     else rows.push_back({"name", "type", "default", "doc"});
     for (const auto& def : layout.options) {
-      std::vector<std::string> row = {def.name, option_kind(def), option_value_text(def, def.default_value)};
+      std::vector<std::string> row = {def.name, option_kind(def), option_default_text(def)};
       if (chosen_variant) row.push_back(option_value_text(def, spec->options[def.name]));
       row.push_back(def.doc);
       rows.push_back(row);

@@ -32,6 +32,8 @@ struct GameSpec {
   std::vector<std::vector<int>> teams;  // seats per team; everyone alone when the layout has none
   std::vector<int> team_of_seat;        // index seat (1-based) → team index (0-based)
 
+  int decks = 1;                        // standard decks in play (the layout's, or its decks option)
+  int deck_size() const { return decks * (52 + layout->jokers); }
   // Shape of a State: every zone instance holds up to `capacity` cards.
   int capacity = 0;
   std::vector<int> zone_base;           // per zone def: index of its first instance

@@ -60,7 +60,10 @@ enum class OptionType { Int, Bool, Enum, Rank, IntList };
 struct OptionDef {
   std::string name;
   OptionType type = OptionType::Int;
-  Json default_value;
+  Json default_value;        // null when the default follows the player count
+  // An int option may default to the player count plus an offset ("default: players + 1").
+  bool default_per_players = false;
+  std::int64_t players_offset = 0;
   std::int64_t min = INT64_MIN, max = INT64_MAX;
   std::vector<std::string> values;  // Enum
   std::string doc;
@@ -91,7 +94,9 @@ struct Layout {
   std::string file;          // game.yaml path
   int min_players = 2, max_players = 2, default_players = 2;
   std::map<int, std::vector<std::vector<int>>> teams;  // player count → partnerships
+  std::string teams_option;  // a bool option: false lets everyone play alone ("" = always teams)
   int decks = 1;
+  std::string decks_option;  // an int option giving the number of decks ("" = `decks`)
   int jokers = 0;            // per deck
   std::vector<ZoneDef> zones;
   std::vector<SlotDef> slots;
@@ -108,7 +113,6 @@ struct Layout {
   std::string rules_file;    // absolute path
   std::vector<VariantDef> variants;  // the named variants of the folder's variants/
 
-  int deck_size() const { return decks * (52 + jokers); }
   const OptionDef* option(const std::string& name) const;
   const VariantDef* variant(const std::string& id) const;
   int zone_index(const std::string& name) const;  // -1 when unknown
@@ -123,6 +127,9 @@ VariantDef load_variant(const std::string& file);
 
 // Option values: checking a value against its definition, and reading "key=value" text.
 Json check_option_value(const OptionDef& def, const Json& value, const std::string& context);
+// The default of an option for a player count, and as `cardrt rules` shows it ("players + 1").
+Json option_default(const OptionDef& def, int players);
+std::string option_default_text(const OptionDef& def);
 Json parse_option_text(const OptionDef& def, const std::string& text);
 std::string option_value_text(const OptionDef& def, const Json& value);
 std::string option_type_text(const OptionDef& def);
