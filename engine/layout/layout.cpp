@@ -203,8 +203,9 @@ void read_zones(const Reader& r, const YAML::Node& n, Layout& out) {
     z.name = it->first.Scalar();
     if (!valid_name(z.name)) r.fail(it->first, "zone name '" + z.name + "' may use only letters, digits, _ and -");
     const YAML::Node d = it->second;  // a copy: it-> yields a temporary
-    r.keys(d, "zone '" + z.name + "'", {"owner", "visibility", "doc"});
+    r.keys(d, "zone '" + z.name + "'", {"owner", "visibility", "sort", "doc"});
     if (d["owner"]) z.owner = read_owner(r, d["owner"], "owner");
+    if (d["sort"]) z.sort_by_rank = r.pick<bool>(d["sort"], "sort", {{"suit", false}, {"rank", true}});
     if (d["visibility"]) z.visibility = read_visibility(r, d["visibility"], "visibility");
     if (d["doc"]) z.doc = r.str(d["doc"], "doc");
     if (out.zone_index(z.name) >= 0) r.fail(it->first, "zone '" + z.name + "' defined twice");

@@ -153,7 +153,7 @@ TEST_CASE("Fan Tan's layout loads with its zones, moves, options and variants", 
 TEST_CASE("layout errors name game.yaml:line:col and say what is wrong", "[layout]") {
   SECTION("an unknown key") {
     CHECK(load_error("unknown_key") == yaml_of("unknown_key") +
-                                           ":6:24: unknown key 'visible' in zone 'hand' (allowed: owner, visibility, doc)");
+                                           ":6:24: unknown key 'visible' in zone 'hand' (allowed: owner, visibility, sort, doc)");
   }
   SECTION("a value of the wrong type") {
     CHECK(load_error("wrong_type") == yaml_of("wrong_type") + ":3:17: players.min must be an integer, got 'two'");

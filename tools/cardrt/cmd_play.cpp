@@ -4,7 +4,9 @@
 #include <algorithm>
 #include <charconv>
 #include <fstream>
+#include <cctype>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <random>
 
@@ -67,17 +69,24 @@ std::string value_text(const Json& value) {
 }
 
 // One zone entry of a view: its cards, or what the viewer may know of them.
-// Cards as listed, or sorted by suit and rank for a player's own hand (its order means nothing
-// and a sorted hand is easier to read).
-std::string zone_text(const Json& entry, bool sorted = false, bool ace_high = false) {
+// Cards as listed, or sorted for a player's own zone (its order means nothing there and a sorted
+// hand is easier to read): by suit then rank, or by rank when the layout says `sort: rank`.
+struct CardOrder {
+  bool sorted = false;
+  bool ace_high = false;
+  bool by_rank = false;
+};
+std::string zone_text(const Json& entry, CardOrder order = {}) {
   if (entry.contains("cards")) {
     auto names = entry.at("cards").get<std::vector<std::string>>();
-    if (sorted) {
+    if (order.sorted) {
       std::vector<Card> cards;
       for (const auto& name : names) cards.push_back(*parse_card(name));
-      // By suit, then by rank in the game's order (the ace last where it ranks high).
-      auto key = [ace_high](Card c) { return is_joker(c) ? 99 : suit_of(c) * 16 + (ace_high && rank_of(c) == 1 ? 14 : rank_of(c)); };
-      std::sort(cards.begin(), cards.end(), [&](Card a, Card b) { return key(a) < key(b); });
+      auto rank_key = [&](Card c) { return is_joker(c) ? 15 : order.ace_high && rank_of(c) == 1 ? 14 : rank_of(c); };
+      auto key = [&](Card c) {
+        return order.by_rank ? rank_key(c) * 8 + (is_joker(c) ? 0 : suit_of(c)) : (is_joker(c) ? 99 : suit_of(c)) * 16 + rank_key(c);
+      };
+      std::stable_sort(cards.begin(), cards.end(), [&](Card a, Card b) { return key(a) < key(b); });
       names.clear();
       for (Card c : cards) names.push_back(card_name(c));
     }
@@ -111,9 +120,22 @@ std::string counter_text(const GameSpec& spec, const SlotDef& def, const Json& v
   return join(items, ", ");
 }
 
-void print_moves(const std::vector<std::string>& moves) {
+// Numbered moves (numbers index the whole list). `only` keeps the moves starting with it; a
+// long list shows verbs with many moves as a count, to be listed by typing the verb.
+void print_moves(const std::vector<std::string>& moves, const std::string& only = "") {
+  constexpr std::size_t kFoldAbove = 40, kVerbShown = 12;
+  std::map<std::string, std::size_t> per_verb;
+  for (const auto& m : moves) ++per_verb[m.substr(0, m.find(' '))];
+  const bool fold = only.empty() && moves.size() > kFoldAbove;
   std::string line;
+  std::vector<std::string> folded;
   for (std::size_t i = 0; i < moves.size(); ++i) {
+    std::string verb = moves[i].substr(0, moves[i].find(' '));
+    if (!only.empty() && moves[i].compare(0, only.size(), only) != 0) continue;
+    if (fold && per_verb[verb] > kVerbShown) {
+      if (folded.empty() || folded.back() != verb) folded.push_back(verb);
+      continue;
+    }
     std::string item = std::to_string(i + 1) + ") " + moves[i];
     if (!line.empty() && line.size() + 2 + item.size() > 78) {
       std::cout << line << "\n";
@@ -121,16 +143,74 @@ void print_moves(const std::vector<std::string>& moves) {
     }
     line += (line.empty() ? "" : "  ") + item;
   }
-  std::cout << line << "\n";
+  if (!line.empty()) std::cout << line << "\n";
+  for (const auto& verb : folded)
+    std::cout << per_verb[verb] << " '" << verb << "' moves: type '" << verb << "' (or its start, like '" << verb
+              << " 7') to list them\n";
+}
+
+// Zones named PREFIX_KEY that share their prefix and owner kind with another zone (Hand and
+// Foot's meld_7, meld_K, ...): shown as one line per owner, "meld: 7: 7C 7D 2C; K: KC KD KH".
+std::map<std::string, std::vector<std::size_t>> zone_families(const Layout& layout) {
+  std::map<std::string, std::vector<std::size_t>> by_prefix;
+  for (std::size_t d = 0; d < layout.zones.size(); ++d) {
+    const std::string& name = layout.zones[d].name;
+    std::size_t cut = name.find('_');
+    if (cut == std::string::npos || cut == 0 || name.rfind("row_", 0) == 0) continue;
+    by_prefix[name.substr(0, cut)].push_back(d);
+  }
+  std::map<std::string, std::vector<std::size_t>> families;
+  for (auto& [prefix, defs] : by_prefix) {
+    bool same_owner = std::all_of(defs.begin(), defs.end(), [&](std::size_t d) { return layout.zones[d].owner == layout.zones[defs[0]].owner; });
+    if (defs.size() > 1 && same_owner) families[prefix] = defs;
+  }
+  return families;
 }
 
 // The zones `seat` sees: its own first (its hand), then the table's rows (zones named row_*)
 // together, then the other table zones that hold cards, then the other seats' and teams' zones.
+// Families of zones print as one line per owner; empty public zones outside one's hand are left out.
 void print_zones(const GameSpec& spec, const Json& zones, int seat) {
+  const Layout& layout = *spec.layout;
   std::vector<std::string> own, rows, others;
   bool rows_in_use = false;
-  for (const auto& def : spec.layout->zones) {
+  auto order_of = [&](const ZoneDef& def) {
+    return CardOrder{true, layout.move_order == Layout::MoveOrder::AceHigh, def.sort_by_rank};
+  };
+  auto empty_public = [](const ZoneDef& def, const Json& entry) {
+    return def.visibility == Visibility::Public && entry.at("count").get<int>() == 0;
+  };
+  auto families = zone_families(layout);
+  std::vector<bool> in_family(layout.zones.size(), false);
+  for (const auto& [prefix, defs] : families)
+    for (std::size_t d : defs) in_family[d] = true;
+
+  for (std::size_t d = 0; d < layout.zones.size(); ++d) {
+    const ZoneDef& def = layout.zones[d];
     const Json& zone = zones.at(def.name);
+    if (in_family[d]) {
+      auto family = std::find_if(families.begin(), families.end(), [&](const auto& f) { return f.second[0] == d; });
+      if (family == families.end()) continue;  // printed with the family's first zone
+      const auto& [prefix, defs] = *family;
+      int owners = def.owner == Owner::Table ? 1 : int(zone.size());
+      for (int i = 0; i < owners; ++i) {
+        std::vector<std::string> parts;
+        for (std::size_t member : defs) {
+          const ZoneDef& m = layout.zones[member];
+          const Json& entry = m.owner == Owner::Table ? zones.at(m.name) : zones.at(m.name)[std::size_t(i)];
+          if (entry.at("count").get<int>() == 0) continue;
+          bool mine = m.owner != Owner::Table && owned_by(entry, seat);
+          parts.push_back(m.name.substr(prefix.size() + 1) + ": " + zone_text(entry, mine ? order_of(m) : CardOrder{}));
+        }
+        if (parts.empty()) continue;
+        const Json& first = def.owner == Owner::Table ? zone : zone[std::size_t(i)];
+        std::string text = join(parts, "; ");
+        if (def.owner == Owner::Table) others.push_back(prefix + ": " + text);
+        else if (owned_by(first, seat)) own.push_back((def.owner == Owner::Team ? "your team's " : "your ") + prefix + ": " + text);
+        else others.push_back(prefix + " " + owner_label(first) + ": " + text);
+      }
+      continue;
+    }
     if (def.owner == Owner::Table) {
       if (def.name.rfind("row_", 0) == 0) {
         rows.push_back(def.name + ": " + zone_text(zone));
@@ -140,10 +220,12 @@ void print_zones(const GameSpec& spec, const Json& zones, int seat) {
       continue;
     }
     for (const auto& entry : zone) {
-      if (owned_by(entry, seat))
-        own.push_back((def.owner == Owner::Team ? "your team's " : "your ") + def.name + ": " + zone_text(entry, true, spec.layout->move_order == Layout::MoveOrder::AceHigh));
-      else
+      if (owned_by(entry, seat)) {
+        if (def.owner == Owner::Team && empty_public(def, entry)) continue;
+        own.push_back((def.owner == Owner::Team ? "your team's " : "your ") + def.name + ": " + zone_text(entry, order_of(def)));
+      } else if (!empty_public(def, entry)) {
         others.push_back(def.name + " " + owner_label(entry) + ": " + zone_text(entry));
+      }
     }
   }
   for (const auto& line : own) std::cout << line << "\n";
@@ -194,7 +276,38 @@ void show_screen(Match& match, int seat) {
   print_moves(match.legal_texts());
 }
 
-// Asks the person at `seat` until a legal move is made: a number from the list or a move's text.
+// Typed text as the legal list spells it: verb in lower case, the rest upper case, single spaces.
+std::string lowercase_verb(const std::string& line) {
+  std::string out;
+  bool in_verb = true;
+  for (char c : line) {
+    if (std::isspace(static_cast<unsigned char>(c))) {
+      if (!out.empty() && out.back() != ' ') out += ' ';
+      in_verb = false;
+      continue;
+    }
+    out += char(in_verb ? std::tolower(static_cast<unsigned char>(c)) : std::toupper(static_cast<unsigned char>(c)));
+  }
+  if (!out.empty() && out.back() == ' ') out.pop_back();
+  return out;
+}
+
+// A typed group move with '+' or at least two cards is meant to be played (and is then read by
+// the rules in any order); a bare verb or a verb and one word asks for a list.
+bool looks_complete(const std::string& line) {
+  if (line.find('+') != std::string::npos) return true;
+  std::size_t words = 0;
+  bool in_word = false;
+  for (char c : line) {
+    bool space = std::isspace(static_cast<unsigned char>(c));
+    if (!space && !in_word) ++words;
+    in_word = !space;
+  }
+  return words >= 3;
+}
+
+// Asks the person at `seat` until a legal move is made: a number from the list or a move's text
+// (a verb alone, or the start of moves, lists the matching ones).
 // Returns false when they stop instead ("quit", "q", or the end of the input).
 bool human_move(Match& match, int seat, bool echo) {
   show_screen(match, seat);
@@ -220,6 +333,15 @@ bool human_move(Match& match, int seat, bool echo) {
           throw Error("there is no move " + line + ": give 1 to " + std::to_string(count) + " or a move");
         match.apply(number - 1);
       } else {
+        // A verb or the start of moves lists those moves; any other text is played.
+        std::string start = lowercase_verb(line);
+        auto legal = match.legal_texts();
+        bool complete = std::find(legal.begin(), legal.end(), start) != legal.end();
+        bool starts_some = std::any_of(legal.begin(), legal.end(), [&](const std::string& m) { return m.compare(0, start.size(), start) == 0; });
+        if (!complete && starts_some && !looks_complete(line)) {
+          print_moves(legal, start);
+          continue;
+        }
         match.play(line);
       }
       return true;

@@ -30,6 +30,7 @@ struct ZoneDef {
   std::string name;
   Owner owner = Owner::Table;
   Visibility visibility = Visibility::Public;
+  bool sort_by_rank = false;  // how `cardrt play` sorts the owner's cards: by rank, or by suit then rank
   std::string doc;
 };
 
