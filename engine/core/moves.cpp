@@ -33,6 +33,17 @@ void MoveList::add_cards(std::uint16_t verb, CardMask mask, bool ace_high) {
   if (mask & card_bit(kJoker)) add_card(verb, kJoker);
 }
 
+void MoveList::sort_by_text(const Layout& layout) {
+  std::vector<std::string> texts = move_texts(layout, *this);
+  std::vector<std::uint32_t> order(moves_.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = std::uint32_t(i);
+  std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) { return texts[a] < texts[b]; });
+  std::vector<Move> sorted;
+  sorted.reserve(moves_.size());
+  for (std::uint32_t i : order) sorted.push_back(moves_[i]);
+  moves_.swap(sorted);
+}
+
 bool MoveList::same(const Move& a, const MoveList& other, const Move& b) const {
   return a.verb == b.verb && a.card == b.card && a.word == b.word && text(a) == other.text(b);
 }

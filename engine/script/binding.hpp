@@ -54,7 +54,7 @@ int find_name(const std::vector<const char*>& names, const char* name);
 // Sets the functions of `fns` into the table on top, each with the context as upvalue 1 (and
 // the value below the table, if extra_upvalue, as upvalue 2).
 void set_bound_functions(lua_State* L, const luaL_Reg* fns, HookContext* ctx, bool extra_upvalue);
-// Mechanic objects (rows, tricks): full userdata made by a constructor cardrt.NAME{...}, whose
+// Mechanic objects (rows, tricks, melds): full userdata made by a constructor cardrt.NAME{...}, whose
 // methods recognise them by their metatable, kept as each method's upvalue 2.
 void* check_object(lua_State* L, const char* what);  // argument 1
 // Creates the type's metatable with `methods`, and cardrt[constructor_name] = constructor.
@@ -74,5 +74,6 @@ void open_moves(lua_State* L, HookContext* ctx);  // pushes the move-list handle
 void open_cards(lua_State* L);                    // sets global `cards`
 void open_rows(lua_State* L, HookContext* ctx);   // sets cardrt.sequence_rows
 void open_tricks(lua_State* L, HookContext* ctx); // sets cardrt.tricks
+void open_melds(lua_State* L, HookContext* ctx);  // sets cardrt.melds
 
 }  // namespace cardrt

@@ -49,6 +49,7 @@ RulesHost::RulesHost(std::shared_ptr<const GameSpec> spec, LuaLimits limits)
   open_cards(L);
   open_rows(L, &ctx_);
   open_tricks(L, &ctx_);
+  open_melds(L, &ctx_);
   open_game(L, &ctx_);
   g_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
   open_moves(L, &ctx_);

@@ -1,4 +1,5 @@
-// The move-list handle the moves hook fills: add(verb [, card or word]), add_cards(verb, mask).
+// The move-list handle the moves hook fills: add(verb [, card or word]), add_cards(verb, mask),
+// has, remove, count, sort.
 #include "script/binding.hpp"
 
 namespace cardrt {
@@ -94,9 +95,19 @@ int w_moves_count(lua_State* L) {
   return 1;
 }
 
+// sort(): the list in byte order of the move texts ("add 4 2H" < "discard 2H" < "meld ...").
+int w_moves_sort(lua_State* L) {
+  HookContext& ctx = check_list(L);
+  return lua_guard(L, [&] {
+    ctx.out->sort_by_text(*ctx.spec->layout);
+    return 0;
+  });
+}
+
 const luaL_Reg moves_methods[] = {
     {"add", w_moves_add},     {"add_cards", w_moves_add_cards}, {"has", w_moves_has},
-    {"remove", w_moves_remove}, {"count", w_moves_count},         {nullptr, nullptr}};
+    {"remove", w_moves_remove}, {"count", w_moves_count},         {"sort", w_moves_sort},
+    {nullptr, nullptr}};
 }  // namespace
 
 void open_moves(lua_State* L, HookContext* ctx) {
