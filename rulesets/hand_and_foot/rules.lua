@@ -1,0 +1,404 @@
+-- Hand and Foot rules (spec: shared/rules/hand_and_foot.md). The layout is in game.yaml.
+--
+-- Deal (4): seat N deals first and the deal passes left; the seat left of the dealer leads.
+-- Hands, then feet, go out in packets of hand_size / foot_size in seat order; the top stock
+-- card is turned as the discard pile (a 3, 2 or joker is buried again).
+-- Turn (6): START (reset the turn state, count a turn on foot, lay red 3s: R, end the deal if
+-- the stock is short) -> DRAW (`draw`, or `pickup` with a matching pair) -> MELD (`meld`,
+-- `add`, `discard`; the discard ends the turn). `ask` hands the turn to the partner for one
+-- `yes` / `no`, then play returns to the player in the phase he asked in.
+-- Melds (5): the native cardrt.melds mechanic lists, renders and executes every meld-type
+-- move (meld, add, pickup, opening compounds); these hooks tell it what the turn allows.
+-- The foot (F): a player whose hand runs out by melding takes up his foot at once and plays
+-- on; by discarding, he takes it up and his turn ends. On foot, the last card may only be
+-- discarded when the side may go out (G1 books, G2 a turn on foot, G3 the partner's yes),
+-- which ends the deal; the holding rule H keeps two cards otherwise.
+-- Scoring (10) at every deal end; the match ends after one deal per meld minimum.
+
+local TARGETS = { "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A", "wild" }
+local TARGET_BIT = {}           -- bit of each target in the `started` flags
+for i, target in ipairs(TARGETS) do TARGET_BIT[target] = 1 << i end
+
+local RED_THREES = { cards.parse("3D"), cards.parse("3H") }
+local DEALS = #options.meld_minimums
+local PARTNER_PERMISSION = options.partner_permission
+local SINGLE_MELD_KIND = options.single_meld_kind
+local BOOKS_NEEDED = {
+  clean = options.books_clean_required,
+  dirty = options.books_dirty_required,
+  wild = options.books_wild_required,
+}
+local BOOK_BONUS = { clean = 500, dirty = 300, wild = 1500 }
+
+local M = cardrt.melds {
+  naturals = "4 5 6 7 8 9 T J Q K A",
+  wilds = "2 JK",
+  size = { 3, 7 },                  -- M2: 3..7 cards; a meld reaching 7 is a book (M3)
+  naturals_per_wild = 2,            -- M2 / D7: naturals >= 2 x wilds
+  wild_melds = true,
+  -- section 10; red 3s have no card value (they count +-100 on their own)
+  values = { JK = 50, ["2"] = 20, A = 20, K = 10, Q = 10, J = 10, T = 10, ["9"] = 10, ["8"] = 10,
+             ["7"] = 5, ["6"] = 5, ["5"] = 5, ["4"] = 5, ["3"] = 5, ["3D"] = 0, ["3H"] = 0 },
+  hand = "hand",
+  melds = "meld_",
+  books = "books",
+  book_counters = { clean = "books_clean", dirty = "books_dirty", wild = "books_wild" },
+}
+
+function rules.validate()
+  local needed = players * (options.hand_size + options.foot_size) + 20
+  if 54 * options.decks < needed then
+    error(options.decks .. " decks are too few: " .. players .. " players with hand_size " .. options.hand_size
+      .. " and foot_size " .. options.foot_size .. " need 54 * decks >= " .. needed, 0)
+  end
+  if DEALS == 0 then error("meld_minimums needs at least one entry (one per deal)", 0) end
+end
+
+---------------------------------------------------------------- sides and going out
+
+-- The seat's partner, or nil for a player playing alone (3).
+local function partner_of(g, seat)
+  for _, s in ipairs(g:team_seats(g:team(seat))) do
+    if s ~= seat then return s end
+  end
+  return nil
+end
+
+local function books_met(g, seat)                       -- G1
+  return g:get("books_clean", seat) >= BOOKS_NEEDED.clean
+     and g:get("books_dirty", seat) >= BOOKS_NEEDED.dirty
+     and g:get("books_wild", seat) >= BOOKS_NEEDED.wild
+end
+
+local function foot_met(g, seat)                        -- G2 (D19)
+  if not g:get("on_foot", seat) then return false end
+  local required = options.foot_turns_required
+  local partner = partner_of(g, seat)
+  local condition = partner and options.foot_condition or "self"
+  local own = g:get("foot_turns", seat) >= required
+  if condition == "self" then return own end
+  local partners = g:get("foot_turns", partner) >= required
+  if condition == "partner" then return partners end
+  return own and partners
+end
+
+local function permission_met(g, seat)                  -- G3
+  if not (partner_of(g, seat) and PARTNER_PERMISSION) then return true end
+  return g:get("asked") and g:get("permission")
+end
+
+local function may_go_out(g, seat)
+  return books_met(g, seat) and foot_met(g, seat) and permission_met(g, seat)
+end
+
+-- L8: a player with a partner asks at most once a turn, and only on foot with G2 met, so a
+-- yes can actually let him go out (D22).
+local function may_ask(g, seat)
+  return PARTNER_PERMISSION and partner_of(g, seat) ~= nil and not g:get("asked")
+     and foot_met(g, seat)
+end
+
+-- The holding rule H (L7) in the form the meld mechanic applies it to each move: a player on
+-- foot keeps 2 cards, or 1 (0 with go_out_without_discard) when G1-G3 hold after the move.
+-- G2 and G3 cannot change by melding; G1 is checked by the mechanic on the books after it.
+local function holding_rule(g, seat)
+  if not g:get("on_foot", seat) then return nil end
+  return {
+    keep = 2,
+    out = foot_met(g, seat) and permission_met(g, seat),
+    out_left = options.go_out_without_discard and 0 or 1,
+    need = BOOKS_NEEDED,
+  }
+end
+
+---------------------------------------------------------------- cards moving
+
+-- R: lay every red 3 of the hand on the side's red3s and draw as many from the stock, until
+-- no red 3 is left or the stock gives nothing (D10). A red 3 is so never discarded or melded.
+local function settle_red_threes(g, seat)
+  while true do
+    local laid = 0
+    for _, red in ipairs(RED_THREES) do
+      while g:has(red, "hand", seat) do
+        g:move(red, "hand", seat, "red3s", seat)
+        laid = laid + 1
+      end
+    end
+    local drawn = math.min(laid, g:count("stock"))
+    if drawn == 0 then return end
+    g:move_top("stock", nil, "hand", seat, drawn)
+  end
+end
+
+-- The foot becomes the hand (the hand is empty when this is called).
+local function take_up_foot(g, seat)
+  g:move_top("foot", seat, "hand", seat, g:count("foot", seat))
+  g:set("on_foot", true, seat)
+end
+
+local function is_wild(card)
+  local rank = cards.rank(card)
+  return rank == nil or rank == 2
+end
+
+-- A natural (4 .. A): the only upcard kept (4.3, D4: 3s, 2s and jokers are buried) and the
+-- only top card that may be picked up (L4a, D12).
+local function is_natural(card)
+  local rank = cards.rank(card)
+  return rank ~= nil and rank ~= 2 and rank ~= 3
+end
+
+-- Cards a pickup takes from the pile: k = min(pickup_size, pile), 0 = the whole pile (L4).
+local function pickup_count(g)
+  local pile = g:count("discard")
+  local size = options.pickup_size
+  if size == 0 or size > pile then return pile end
+  return size
+end
+
+---------------------------------------------------------------- deal setup
+
+function rules.first_dealer(g)
+  g:set_dealer(g:players())                -- D3: seat N deals deal 1, so seat 1 leads it
+end
+
+function rules.deal(g)
+  g:fill("stock")
+  g:shuffle("stock")
+  local n = g:players()
+  for i = 1, n do g:move_top("stock", nil, "hand", g:seat(g:dealer() + i), options.hand_size) end
+  for i = 1, n do g:move_top("stock", nil, "foot", g:seat(g:dealer() + i), options.foot_size) end
+  g:move_top("stock", nil, "discard", nil)
+  while not is_natural(g:top("discard")) do
+    g:move_top("discard", nil, "stock", nil)
+    g:shuffle("stock")
+    g:move_top("stock", nil, "discard", nil)
+  end
+end
+
+---------------------------------------------------------------- deal end and scoring
+
+-- Section 10 for the side of `seat`.
+local function deal_score(g, seat)
+  local melded = M:value(g, "books", seat)
+  for _, target in ipairs(TARGETS) do melded = melded + M:value(g, "meld_" .. target, seat) end
+  local books = 0
+  for kind, bonus in pairs(BOOK_BONUS) do books = books + bonus * g:get("books_" .. kind, seat) end
+  local red3 = 100 * g:count("red3s", seat)
+  local went_out = g:get("went_out")
+  local out = (went_out and g:team(went_out) == g:team(seat)) and 100 or 0
+  -- Cards left in hands and untaken feet (a foot taken up is empty): card values against,
+  -- red 3s -100 each (D5, D24).
+  local left, red3_left = 0, 0
+  for _, s in ipairs(g:team_seats(g:team(seat))) do
+    for _, zone in ipairs({ "hand", "foot" }) do
+      left = left + M:value(g, zone, s)
+      for _, card in ipairs(g:cards(zone, s)) do
+        if card == RED_THREES[1] or card == RED_THREES[2] then red3_left = red3_left + 100 end
+      end
+    end
+  end
+  local penalty = options.wild_discard_foot_penalty * g:get("wild_foot_discards", seat)
+  return melded + books + red3 + out - left - red3_left - penalty
+end
+
+-- Ends the deal: `gone_out` went out (9.1), or nil for a stock-out (9.2, L12, F).
+local function end_of_deal(g, gone_out)
+  g:set("went_out", gone_out)
+  g:set("deal_end", gone_out and "went_out" or "stock_out")
+  for seat = 1, g:players() do
+    if g:team_seats(g:team(seat))[1] == seat then g:add("score", deal_score(g, seat), seat) end
+  end
+  if g:deal_number() >= DEALS then g:end_match() else g:end_deal() end
+end
+
+---------------------------------------------------------------- turn flow
+
+-- 6.1 START of `seat`'s turn.
+local function begin_turn(g, seat)
+  g:set("player", seat)
+  g:set("phase", "draw")
+  g:set("asked", false)
+  g:set("permission", false)
+  g:set("meld_kind", nil)
+  g:set("started", 0)
+  if g:get("on_foot", seat) then g:add("foot_turns", 1, seat) end
+  settle_red_threes(g, seat)
+  if g:count("stock") < 2 then return end_of_deal(g, nil) end   -- stock-out (9.2, D23)
+  g:set_to_move(seat)
+end
+
+function rules.start_deal(g)
+  begin_turn(g, g:seat(g:dealer() + 1))
+end
+
+-- Whether `seat` has any legal move in MELD. Two cards always allow a discard; one card off
+-- foot too; on foot the last card needs G1-G3 (or an ask may still bring G3). With fewer
+-- than 3 cards no meld can be laid, and adding the last card needs G1-G3 as well.
+local function can_act_in_meld(g, seat)
+  local held = g:count("hand", seat)
+  if held >= 2 then return true end
+  if held == 0 then return false end
+  return not g:get("on_foot", seat) or may_go_out(g, seat) or may_ask(g, seat)
+end
+
+-- Enters (or returns to) MELD; L12: with no legal move there the deal ends as a stock-out.
+local function continue_in_meld(g, seat)
+  g:set("phase", "meld")
+  if not can_act_in_meld(g, seat) then return end_of_deal(g, nil) end
+  g:set_to_move(seat)
+end
+
+-- After a meld, add or pickup: an empty hand means going out on foot (only reachable with
+-- go_out_without_discard, H allows it only with G1-G3), else the foot is taken up (F).
+local function after_melding(g, seat)
+  settle_red_threes(g, seat)
+  if g:count("hand", seat) == 0 then
+    if g:get("on_foot", seat) then return end_of_deal(g, seat) end
+    take_up_foot(g, seat)
+    settle_red_threes(g, seat)
+    if g:count("hand", seat) == 0 then return end_of_deal(g, nil) end   -- a foot of red 3s, no stock
+  end
+  continue_in_meld(g, seat)
+end
+
+-- L11: the first meld action of the turn fixes its kind; melds started this turn are
+-- remembered, since adding to them still counts as starting.
+local function record_meld_action(g, seat, kind, started)
+  g:set("opened", true, seat)
+  local flags = g:get("started")
+  for _, target in ipairs(started) do flags = flags | TARGET_BIT[target] end
+  g:set("started", flags)
+  if g:get("meld_kind") == nil then g:set("meld_kind", kind) end
+end
+
+---------------------------------------------------------------- legal moves
+
+local function minimum(g)
+  return options.meld_minimums[g:deal_number()]
+end
+
+-- L2 / L4: pickups of the pile's top card. The mechanic checks the pair, the size limit, the
+-- opening minimum and the holding rule for the cards the pile would add to the hand.
+local function add_pickups(g, out, seat)
+  local top = g:top("discard")
+  if top == nil or not is_natural(top) then return end   -- L4a, D12: no 3, 2 or joker
+  M:pickups(g, out, seat, {
+    top = top,
+    opened = g:get("opened", seat),
+    minimum = minimum(g),
+    match_wild = options.pickup_match_wild,
+    take = pickup_count(g) - 1,
+    hold = holding_rule(g, seat),
+  })
+end
+
+-- L3, L5, L6, L9, L11: meld-type moves of MELD.
+local function add_melds(g, out, seat)
+  local a = { opened = g:get("opened", seat), minimum = minimum(g), hold = holding_rule(g, seat) }
+  local kind = g:get("meld_kind")
+  if SINGLE_MELD_KIND and kind == "start" then
+    -- only new melds, and adds to melds started this turn
+    local started = g:get("started")
+    a.add_targets = {}
+    for _, target in ipairs(M:incomplete(g, seat)) do
+      if started & TARGET_BIT[target] ~= 0 then a.add_targets[#a.add_targets + 1] = target end
+    end
+  elseif SINGLE_MELD_KIND and kind == "add" then
+    a.start = false                -- no meld was started this turn, so every add is to an older meld
+  end
+  M:moves(g, out, seat, a)
+end
+
+-- L10: one discard per distinct card; the last card on foot only to go out.
+local function add_discards(g, out, seat)
+  local hand = g:mask("hand", seat)
+  if g:get("on_foot", seat) and g:count("hand", seat) == 1 and not may_go_out(g, seat) then return end
+  out:add_cards("discard", hand)
+end
+
+function rules.moves(g, out, seat)
+  local phase = g:get("phase")
+  if phase == "answer" then
+    out:add("no")
+    out:add("yes")
+  else
+    if phase == "draw" then
+      out:add("draw")
+      add_pickups(g, out, seat)
+    else
+      add_melds(g, out, seat)
+      add_discards(g, out, seat)
+    end
+    if may_ask(g, seat) then out:add("ask") end
+  end
+  out:sort()
+end
+
+-- Typed meld, add and pickup moves are reduced to the canonical text (8.3, 8.4).
+function rules.canonical(g, verb, text, seat)
+  return M:canonical(g, seat, verb, text, { top = g:top("discard") })
+end
+
+---------------------------------------------------------------- moves played
+
+local function play_pickup(g, seat, text)
+  local take = pickup_count(g) - 1
+  local result = M:play(g, seat, "pickup", text, { pile = "discard" })
+  g:move_top("discard", nil, "hand", seat, take)
+  record_meld_action(g, seat, #result.started > 0 and "start" or "add", result.started)
+  after_melding(g, seat)
+end
+
+local function play_meld(g, seat, verb, text)
+  local kind = "start"
+  if verb == "add" then
+    local target = text:match("^(%S+)")
+    if g:get("started") & TARGET_BIT[target] == 0 then kind = "add" end
+  end
+  local result = M:play(g, seat, verb, text)
+  record_meld_action(g, seat, kind, result.started)
+  after_melding(g, seat)
+end
+
+-- The discard ends the turn; the last hand card either goes out (on foot) or reaches the
+-- foot, whose red 3s wait for the next turn start (D10, D17).
+local function play_discard(g, seat, card)
+  g:move(card, "hand", seat, "discard", nil)
+  if g:count("hand", seat) == 0 then
+    if g:get("on_foot", seat) then return end_of_deal(g, seat) end
+    if is_wild(card) then g:add("wild_foot_discards", 1, seat) end
+    take_up_foot(g, seat)
+  end
+  begin_turn(g, g:next_seat(seat))
+end
+
+function rules.play(g, verb, arg, seat)
+  if verb == "draw" then
+    g:move_top("stock", nil, "hand", seat, 2)
+    settle_red_threes(g, seat)
+    continue_in_meld(g, seat)
+  elseif verb == "pickup" then
+    play_pickup(g, seat, arg)
+  elseif verb == "meld" or verb == "add" then
+    play_meld(g, seat, verb, arg)
+  elseif verb == "discard" then
+    play_discard(g, seat, arg)
+  elseif verb == "ask" then
+    g:set("asked", true)
+    g:set("resume", g:get("phase"))
+    g:set("phase", "answer")
+    g:set_to_move(partner_of(g, seat))
+  else
+    -- yes / no: the answer holds for the rest of this turn; after a no in MELD the player
+    -- may be left without a legal move (L12)
+    g:set("permission", verb == "yes")
+    local player = g:get("player")
+    if g:get("resume") == "meld" then
+      continue_in_meld(g, player)
+    else
+      g:set("phase", "draw")
+      g:set_to_move(player)
+    end
+  end
+end
