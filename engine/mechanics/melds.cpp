@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <climits>
+#include <cstring>
 
 #include "cardrt/error.hpp"
 
@@ -249,29 +250,32 @@ class OpeningSearch {
       natural_bound_[std::size_t(k)] = natural_bound_[std::size_t(k + 1)] + natural_most_[std::size_t(k)];
   }
 
-  void search(int k, int value, int twos, int jokers, int limit, int placed, const BookCounts& books) {
-    if (k == order_count_) return;
-    int bound = value + natural_bound_[std::size_t(k)] + twos * rules_.two_value() + jokers * rules_.joker_value();
-    if (bound < minimum_) return;
-    search(k + 1, value, twos, jokers, limit, placed, books);
-    for (int i = first_[std::size_t(k)]; i < first_[std::size_t(k + 1)]; ++i) {
-      const Option& o = options_[std::size_t(i)];
-      if (o.group.twos > twos || o.group.jokers > jokers) continue;
-      int total = value + o.value;
-      move_.groups[std::size_t(depth_)] = o.group;
-      if (total >= minimum_) {
-        int slack = total - minimum_;
-        if (slack >= limit) break;  // options rise in value: every later one has more slack
-        // The last group is worth more than the slack (the compound was below the minimum
-        // without it); its cards must be too.
-        if (o.removable <= slack) continue;
+  // Lays one more group, of the k-th visited target or a later one (the targets between are
+  // skipped), on a compound below the minimum.
+  void search(int from, int value, int twos, int jokers, int limit, int placed, const BookCounts& books) {
+    int wild_value = twos * rules_.two_value() + jokers * rules_.joker_value();
+    for (int k = from; k < order_count_; ++k) {
+      // What the targets from k on can add at most; it only shrinks as k grows.
+      if (value + natural_bound_[std::size_t(k)] + wild_value < minimum_) return;
+      for (int i = first_[std::size_t(k)]; i < first_[std::size_t(k + 1)]; ++i) {
+        const Option& o = options_[std::size_t(i)];
+        if (o.group.twos > twos || o.group.jokers > jokers) continue;
+        int total = value + o.value;
+        move_.groups[std::size_t(depth_)] = o.group;
         ++depth_;
-        emit(placed + o.group.size(), with_book(books, o.book));
-        --depth_;
-      } else {
-        ++depth_;
-        search(k + 1, total, twos - o.group.twos, jokers - o.group.jokers, std::min({limit, o.value, o.removable}),
-               placed + o.group.size(), with_book(books, o.book));
+        if (total >= minimum_) {
+          int slack = total - minimum_;
+          if (slack >= limit) {  // options rise in value: every later one has more slack
+            --depth_;
+            break;
+          }
+          // The last group is worth more than the slack (the compound was below the minimum
+          // without it); its cards must be too.
+          if (o.removable > slack) emit(placed + o.group.size(), with_book(books, o.book));
+        } else {
+          search(k + 1, total, twos - o.group.twos, jokers - o.group.jokers, std::min({limit, o.value, o.removable}),
+                 placed + o.group.size(), with_book(books, o.book));
+        }
         --depth_;
       }
     }
@@ -379,27 +383,32 @@ MeldWriter::MeldWriter(const MeldRules& rules, const CardCounts& hand) : rules_(
   if (rules.wild_rank) put_rank(rules.wild_rank);
 }
 
-void MeldWriter::put_cards(int from, int count) {
-  out_.append(names_, std::size_t(from) * 3, std::size_t(count) * 3);
-}
-
 std::string_view MeldWriter::text(const MeldMove& move) {
-  out_.clear();
+  char* p = out_.data();
+  auto put = [&](const char* from, int chars) {
+    std::memcpy(p, from, std::size_t(chars));
+    p += chars;
+  };
   if (move.verb == MeldVerb::Add && move.count > 0) {
-    out_ += rules_.target_name(move.groups[0].target);
-    out_ += ' ';
+    int t = move.groups[0].target;
+    if (t == rules_.wild_target()) {
+      put("wild ", 5);
+    } else {
+      *p++ = rank_char(rules_.target_rank[std::size_t(t)]);
+      *p++ = ' ';
+    }
   }
   int twos_used = 0;
   for (int g = 0; g < move.count; ++g) {
     const MeldGroup& grp = move.groups[std::size_t(g)];
-    if (g > 0) out_ += "+ ";
-    if (grp.naturals) put_cards(natural_at_[std::size_t(grp.target)], grp.naturals);
-    put_cards(two_at_ + twos_used, grp.twos);
+    if (g > 0) put("+ ", 2);
+    if (grp.naturals) put(names_.data() + 3 * natural_at_[std::size_t(grp.target)], 3 * grp.naturals);
+    put(names_.data() + 3 * (two_at_ + twos_used), 3 * grp.twos);
     twos_used += grp.twos;
-    for (int j = 0; j < grp.jokers; ++j) out_ += "JK ";
+    for (int j = 0; j < grp.jokers; ++j) put("JK ", 3);
   }
-  if (!out_.empty()) out_.pop_back();
-  return out_;
+  if (p > out_.data()) --p;  // the last token's space
+  return std::string_view(out_.data(), std::size_t(p - out_.data()));
 }
 
 namespace {

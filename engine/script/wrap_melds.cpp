@@ -21,9 +21,6 @@ struct Melds {
 constexpr const char* kFields[] = {"naturals", "wilds", "size",  "naturals_per_wild", "wild_melds",
                                    "values",   "hand",  "melds", "books",             "book_counters"};
 
-// Longest canonical text: every card of a move as "XY ", plus " + " and a target.
-constexpr int kTextMax = kMaxMoveCards * 3 + kMaxTargets * 2 + 16;
-
 // A target's name in a caller's buffer: no C++ string may be alive when Lua raises an error.
 const char* target_text(const MeldRules& rules, int target, char buf[2]) {
   if (target == rules.wild_target()) return "wild";
@@ -316,7 +313,7 @@ int w_melds_canonical(lua_State* L) {
   Card top = 0;
   bool has_top = read_top(L, 6, &top);
   int top_target = has_top && !m.table.rules.is_wild(top) ? m.table.rules.natural_target(top) : -1;
-  char out[kTextMax];
+  char out[kMaxMeldText];
   std::size_t out_len = 0;
   bool ok = false;
   lua_guard(L, [&] {

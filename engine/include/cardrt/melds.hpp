@@ -30,6 +30,8 @@ inline constexpr int kMaxTargets = kRanks + 1;
 // Largest book size the rules may set; bounds the cards of a group and of a move.
 inline constexpr int kMaxBookSize = 20;
 inline constexpr int kMaxMoveCards = kMaxTargets * kMaxBookSize;
+// Longest canonical text of a move: "wild " and every card as "XY " with " + " between groups.
+inline constexpr int kMaxMeldText = 5 + 2 * kMaxTargets + 3 * kMaxMoveCards;
 
 // Book kinds, the index of a book count: clean (no wild), dirty (a natural target with a wild),
 // wild (target `wild`).
@@ -162,16 +164,15 @@ int cards_value(const MeldRules& rules, const Card* cards, int n);
 class MeldWriter {
  public:
   MeldWriter(const MeldRules& rules, const CardCounts& hand);
-  // Valid until the next call.
+  // Valid until the next call. The move's groups must fit the hand.
   std::string_view text(const MeldMove& move);
 
  private:
-  void put_cards(int from, int count);  // tokens from the hand's sorted card names
   const MeldRules& rules_;
   std::string names_;                   // "7C 7C 7D " ... every token 3 characters
   std::array<int, kMaxTargets> natural_at_{};  // first token of each target's naturals
   int two_at_ = 0;
-  std::string out_;
+  std::array<char, kMaxMeldText> out_;
 };
 
 // Typed text of a meld-type move (the part after the verb), read as spec 8.4: cards split on
