@@ -73,6 +73,7 @@ local function check_deal_end(g, n, k, decks, partnerships)
     end
   end
   assert_true(bonus_sides <= 1, "at most one side goes out")
+  return bonus_sides == 1
 end
 
 -- Plays a whole game and checks the bookkeeping; returns the game handle.
@@ -86,7 +87,11 @@ local function whole_game(o)
   for k = 1, 4 do
     check_deal_start(g, n, k, decks, partnerships, o.hand_size, o.foot_size)
     policy.play_deal(g, o.policy)
-    check_deal_end(g, n, k, decks, partnerships)
+    local went_out = check_deal_end(g, n, k, decks, partnerships)
+    if o.endings then
+      local key = went_out and "went_out" or "stock_out"
+      o.endings[key] = (o.endings[key] or 0) + 1
+    end
     if o.on_deal_end then o.on_deal_end(g, k) end
     for s = 1, n do
       sums[s] = sums[s] + g:deal_score(s, k)
@@ -139,6 +144,24 @@ end)
 
 test("quick-out variant, 2 players, melding policy", function()
   whole_game({ players = 2, seed = 3, variant = "quick-out", policy = policy.melder })
+end)
+
+test("many seeded mixed games: 2 to 7 players, the variants, scores recomputed from the zones", function()
+  -- Mostly greedy play with random moves mixed in reaches going out (rarely: five books are
+  -- needed), pickups and feet as well as stock-outs;
+  -- every deal end is checked against the zones by check_deal_end.
+  local variants = { "standard", "source-literal", "eleven-card", "quick-out", "no-permission", "open-pickup" }
+  local endings = { went_out = 0, stock_out = 0 }
+  for i = 1, 18 do
+    local n = 2 + (i - 1) % 6
+    local variant = variants[1 + ((i - 1) // 3) % #variants]
+    local size = variant == "eleven-card" and 11 or 13
+    whole_game({ players = n, seed = 100 + i, variant = variant, policy = policy.random(i, 0.95),
+                 hand_size = size, foot_size = size, endings = endings })
+  end
+  assert_eq(endings.went_out + endings.stock_out, 72, "18 games of 4 deals")
+  assert_true(endings.went_out >= 3, "going out happens (" .. endings.went_out .. " deals)")
+  assert_true(endings.stock_out >= 10, "stock-outs happen (" .. endings.stock_out .. " deals)")
 end)
 
 test("a saved game continues identically (save / load / clone)", function()

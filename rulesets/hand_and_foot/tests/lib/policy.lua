@@ -21,6 +21,22 @@ function policy.melder(legal)
       or legal[1]
 end
 
+-- A seeded chooser: with probability `greed` (0..1) the melder's move, otherwise a uniform
+-- pick. A 64-bit xorshift keeps it reproducible without math.random (not in the sandbox).
+function policy.random(seed, greed)
+  local state = seed * 2654435761 + 1
+  local function next_unit()
+    state = state ~ (state << 13)
+    state = state ~ (state >> 7)
+    state = state ~ (state << 17)
+    return ((state >> 11) & 0xFFFFF) / 0x100000
+  end
+  return function(legal)
+    if next_unit() < greed then return policy.melder(legal) end
+    return legal[1 + math.floor(next_unit() * #legal)]
+  end
+end
+
 policy.MAX_MOVES = 20000   -- per game: guard against a runaway loop
 
 -- Plays the deal in progress (dealing the next one first if the last one has ended) to its
