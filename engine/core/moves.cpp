@@ -34,10 +34,26 @@ void MoveList::add_cards(std::uint16_t verb, CardMask mask, bool ace_high) {
 }
 
 void MoveList::sort_by_text(const Layout& layout) {
-  std::vector<std::string> texts = move_texts(layout, *this);
+  // Every text once, in one buffer (meld lists can hold tens of thousands of moves).
+  std::string all;
+  std::vector<std::uint32_t> begin(moves_.size() + 1);
+  for (std::size_t i = 0; i < moves_.size(); ++i) {
+    begin[i] = std::uint32_t(all.size());
+    const Move& m = moves_[i];
+    const MoveDef& def = layout.moves[m.verb];
+    all += def.verb;
+    switch (def.arg) {
+      case ArgKind::None: break;
+      case ArgKind::Card: all += ' '; all += card_name(m.card); break;
+      case ArgKind::Word: all += ' '; all += def.words[m.word]; break;
+      case ArgKind::Groups: all += ' '; all += text(m); break;
+    }
+  }
+  begin[moves_.size()] = std::uint32_t(all.size());
+  auto text_of = [&](std::uint32_t i) { return std::string_view(all).substr(begin[i], begin[i + 1] - begin[i]); };
   std::vector<std::uint32_t> order(moves_.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = std::uint32_t(i);
-  std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) { return texts[a] < texts[b]; });
+  std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) { return text_of(a) < text_of(b); });
   std::vector<Move> sorted;
   sorted.reserve(moves_.size());
   for (std::uint32_t i : order) sorted.push_back(moves_[i]);

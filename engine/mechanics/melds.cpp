@@ -381,31 +381,47 @@ MeldWriter::MeldWriter(const MeldRules& rules, const CardCounts& hand) : rules_(
   }
   two_at_ = tokens;
   if (rules.wild_rank) put_rank(rules.wild_rank);
+  names_.append(8, ' ');  // slack for copies in words
 }
+
+namespace {
+// Copies `chars` bytes in 8-byte words: constant-size copies compile to plain moves, and both
+// buffers have 8 bytes of slack at their end.
+inline char* put_words(char* to, const char* from, int chars) {
+  for (int i = 0; i < chars; i += 8) std::memcpy(to + i, from + i, 8);
+  return to + chars;
+}
+// "JK " tokens for the longest group, and its slack.
+const std::string kJokers = [] {
+  std::string s;
+  for (int i = 0; i < kMaxBookSize; ++i) s += "JK ";
+  return s + std::string(8, ' ');
+}();
+}  // namespace
 
 std::string_view MeldWriter::text(const MeldMove& move) {
   char* p = out_.data();
-  auto put = [&](const char* from, int chars) {
-    std::memcpy(p, from, std::size_t(chars));
-    p += chars;
-  };
   if (move.verb == MeldVerb::Add && move.count > 0) {
     int t = move.groups[0].target;
     if (t == rules_.wild_target()) {
-      put("wild ", 5);
+      p = put_words(p, "wild    ", 5);
     } else {
       *p++ = rank_char(rules_.target_rank[std::size_t(t)]);
       *p++ = ' ';
     }
   }
+  const char* names = names_.data();
   int twos_used = 0;
   for (int g = 0; g < move.count; ++g) {
     const MeldGroup& grp = move.groups[std::size_t(g)];
-    if (g > 0) put("+ ", 2);
-    if (grp.naturals) put(names_.data() + 3 * natural_at_[std::size_t(grp.target)], 3 * grp.naturals);
-    put(names_.data() + 3 * (two_at_ + twos_used), 3 * grp.twos);
+    if (g > 0) {
+      *p++ = '+';
+      *p++ = ' ';
+    }
+    if (grp.naturals) p = put_words(p, names + 3 * natural_at_[std::size_t(grp.target)], 3 * grp.naturals);
+    p = put_words(p, names + 3 * (two_at_ + twos_used), 3 * grp.twos);
     twos_used += grp.twos;
-    for (int j = 0; j < grp.jokers; ++j) put("JK ", 3);
+    p = put_words(p, kJokers.data(), 3 * grp.jokers);
   }
   if (p > out_.data()) --p;  // the last token's space
   return std::string_view(out_.data(), std::size_t(p - out_.data()));

@@ -172,7 +172,7 @@ class MeldWriter {
   std::string names_;                   // "7C 7C 7D " ... every token 3 characters
   std::array<int, kMaxTargets> natural_at_{};  // first token of each target's naturals
   int two_at_ = 0;
-  std::array<char, kMaxMeldText> out_;
+  std::array<char, kMaxMeldText + 8> out_;
 };
 
 // Typed text of a meld-type move (the part after the verb), read as spec 8.4: cards split on
