@@ -2,6 +2,8 @@
 # Speed of cardrt against the hand-written native programs in ../shared/bench, measured in one
 # run: random 4-player Fan Tan hands (one hand per match), and random Tafferand General deals
 # (cardrt's rate for its general deals, from a simulation of whole matches), with their ratios.
+# Then the native meld mechanic's legal-move generation for 40-card hands (bench/melds_bench.cpp,
+# Google Benchmark; medians of 3 runs).
 # Usage: scripts/bench.sh [REF_GAMES] [CARDRT_GAMES] [TAFFERAND_MATCHES]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,3 +45,11 @@ json=$(build/tools/cardrt simulate tafferand --games "$tafferand_matches" --json
 general=$(echo "$json" | tr -d '\n ' | sed -n 's/.*"general":{[^}]*"deals_per_second_per_thread":\([0-9.e+-]*\).*/\1/p')
 echo "cardrt: $general general deals/s"
 awk -v a="$general" -v b="$tricks_rate" 'BEGIN { printf "ratio (cardrt general deals / native deals, 1 thread each): %.4f\n", a / b }'
+
+echo "== native melds: legal-move generation for 40-card hands (median of 3 runs)"
+if [ -x build/bench/cardrt_melds_bench ]; then
+  build/bench/cardrt_melds_bench --benchmark_repetitions=3 --benchmark_display_aggregates_only=true |
+    grep -v -E '_(mean|stddev|cv) ' || true
+else
+  echo "bench: build/bench/cardrt_melds_bench was not built (install libbenchmark-dev)"
+fi

@@ -2,7 +2,7 @@
 # Installs the Debian 12 packages cardrt builds with, when any is missing (needs root to install).
 set -euo pipefail
 
-packages=(g++ cmake ninja-build pkg-config liblua5.4-dev libyaml-cpp-dev nlohmann-json3-dev libcli11-dev catch2)
+packages=(g++ cmake ninja-build pkg-config liblua5.4-dev libyaml-cpp-dev nlohmann-json3-dev libcli11-dev catch2 libbenchmark-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
