@@ -184,9 +184,9 @@ BookCounts with_book(BookCounts books, int kind) {
   return books;
 }
 
-// The minimal opening compounds (L9) by depth-first search over the targets in order: at each
-// target skip it or lay one of its options, sharing the hand's 2s and jokers. A compound whose
-// value reaches the minimum is a leaf, never extended. `limit` is the smallest removable value
+// The minimal opening compounds (L9) by depth-first search over the targets in order: each step
+// lays one option of a later target (skipping those between), sharing the hand's 2s and jokers.
+// A compound whose value reaches the minimum is a leaf, never extended. `limit` is the smallest removable value
 // of the groups laid so far (their cards, and the groups themselves since a further group will
 // follow): the final slack must stay below it.
 class OpeningSearch {
@@ -236,8 +236,8 @@ class OpeningSearch {
       int have_n = t == rules_.wild_target() ? 0 : hand_.naturals[std::size_t(t)];
       add_options(rules_, t, have_n, hand_.twos, hand_.jokers, Base{}, options_);
       if (options_.size() == from) continue;
-      std::sort(options_.begin() + std::ptrdiff_t(from), options_.end(),
-                [](const Option& a, const Option& b) { return a.value < b.value; });
+      std::stable_sort(options_.begin() + std::ptrdiff_t(from), options_.end(),
+                       [](const Option& a, const Option& b) { return a.value < b.value; });
       int most = 0;
       for (std::size_t i = from; i < options_.size(); ++i) most = std::max<int>(most, options_[i].group.naturals);
       first_[std::size_t(order_count_)] = int(from);
