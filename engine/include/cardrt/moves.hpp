@@ -45,8 +45,8 @@ class MoveList {
       if (keep(moves_[i])) moves_[out++] = moves_[i];
     moves_.resize(out);
   }
-  // Sorts the moves by the byte order of their texts as move_text renders them (equal texts keep
-  // their order).
+  // Sorts the moves by the byte order of their texts as move_text renders them (moves with equal
+  // texts are equal, so their order among themselves does not show).
   void sort_by_text(const Layout& layout);
   bool same(const Move& a, const MoveList& other, const Move& b) const;
   int find(const MoveList& probe, const Move& m) const;  // index of m (held by probe) here, -1 if absent
