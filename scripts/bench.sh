@@ -2,14 +2,15 @@
 # Speed of cardrt against the hand-written native programs in ../shared/bench, measured in one
 # run: random 4-player Fan Tan hands (one hand per match), and random Tafferand General deals
 # (cardrt's rate for its general deals, from a simulation of whole matches), with their ratios.
-# Then the native meld mechanic's legal-move generation for 40-card hands (bench/melds_bench.cpp,
+# Then whole Hand and Foot games between random bots, and the native meld mechanic's legal-move generation for 40-card hands (bench/melds_bench.cpp,
 # Google Benchmark; medians of 3 runs).
-# Usage: scripts/bench.sh [REF_GAMES] [CARDRT_GAMES] [TAFFERAND_MATCHES]
+# Usage: scripts/bench.sh [REF_GAMES] [CARDRT_GAMES] [TAFFERAND_MATCHES] [HAND_AND_FOOT_GAMES]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ref_games=${1:-2000000}
 cardrt_games=${2:-30000}
 tafferand_matches=${3:-1000}
+hf_games=${4:-200}
 shared=${CARDRT_SHARED:-../shared}
 [ -f "$shared/bench/fantan_ref.cpp" ] || { echo "bench: no $shared/bench/fantan_ref.cpp (set CARDRT_SHARED)" >&2; exit 1; }
 
@@ -45,6 +46,10 @@ json=$(build/tools/cardrt simulate tafferand --games "$tafferand_matches" --json
 general=$(echo "$json" | tr -d '\n ' | sed -n 's/.*"general":{[^}]*"deals_per_second_per_thread":\([0-9.e+-]*\).*/\1/p')
 echo "cardrt: $general general deals/s"
 awk -v a="$general" -v b="$tricks_rate" 'BEGIN { printf "ratio (cardrt general deals / native deals, 1 thread each): %.4f\n", a / b }'
+
+echo "== cardrt simulate hand_and_foot --games $hf_games (4 players, whole four-deal games, one thread)"
+json=$(build/tools/cardrt simulate hand_and_foot --games "$hf_games" --json)
+echo "cardrt: $(echo "$json" | field games_per_second) games/s, $(echo "$json" | field mean_moves_per_deal) moves per deal"
 
 echo "== native melds: legal-move generation for 40-card hands (median of 3 runs)"
 if [ -x build/bench/cardrt_melds_bench ]; then
