@@ -2,8 +2,8 @@
 # Speed of cardrt against the hand-written native programs in ../shared/bench, measured in one
 # run: random 4-player Fan Tan hands (one hand per match), and random Tafferand General deals
 # (cardrt's rate for its general deals, from a simulation of whole matches), with their ratios.
-# Then whole Hand and Foot games between random bots, and the native meld mechanic's legal-move generation for 40-card hands (bench/melds_bench.cpp,
-# Google Benchmark; medians of 3 runs).
+# Then whole Hand and Foot games between random bots, and the native meld mechanic's legal-move
+# generation for 40-card hands (bench/melds_bench.cpp, Google Benchmark; medians of 3 runs).
 # Usage: scripts/bench.sh [REF_GAMES] [CARDRT_GAMES] [TAFFERAND_MATCHES] [HAND_AND_FOOT_GAMES]
 set -euo pipefail
 cd "$(dirname "$0")/.."
