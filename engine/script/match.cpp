@@ -209,6 +209,12 @@ std::vector<Card> Match::zone(const std::string& name, int seat) const {
   return std::vector<Card>(p, p + state_.sizes[std::size_t(z)]);
 }
 
+bool Match::score_terms(int seat, ScoreTerms& terms) {
+  if (!state_.deal_over) throw Error("score terms exist only once a deal has ended");
+  if (seat < 1 || seat > spec().players) throw Error("no seat " + std::to_string(seat));
+  return host_->score_terms(state_, seat, terms);
+}
+
 std::vector<int> Match::winners() const {
   std::vector<int> out;
   std::int64_t best = INT64_MIN;

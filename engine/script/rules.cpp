@@ -1,6 +1,7 @@
 // Loading a game's rule scripts into a sandbox and calling their hooks with the state bound.
 #include "script/rules.hpp"
 
+#include <algorithm>
 #include <filesystem>
 
 namespace fs = std::filesystem;
@@ -9,7 +10,8 @@ namespace cardrt {
 
 namespace {
 const char* const kHookNames[] = {"start_match", "first_dealer", "deal",      "start_deal",
-                                   "moves",       "play",         "next_dealer", "canonical"};
+                                   "moves",       "play",         "next_dealer", "canonical",
+                                   "score_terms"};
 
 }  // namespace
 
@@ -207,6 +209,35 @@ bool RulesHost::canonical(State& state, std::uint16_t verb, std::string& text, s
   else why = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "the rules read no move in it";
   lua_pop(L, 2);
   return named;
+}
+
+bool RulesHost::score_terms(State& state, int seat, ScoreTerms& terms) {
+  lua_State* L = lua_.L();
+  if (!push_hook(L, hook_ref_[kScoreTerms], g_ref_)) return false;
+  lua_pushinteger(L, seat);
+  run(kScoreTerms, state, false, 1, 1);
+  terms.clear();
+  // The result is read outside any Lua call: a bad entry becomes an Error, not a Lua error.
+  bool is_table = lua_istable(L, -1);
+  std::string bad;
+  if (is_table) {
+    lua_pushnil(L);
+    while (lua_next(L, -2)) {
+      int is_int = 0;
+      lua_Integer value = lua_tointegerx(L, -1, &is_int);
+      if (lua_type(L, -2) != LUA_TSTRING || !is_int) {
+        if (bad.empty()) bad = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "a key that is not a name";
+      } else {
+        terms.emplace_back(lua_tostring(L, -2), std::int64_t(value));
+      }
+      lua_pop(L, 1);
+    }
+  }
+  lua_pop(L, 1);
+  if (!is_table) throw Error("rules.score_terms must return a table of named integers");
+  if (!bad.empty()) throw Error("rules.score_terms: term '" + bad + "' is not a named integer");
+  std::sort(terms.begin(), terms.end());
+  return true;
 }
 
 void RulesHost::apply(State& state, const MoveList& list, const Move& move) {

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "cardrt/game.hpp"
+#include "cardrt/match.hpp"
 #include "cardrt/moves.hpp"
 #include "cardrt/state.hpp"
 #include "script/binding.hpp"
@@ -34,9 +35,14 @@ class RulesHost {
   // Typed text of a `groups` move, rewritten by rules.canonical to the form the legal list holds.
   // False, with the rules' reason in `why`, when it names no move; true and unchanged without the hook.
   bool canonical(State& state, std::uint16_t verb, std::string& text, std::string& why);
+  // The named terms of `seat`'s side's score for the deal that just ended, by name; false without
+  // the hook.
+  bool score_terms(State& state, int seat, ScoreTerms& terms);
 
  private:
-  enum Hook { kStartMatch, kFirstDealer, kDeal, kStartDeal, kMoves, kPlay, kNextDealer, kCanonical, kHookCount };
+  enum Hook {
+    kStartMatch, kFirstDealer, kDeal, kStartDeal, kMoves, kPlay, kNextDealer, kCanonical, kScoreTerms, kHookCount
+  };
   void load_files();
   void read_hooks();
   void bind_options();

@@ -44,6 +44,31 @@ struct Worker {
   }
 };
 
+// The seats' deal scores against their sides' score terms (rules.score_terms), when defined.
+void check_score_terms(Match& m, int match, int deal, Worker& w) {
+  ScoreTerms terms;
+  const int players = m.spec().players;
+  for (int seat = 1; seat <= players; ++seat) {
+    if (!m.score_terms(seat, terms)) return;
+    w.part.score_terms = true;
+    std::int64_t sum = 0;
+    for (const auto& [name, value] : terms) {
+      sum += value;
+      auto& per_seat = w.part.term_sums[name];
+      per_seat.resize(std::size_t(players), 0);
+      per_seat[std::size_t(seat - 1)] += value;
+    }
+    std::int64_t score = m.deal_score(seat, deal);
+    if (sum != score) {
+      ++w.part.score_term_violations;
+      std::string parts;
+      for (const auto& [name, value] : terms) parts += (parts.empty() ? "" : ", ") + name + " " + std::to_string(value);
+      w.violation("match " + std::to_string(match) + " deal " + std::to_string(deal) + ": seat " + std::to_string(seat) +
+                  " scored " + std::to_string(score) + ", its terms sum to " + std::to_string(sum) + " (" + parts + ")");
+    }
+  }
+}
+
 void run_worker(std::shared_ptr<const GameSpec> spec, const SimOptions& opts, std::atomic<int>& next, Worker& w,
                 std::exception_ptr& failure, std::mutex& failure_lock) {
   int current = -1;  // the match being played, once one is
@@ -94,6 +119,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const SimOptions& opts, st
             ++w.part.counter_violations;
             w.violation("match " + std::to_string(i) + " deal " + std::to_string(deal) + ": conserved counters changed");
           }
+          check_score_terms(m, i, deal, w);
           if (m.over()) break;
           m.to_move();  // deals the next hand
           cards = card_counts(*spec, m.state());
@@ -157,6 +183,13 @@ SimReport simulate(std::shared_ptr<const GameSpec> spec, const SimOptions& opts)
     report.deals_checked += w.part.deals_checked;
     report.card_violations += w.part.card_violations;
     report.counter_violations += w.part.counter_violations;
+    report.score_terms = report.score_terms || w.part.score_terms;
+    report.score_term_violations += w.part.score_term_violations;
+    for (const auto& [name, part] : w.part.term_sums) {
+      auto& sums = report.term_sums[name];
+      sums.resize(part.size(), 0);
+      for (std::size_t s = 0; s < part.size(); ++s) sums[s] += part[s];
+    }
     for (std::size_t s = 0; s < w.part.seats.size(); ++s) {
       report.seats[s].wins += w.part.seats[s].wins;
       report.seats[s].score_sum += w.part.seats[s].score_sum;
@@ -218,6 +251,18 @@ Json report_json(const GameSpec& spec, const SimOptions& opts, const SimReport& 
   checks["conserved_counters"] = spec.layout->conserved;
   checks["counters_conserved"] = r.counter_violations == 0;
   checks["counter_violations"] = r.counter_violations;
+  if (r.score_terms) {
+    checks["score_terms_match"] = r.score_term_violations == 0;
+    checks["score_term_violations"] = r.score_term_violations;
+    // What each term contributed, per seat and deal on average.
+    Json means = Json::object();
+    for (const auto& [name, sums] : r.term_sums) {
+      Json per_seat = Json::array();
+      for (auto sum : sums) per_seat.push_back(r.deals_checked ? double(sum) / double(r.deals_checked) : 0.0);
+      means[name] = per_seat;
+    }
+    j["mean_score_terms"] = means;
+  }
   checks["first_violations"] = r.first_violations;
   j["checks"] = checks;
   return j;

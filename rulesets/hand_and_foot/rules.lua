@@ -178,15 +178,26 @@ end
 
 ---------------------------------------------------------------- deal end and scoring
 
--- Section 10 for the side of `seat`.
-local function deal_score(g, seat)
+-- The kind of the book in books[first .. first + 6] (M3): wild if all its cards are wild, dirty
+-- if some are, else clean. Books lie in the zone in the order they were completed.
+local function book_kind(books, first)
+  local wilds = 0
+  for i = first, first + 6 do
+    if is_wild(books[i]) then wilds = wilds + 1 end
+  end
+  return wilds == 7 and "wild" or wilds > 0 and "dirty" or "clean"
+end
+
+-- Section 10 for the side of `seat`, as named terms, all read from the deal's final zones (the
+-- books from the cards in `books`, not from the counters); the deal score is their sum.
+-- The engine also calls it after each simulated deal to check the score against it.
+function rules.score_terms(g, seat)
   local melded = M:value(g, "books", seat)
   for _, target in ipairs(TARGETS) do melded = melded + M:value(g, "meld_" .. target, seat) end
   local books = 0
-  for kind, bonus in pairs(BOOK_BONUS) do books = books + bonus * g:get("books_" .. kind, seat) end
-  local red3 = 100 * g:count("red3s", seat)
+  local book_cards = g:cards("books", seat)
+  for first = 1, #book_cards, 7 do books = books + BOOK_BONUS[book_kind(book_cards, first)] end
   local went_out = g:get("went_out")
-  local out = (went_out and g:team(went_out) == g:team(seat)) and 100 or 0
   -- Cards left in hands and untaken feet (a foot taken up is empty): card values against,
   -- red 3s -100 each (D5, D24).
   local left, red3_left = 0, 0
@@ -198,8 +209,21 @@ local function deal_score(g, seat)
       end
     end
   end
-  local penalty = options.wild_discard_foot_penalty * g:get("wild_foot_discards", seat)
-  return melded + books + red3 + out - left - red3_left - penalty
+  return {
+    melded = melded,
+    books = books,
+    red3 = 100 * g:count("red3s", seat),
+    out = (went_out and g:team(went_out) == g:team(seat)) and 100 or 0,
+    left = -left,
+    red3left = -red3_left,
+    penalty = -options.wild_discard_foot_penalty * g:get("wild_foot_discards", seat),
+  }
+end
+
+local function deal_score(g, seat)
+  local total = 0
+  for _, value in pairs(rules.score_terms(g, seat)) do total = total + value end
+  return total
 end
 
 -- Ends the deal: `gone_out` went out (9.1), or nil for a stock-out (9.2, L12, F).

@@ -102,3 +102,35 @@ TEST_CASE("match seeds depend on the simulation seed and the match index only", 
   std::uint64_t x = 7;  // match 0: splitmix64 of the seed itself
   CHECK(match_seed(7, 0) == splitmix64(x));
 }
+
+TEST_CASE("simulate checks each deal score against the rules' score terms", "[sim]") {
+  auto spec_with = [](const std::string& honest) {
+    Selection sel;
+    sel.game = enginetest::kData + "/score_terms";
+    sel.option_text = {{"honest", honest}};
+    return make_spec(sel);
+  };
+  SimOptions opts;
+  opts.games = 3;
+  SECTION("terms that add up") {
+    SimReport r = simulate(spec_with("true"), opts);
+    CHECK(r.score_terms);
+    CHECK(r.deals_checked == 6);
+    CHECK(r.score_term_violations == 0);
+    CHECK(r.term_sums == std::map<std::string, std::vector<std::int64_t>>{{"base", {12, 0}}, {"bonus", {6, 0}}});
+    Json j = report_json(*spec_with("true"), opts, r);
+    CHECK(j["checks"]["score_terms_match"] == true);
+    CHECK(j["mean_score_terms"]["base"] == Json::parse("[2.0, 0.0]"));
+  }
+  SECTION("terms that do not") {
+    SimReport r = simulate(spec_with("false"), opts);
+    CHECK(r.score_term_violations == 6);
+    REQUIRE_FALSE(r.first_violations.empty());
+    CHECK(r.first_violations[0] == "match 0 deal 1: seat 2 scored 0, its terms sum to 1 (base 1)");
+  }
+  SECTION("games without the hook are not checked") {
+    SimReport r = simulate(enginetest::fantan_spec(), opts);
+    CHECK_FALSE(r.score_terms);
+    CHECK(r.term_sums.empty());
+  }
+}

@@ -74,6 +74,20 @@ void print_report(const GameSpec& spec, const SimOptions& opts, const SimReport&
   else
     std::cout << "  counters conserved (" << join(spec.layout->conserved, ", ")
               << "): " << check_text(r.counter_violations, r.deals_checked) << "\n";
+  if (r.score_terms) {
+    std::cout << "  deal scores = sums of the rules' score terms: " << check_text(r.score_term_violations, r.deals_checked)
+              << "\n  mean score terms per deal:\n";
+    std::vector<std::vector<std::string>> rows;
+    std::vector<std::string> head = {"    term"};
+    for (int seat = 1; seat <= spec.players; ++seat) head.push_back("seat " + std::to_string(seat));
+    rows.push_back(head);
+    for (const auto& [name, sums] : r.term_sums) {
+      std::vector<std::string> row = {"    " + name};
+      for (auto sum : sums) row.push_back(fixed(r.deals_checked ? double(sum) / double(r.deals_checked) : 0.0, 2));
+      rows.push_back(row);
+    }
+    print_columns(std::cout, rows, "  ");
+  }
   for (const auto& message : r.first_violations) std::cout << "  " << message << "\n";
 }
 
@@ -84,7 +98,7 @@ int run_simulate(const SimulateArgs& args) {
   SimReport report = simulate(spec, opts);
   if (args.json) std::cout << report_json(*spec, opts, report).dump(2) << "\n";
   else print_report(*spec, opts, report);
-  return report.card_violations == 0 && report.counter_violations == 0 ? 0 : 1;
+  return report.card_violations == 0 && report.counter_violations == 0 && report.score_term_violations == 0 ? 0 : 1;
 }
 
 int run_replay(const ReplayArgs& args) {

@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "cardrt/game.hpp"
@@ -30,6 +31,9 @@ struct MatchSetup {
   FixedDeal deal;
   bool record = true;       // keep the move texts (records, replays, saves)
 };
+
+// A side's deal score split into named terms (rules.score_terms), sorted by name.
+using ScoreTerms = std::vector<std::pair<std::string, std::int64_t>>;
 
 class Match {
  public:
@@ -61,6 +65,9 @@ class Match {
   std::int64_t counter(const std::string& name, int seat) const;
   std::vector<Card> zone(const std::string& name, int seat) const;
   std::vector<int> winners() const;  // seats with the highest score
+  // After a deal has ended: the rules' terms of the seat's side's score for it, recomputed from
+  // the final zones; false when the rules define no score_terms hook.
+  bool score_terms(int seat, ScoreTerms& terms);
 
   Json view(int seat) const;
   Json save() const;

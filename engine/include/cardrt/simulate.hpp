@@ -44,6 +44,11 @@ struct SimReport {
   std::int64_t deals_checked = 0;
   std::int64_t card_violations = 0;
   std::int64_t counter_violations = 0;
+  // With a rules.score_terms hook: each seat's deal score must equal the sum of its side's terms,
+  // recomputed from the final zones. term_sums: per term, per seat, over all deals.
+  bool score_terms = false;
+  std::int64_t score_term_violations = 0;
+  std::map<std::string, std::vector<std::int64_t>> term_sums;
   std::vector<std::string> first_violations;  // a few messages, for the user to look at
 
   double games_per_second() const { return seconds > 0 ? games / seconds : 0; }
