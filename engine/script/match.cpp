@@ -215,6 +215,13 @@ bool Match::score_terms(int seat, ScoreTerms& terms) {
   return host_->score_terms(state_, seat, terms);
 }
 
+std::vector<std::string> Match::display(int seat) {
+  if (seat < 1 || seat > spec().players) throw Error("no seat " + std::to_string(seat));
+  std::vector<std::string> lines;
+  host_->display(state_, seat, lines);
+  return lines;
+}
+
 std::vector<int> Match::winners() const {
   std::vector<int> out;
   std::int64_t best = INT64_MIN;

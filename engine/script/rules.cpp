@@ -11,7 +11,7 @@ namespace cardrt {
 namespace {
 const char* const kHookNames[] = {"start_match", "first_dealer", "deal",      "start_deal",
                                    "moves",       "play",         "next_dealer", "canonical",
-                                   "score_terms"};
+                                   "score_terms", "display"};
 
 }  // namespace
 
@@ -237,6 +237,28 @@ bool RulesHost::score_terms(State& state, int seat, ScoreTerms& terms) {
   if (!is_table) throw Error("rules.score_terms must return a table of named integers");
   if (!bad.empty()) throw Error("rules.score_terms: term '" + bad + "' is not a named integer");
   std::sort(terms.begin(), terms.end());
+  return true;
+}
+
+bool RulesHost::display(State& state, int seat, std::vector<std::string>& lines) {
+  lua_State* L = lua_.L();
+  if (!push_hook(L, hook_ref_[kDisplay], g_ref_)) return false;
+  lua_pushinteger(L, seat);
+  run(kDisplay, state, false, 1, 1);
+  lines.clear();
+  bool is_table = lua_istable(L, -1);
+  if (is_table) {
+    for (lua_Integer i = 1;; ++i) {
+      if (lua_rawgeti(L, -1, i) != LUA_TSTRING) {
+        lua_pop(L, 1);
+        break;
+      }
+      lines.emplace_back(lua_tostring(L, -1));
+      lua_pop(L, 1);
+    }
+  }
+  lua_pop(L, 1);
+  if (!is_table) throw Error("rules.display must return an array of lines");
   return true;
 }
 

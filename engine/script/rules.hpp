@@ -38,10 +38,12 @@ class RulesHost {
   // The named terms of `seat`'s side's score for the deal that just ended, by name; false without
   // the hook.
   bool score_terms(State& state, int seat, ScoreTerms& terms);
+  // Lines the rules add to what `seat` sees on a play screen; false without the hook.
+  bool display(State& state, int seat, std::vector<std::string>& lines);
 
  private:
   enum Hook {
-    kStartMatch, kFirstDealer, kDeal, kStartDeal, kMoves, kPlay, kNextDealer, kCanonical, kScoreTerms, kHookCount
+    kStartMatch, kFirstDealer, kDeal, kStartDeal, kMoves, kPlay, kNextDealer, kCanonical, kScoreTerms, kDisplay, kHookCount
   };
   void load_files();
   void read_hooks();

@@ -220,6 +220,32 @@ function rules.score_terms(g, seat)
   }
 end
 
+-- 8.6: every book of every side, one line per side, for the play screen:
+-- "books of seats 1+3: K: KC KC KD KH KH KS KS (book clean); 8: 8C ... 2S (book dirty)".
+function rules.display(g, viewer)
+  local lines = {}
+  for seat = 1, g:players() do
+    local side = g:team_seats(g:team(seat))
+    local book_cards = g:cards("books", seat)
+    if side[1] == seat and #book_cards > 0 then
+      local books = {}
+      for first = 1, #book_cards, 7 do
+        local kind = book_kind(book_cards, first)
+        local names = {}
+        for i = first, first + 6 do names[#names + 1] = cards.name(book_cards[i]) end
+        local target = "wild"
+        for i = first, first + 6 do
+          if not is_wild(book_cards[i]) then target = names[i - first + 1]:sub(1, 1); break end
+        end
+        books[#books + 1] = target .. ": " .. table.concat(names, " ") .. " (book " .. kind .. ")"
+      end
+      local label = #side > 1 and "seats " .. table.concat(side, "+") or "seat " .. seat
+      lines[#lines + 1] = "books of " .. label .. ": " .. table.concat(books, "; ")
+    end
+  end
+  return lines
+end
+
 local function deal_score(g, seat)
   local total = 0
   for _, value in pairs(rules.score_terms(g, seat)) do total = total + value end

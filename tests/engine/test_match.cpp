@@ -326,3 +326,15 @@ TEST_CASE("typed group moves go through the rules' canonical hook before matchin
   CHECK(m.history() == Texts{"meld 2C AC"});
   CHECK(m.to_move() == 2);
 }
+
+TEST_CASE("the rules' display hook adds lines to a seat's screen", "[match]") {
+  Selection sel;
+  sel.game = enginetest::kData + "/score_terms";
+  Match m(load_rules(make_spec(sel)), MatchSetup{});
+  CHECK(m.display(2) == Texts{"seat 2 has 0"});
+  m.play("pass");
+  CHECK(m.display(1) == Texts{"seat 1 has 3"});
+  CHECK(error_of([&] { m.display(3); }) == "no seat 3");
+  Match fantan = Match(load_rules(enginetest::fantan_spec()), MatchSetup{});
+  CHECK(fantan.display(1).empty());
+}

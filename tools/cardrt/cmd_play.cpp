@@ -170,6 +170,7 @@ std::map<std::string, std::vector<std::size_t>> zone_families(const Layout& layo
 // The zones `seat` sees: its own first (its hand), then the table's rows (zones named row_*)
 // together, then the other table zones that hold cards, then the other seats' and teams' zones.
 // Families of zones print as one line per owner; empty public zones outside one's hand are left out.
+// Only a seat's own cards are sorted: a team zone's order (a meld, books in order) is the rules'.
 void print_zones(const GameSpec& spec, const Json& zones, int seat) {
   const Layout& layout = *spec.layout;
   std::vector<std::string> own, rows, others;
@@ -200,7 +201,7 @@ void print_zones(const GameSpec& spec, const Json& zones, int seat) {
           const Json& entry = m.owner == Owner::Table ? zones.at(m.name) : zones.at(m.name)[std::size_t(i)];
           if (entry.at("count").get<int>() == 0) continue;
           bool mine = m.owner != Owner::Table && owned_by(entry, seat);
-          parts.push_back(m.name.substr(prefix.size() + 1) + ": " + zone_text(entry, mine ? order_of(m) : CardOrder{}));
+          parts.push_back(m.name.substr(prefix.size() + 1) + ": " + zone_text(entry, mine && m.owner == Owner::Seat ? order_of(m) : CardOrder{}));
         }
         if (parts.empty()) continue;
         const Json& first = def.owner == Owner::Table ? zone : zone[std::size_t(i)];
@@ -222,7 +223,7 @@ void print_zones(const GameSpec& spec, const Json& zones, int seat) {
     for (const auto& entry : zone) {
       if (owned_by(entry, seat)) {
         if (def.owner == Owner::Team && empty_public(def, entry)) continue;
-        own.push_back((def.owner == Owner::Team ? "your team's " : "your ") + def.name + ": " + zone_text(entry, order_of(def)));
+        own.push_back((def.owner == Owner::Team ? "your team's " : "your ") + def.name + ": " + zone_text(entry, def.owner == Owner::Seat ? order_of(def) : CardOrder{}));
       } else if (!empty_public(def, entry)) {
         others.push_back(def.name + " " + owner_label(entry) + ": " + zone_text(entry));
       }
@@ -285,6 +286,7 @@ void show_screen(Match& match, int seat) {
   std::cout << "\nSeat " << seat << " to move (deal " << view.at("deal").get<int>() << ", dealer seat "
             << value_text(view.at("dealer")) << ")\n";
   print_zones(match.spec(), view.at("zones"), seat);
+  for (const auto& line : match.display(seat)) std::cout << line << "\n";
   print_counters(match, view);
   print_moves(match.legal_texts());
 }

@@ -68,6 +68,8 @@ class Match {
   // After a deal has ended: the rules' terms of the seat's side's score for it, recomputed from
   // the final zones; false when the rules define no score_terms hook.
   bool score_terms(int seat, ScoreTerms& terms);
+  // Lines the rules' display hook adds to the seat's screen (only what that seat may see).
+  std::vector<std::string> display(int seat);
 
   Json view(int seat) const;
   Json save() const;
