@@ -15,39 +15,13 @@
 #include "cardrt/melds.hpp"
 #include "cardrt/moves.hpp"
 #include "cardrt/rng.hpp"
+#include "hand_and_foot_melds.hpp"
 
 namespace {
 using namespace cardrt;
 
-MeldRules hand_and_foot_rules() {
-  MeldRules r;
-  for (int rank : {4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1}) {
-    r.rank_target[std::size_t(rank)] = std::int8_t(r.natural_count);
-    r.target_rank[std::size_t(r.natural_count++)] = std::int8_t(rank);
-  }
-  r.wild_rank = 2;
-  r.joker_wild = true;
-  r.min_size = 3;
-  r.book_size = 7;
-  r.naturals_per_wild = 2;
-  r.wild_melds = true;
-  for (int c = 0; c < 52; ++c) {
-    int rank = rank_of(Card(c));
-    r.value[std::size_t(c)] = rank == 1 || rank == 2 ? 20 : rank >= 8 ? 10 : 5;
-  }
-  r.value[kJoker] = 50;
-  r.value[make_card(3, 2)] = 0;
-  r.value[make_card(3, 3)] = 0;
-  r.check();
-  return r;
-}
-const MeldRules kRules = hand_and_foot_rules();
-
-CardCounts hand_of(const std::string& cards) {
-  CardCounts counts{};
-  for (Card c : parse_cards(cards)) ++counts[c];
-  return counts;
-}
+const MeldRules kRules = enginetest::hand_and_foot_meld_rules();
+using enginetest::hand_of;
 
 // 40 cards, 9 of them wild (five 2s, four jokers), every natural rank at least twice, two 3s.
 const std::string kManyWilds =
