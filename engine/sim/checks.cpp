@@ -122,6 +122,8 @@ CheckReport run_checks(std::shared_ptr<const GameSpec> spec, const CheckOptions&
         ++moves;
         ++report.moves;
         if (card_counts(*spec, match.state()) != cards) fail("cards not conserved by '" + text + "'");
+        if (match.deal_over())
+          for (const auto& problem : check_score_terms(match).problems) fail("deal score: " + problem);
         if (moves > opts.max_moves) {
           fail("the match did not end within " + std::to_string(opts.max_moves) + " moves");
           break;

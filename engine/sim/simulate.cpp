@@ -14,6 +14,32 @@
 
 namespace cardrt {
 
+ScoreTermCheck check_score_terms(Match& m, TermSums* sums) {
+  ScoreTermCheck check;
+  ScoreTerms terms;
+  const int players = m.spec().players;
+  for (int seat = 1; seat <= players; ++seat) {
+    if (!m.score_terms(seat, terms)) return check;
+    check.checked = true;
+    std::int64_t sum = 0;
+    for (const auto& [name, value] : terms) {
+      sum += value;
+      if (!sums) continue;
+      auto& per_seat = (*sums)[name];
+      per_seat.resize(std::size_t(players), 0);
+      per_seat[std::size_t(seat - 1)] += value;
+    }
+    std::int64_t score = m.deal_score(seat, m.deal_number());
+    if (sum != score) {
+      std::string parts;
+      for (const auto& [name, value] : terms) parts += (parts.empty() ? "" : ", ") + name + " " + std::to_string(value);
+      check.problems.push_back("seat " + std::to_string(seat) + " scored " + std::to_string(score) +
+                               ", its terms sum to " + std::to_string(sum) + " (" + parts + ")");
+    }
+  }
+  return check;
+}
+
 std::uint64_t match_seed(std::uint64_t seed, int index) {
   std::uint64_t x = seed ^ (std::uint64_t(index) * 0xd1342543de82ef95ULL);
   return splitmix64(x);
@@ -43,31 +69,6 @@ struct Worker {
     if (shared->first_violations.size() < 5) shared->first_violations.push_back(msg);
   }
 };
-
-// The seats' deal scores against their sides' score terms (rules.score_terms), when defined.
-void check_score_terms(Match& m, int match, int deal, Worker& w) {
-  ScoreTerms terms;
-  const int players = m.spec().players;
-  for (int seat = 1; seat <= players; ++seat) {
-    if (!m.score_terms(seat, terms)) return;
-    w.part.score_terms = true;
-    std::int64_t sum = 0;
-    for (const auto& [name, value] : terms) {
-      sum += value;
-      auto& per_seat = w.part.term_sums[name];
-      per_seat.resize(std::size_t(players), 0);
-      per_seat[std::size_t(seat - 1)] += value;
-    }
-    std::int64_t score = m.deal_score(seat, deal);
-    if (sum != score) {
-      ++w.part.score_term_violations;
-      std::string parts;
-      for (const auto& [name, value] : terms) parts += (parts.empty() ? "" : ", ") + name + " " + std::to_string(value);
-      w.violation("match " + std::to_string(match) + " deal " + std::to_string(deal) + ": seat " + std::to_string(seat) +
-                  " scored " + std::to_string(score) + ", its terms sum to " + std::to_string(sum) + " (" + parts + ")");
-    }
-  }
-}
 
 void run_worker(std::shared_ptr<const GameSpec> spec, const SimOptions& opts, std::atomic<int>& next, Worker& w,
                 std::exception_ptr& failure, std::mutex& failure_lock) {
@@ -119,7 +120,12 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const SimOptions& opts, st
             ++w.part.counter_violations;
             w.violation("match " + std::to_string(i) + " deal " + std::to_string(deal) + ": conserved counters changed");
           }
-          check_score_terms(m, i, deal, w);
+          if (ScoreTermCheck terms = check_score_terms(m, &w.part.term_sums); terms.checked) {
+            w.part.score_terms = true;
+            w.part.score_term_violations += std::int64_t(terms.problems.size());
+            for (const auto& problem : terms.problems)
+              w.violation("match " + std::to_string(i) + " deal " + std::to_string(deal) + ": " + problem);
+          }
           if (m.over()) break;
           m.to_move();  // deals the next hand
           cards = card_counts(*spec, m.state());

@@ -2,6 +2,7 @@
 // Fan Tan variant.
 #include <catch2/catch.hpp>
 
+#include "cardrt/checks.hpp"
 #include "cardrt/error.hpp"
 #include "cardrt/layout.hpp"
 #include "cardrt/simulate.hpp"
@@ -133,4 +134,19 @@ TEST_CASE("simulate checks each deal score against the rules' score terms", "[si
     CHECK_FALSE(r.score_terms);
     CHECK(r.term_sums.empty());
   }
+}
+
+TEST_CASE("the shared check suite holds deal scores to the rules' score terms", "[sim]") {
+  auto spec_with = [](const std::string& honest) {
+    Selection sel;
+    sel.game = enginetest::kData + "/score_terms";
+    sel.option_text = {{"honest", honest}};
+    return make_spec(sel);
+  };
+  CheckOptions opts;
+  opts.games = 2;
+  CHECK(run_checks(spec_with("true"), opts).ok());
+  CheckReport bad = run_checks(spec_with("false"), opts);
+  REQUIRE_FALSE(bad.failures.empty());
+  CHECK(bad.failures[0] == "score_terms, playout 1, move 1: deal score: seat 2 scored 0, its terms sum to 1 (base 1)");
 }

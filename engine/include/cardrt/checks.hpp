@@ -28,7 +28,8 @@ struct CheckReport {
 
 // In every playout, after every move: legal moves are unique and in the layout's documented
 // order, and cards are conserved within the deal; at every deal's start and every seventh move,
-// no seat's view shows the cards of a zone hidden from it. At random points a clone and a saved-and-loaded copy continue with the same moves and
+// no seat's view shows the cards of a zone hidden from it; at every deal's end the seats' scores
+// agree with the rules' score terms, if any. At random points a clone and a saved-and-loaded copy continue with the same moves and
 // must stay identical to the original to the end of the match.
 CheckReport run_checks(std::shared_ptr<const GameSpec> spec, const CheckOptions& opts);
 

@@ -9,6 +9,7 @@
 
 #include "cardrt/game.hpp"
 #include "cardrt/layout.hpp"
+#include "cardrt/match.hpp"
 
 namespace cardrt {
 
@@ -31,6 +32,9 @@ struct GroupStats {
   double seconds = 0;                    // thread time spent in these deals, dealing included
 };
 
+// Per score term, per seat: a sum over deals.
+using TermSums = std::map<std::string, std::vector<std::int64_t>>;
+
 struct SimReport {
   int games = 0;
   int threads = 0;
@@ -48,7 +52,7 @@ struct SimReport {
   // recomputed from the final zones. term_sums: per term, per seat, over all deals.
   bool score_terms = false;
   std::int64_t score_term_violations = 0;
-  std::map<std::string, std::vector<std::int64_t>> term_sums;
+  TermSums term_sums;
   std::vector<std::string> first_violations;  // a few messages, for the user to look at
 
   double games_per_second() const { return seconds > 0 ? games / seconds : 0; }
@@ -59,5 +63,14 @@ struct SimReport {
 SimReport simulate(std::shared_ptr<const GameSpec> spec, const SimOptions& opts);
 Json report_json(const GameSpec& spec, const SimOptions& opts, const SimReport& report);
 std::uint64_t match_seed(std::uint64_t seed, int index);
+
+// After a deal has ended: each seat's deal score against the sum of its side's score terms
+// (rules.score_terms). `checked` is false when the rules have no such hook; each disagreement is
+// one problem ("seat 2 scored 0, its terms sum to 1 (base 1)"). Adds the terms to *sums if given.
+struct ScoreTermCheck {
+  bool checked = false;
+  std::vector<std::string> problems;
+};
+ScoreTermCheck check_score_terms(Match& m, TermSums* sums = nullptr);
 
 }  // namespace cardrt
