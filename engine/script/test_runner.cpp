@@ -2,6 +2,7 @@
 // test API), running each test file in its own sandbox.
 #include "cardrt/test_runner.hpp"
 
+#include <array>
 #include <filesystem>
 
 #include "cardrt/match.hpp"
@@ -189,6 +190,20 @@ int w_match_deal_score(lua_State* L) {
   lua_pushinteger(L, v);
   return 1;
 }
+// winners() → the seats with the highest match score, several for a shared win.
+int w_match_winners(lua_State* L) {
+  Match& m = check_match(L);
+  TestRun& run = run_of(L);
+  std::array<int, 16> seats{};  // layouts allow at most 16 players
+  int count = 0;
+  GUARDED(run, for (int seat : m.winners()) seats[std::size_t(count++)] = seat);
+  lua_createtable(L, count, 0);
+  for (int i = 0; i < count; ++i) {
+    lua_pushinteger(L, seats[std::size_t(i)]);
+    lua_rawseti(L, -2, i + 1);
+  }
+  return 1;
+}
 int w_match_counter(lua_State* L) {
   Match& m = check_match(L);
   const char* name = luaL_checkstring(L, 2);
@@ -239,7 +254,8 @@ const luaL_Reg match_methods[] = {
     {"over", w_match_over},       {"deal_over", w_match_deal_over}, {"deal_number", w_match_deal_number},
     {"dealer", w_match_dealer},   {"score", w_match_score},       {"deal_score", w_match_deal_score},
     {"counter", w_match_counter}, {"zone", w_match_zone},         {"view", w_match_view},
-    {"clone", w_match_clone},     {"save", w_match_save},         {nullptr, nullptr}};
+    {"clone", w_match_clone},     {"save", w_match_save},         {"winners", w_match_winners},
+    {nullptr, nullptr}};
 
 void open_test_api(lua_State* L, TestRun* run) {
   luaL_newmetatable(L, kMatchType);
