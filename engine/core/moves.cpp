@@ -35,43 +35,46 @@ void MoveList::add_cards(std::uint16_t verb, CardMask mask, bool ace_high) {
 }
 
 namespace {
-// Three-way radix quicksort (multikey quicksort) of text indices, by byte order, eight bytes
-// at a time. Meld lists hold thousands of texts sharing long prefixes ("meld 4C 4D 4H + ...");
-// comparing whole strings rescans those prefixes at every comparison, while this reads each
-// eight-byte word of a text about once per partition it takes part in.
+// Three-way radix quicksort (multikey quicksort) of texts by byte order, eight bytes at a time.
+// Meld lists hold thousands of texts sharing long prefixes ("meld 4C 4D 4H + ..."): comparing
+// whole strings would rescan those prefixes at every comparison, while this reads each 8-byte
+// word of a text once, keeping it beside the text's index while the partitions at its depth
+// go on. Texts are stored zero-padded to whole words with at least one zero byte, so a prefix
+// sorts first and a word ending in zero is the end of its text.
 class TextSorter {
  public:
+  struct Item {
+    std::uint64_t word;  // the text's word at the depth being sorted
+    std::uint32_t index;
+  };
   TextSorter(const std::string& all, const std::vector<std::uint32_t>& begin) : all_(all), begin_(begin) {}
-  void sort(std::uint32_t* first, std::uint32_t* last, std::size_t word) {
-    while (last - first > 1) {
-      const std::uint64_t pivot = word_at(first[(last - first) / 2], word);
-      std::uint32_t* lt = first;  // [first, lt) < pivot, [lt, i) == pivot, [gt, last) > pivot
-      std::uint32_t* gt = last;
-      for (std::uint32_t* i = first; i < gt;) {
-        std::uint64_t w = word_at(*i, word);
-        if (w < pivot) std::swap(*lt++, *i++);
-        else if (w > pivot) std::swap(*i, *--gt);
-        else ++i;
-      }
-      sort(first, lt, word);
-      sort(gt, last, word);
-      // Texts hold no zero byte, so a word ending in one is a text's end: the equal part is
-      // then identical texts.
-      if ((pivot & 0xFF) == 0) return;
-      first = lt;
-      last = gt;
-      ++word;
-    }
-  }
-
- private:
-  // Bytes [8*word, 8*word+8) of text i, big-endian. Texts are stored zero-padded to whole
-  // words with at least one zero byte, so a prefix sorts first and a text ends in its last word.
   std::uint64_t word_at(std::uint32_t i, std::size_t word) const {
     std::uint64_t w;
     std::memcpy(&w, all_.data() + begin_[i] + 8 * word, 8);
     return __builtin_bswap64(w);
   }
+  // Sorts items whose `word` holds their text's word number `word`.
+  void sort(Item* first, Item* last, std::size_t word) {
+    while (last - first > 1) {
+      const std::uint64_t pivot = first[(last - first) / 2].word;
+      Item* lt = first;  // [first, lt) < pivot, [lt, i) == pivot, [gt, last) > pivot
+      Item* gt = last;
+      for (Item* i = first; i < gt;) {
+        if (i->word < pivot) std::swap(*lt++, *i++);
+        else if (i->word > pivot) std::swap(*i, *--gt);
+        else ++i;
+      }
+      sort(first, lt, word);
+      sort(gt, last, word);
+      if ((pivot & 0xFF) == 0) return;  // the equal texts ended here: they are identical
+      first = lt;
+      last = gt;
+      ++word;
+      for (Item* i = first; i < last; ++i) i->word = word_at(i->index, word);
+    }
+  }
+
+ private:
   const std::string& all_;
   const std::vector<std::uint32_t>& begin_;
 };
@@ -80,6 +83,7 @@ class TextSorter {
 void MoveList::sort_by_text(const Layout& layout) {
   // Every text once, in one buffer (meld lists can hold tens of thousands of moves).
   std::string all;
+  all.reserve(text_.size() + 24 * moves_.size());  // texts, verbs, cards and padding
   std::vector<std::uint32_t> begin(moves_.size() + 1);
   for (std::size_t i = 0; i < moves_.size(); ++i) {
     if (i > 0) all.append(8 - all.size() % 8, '\0');  // TextSorter's padding
@@ -96,13 +100,14 @@ void MoveList::sort_by_text(const Layout& layout) {
   }
   all.append(8 - all.size() % 8, '\0');
   begin[moves_.size()] = std::uint32_t(all.size());
-  std::vector<std::uint32_t> order(moves_.size());
-  for (std::size_t i = 0; i < order.size(); ++i) order[i] = std::uint32_t(i);
+  TextSorter sorter(all, begin);
+  std::vector<TextSorter::Item> order(moves_.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = {sorter.word_at(std::uint32_t(i), 0), std::uint32_t(i)};
   // Equal texts are equal moves, so the order among them (the sort is not stable) is invisible.
-  TextSorter(all, begin).sort(order.data(), order.data() + order.size(), 0);
+  sorter.sort(order.data(), order.data() + order.size(), 0);
   std::vector<Move> sorted;
   sorted.reserve(moves_.size());
-  for (std::uint32_t i : order) sorted.push_back(moves_[i]);
+  for (const auto& item : order) sorted.push_back(moves_[item.index]);
   moves_.swap(sorted);
 }
 
