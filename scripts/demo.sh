@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One command on a fresh Debian 12 machine: install what is missing, build, and show a whole
-# Fan Tan match between bots, then a short simulation.
+# Fan Tan match between bots, then short simulations of Fan Tan, Tafferand and Hand and Foot.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -19,3 +19,9 @@ echo "== Replaying its record"
 echo
 echo "== 2000 matches, two threads"
 "$cardrt" simulate fantan --games 2000 --threads 2
+echo
+echo "== Tafferand: 100 matches of 24 deals, per contract"
+"$cardrt" simulate tafferand --games 100 --threads 2
+echo
+echo "== Hand and Foot: 100 four-deal games, every deal score checked against its terms"
+"$cardrt" simulate hand_and_foot --games 100 --threads 2
