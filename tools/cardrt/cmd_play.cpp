@@ -110,10 +110,13 @@ bool owned_by(const Json& entry, int seat) {
 }
 
 // A counter's values: one for the table, else one per seat or team (in the spec's order).
-std::string counter_text(const GameSpec& spec, const SlotDef& def, const Json& values) {
-  if (def.per == Owner::Table) return value_text(values);
+// With only_set, values that are not set (0, false, none, empty) are left out, and "" means none.
+std::string counter_text(const GameSpec& spec, const SlotDef& def, const Json& values, bool only_set = false) {
+  auto shown = [&](const Json& v) { return !only_set || (!v.is_null() && v != false && v != 0 && v != Json::array()); };
+  if (def.per == Owner::Table) return shown(values) ? value_text(values) : "";
   std::vector<std::string> items;
   for (std::size_t i = 0; i < values.size(); ++i) {
+    if (!shown(values[i])) continue;
     std::string owner = def.per == Owner::Team ? "team " + join(spec.teams[i], "+") : "seat " + std::to_string(i + 1);
     items.push_back(owner + " " + value_text(values[i]));
   }
@@ -237,19 +240,6 @@ void print_zones(const GameSpec& spec, const Json& zones, int seat) {
   for (const auto& line : others) std::cout << line << "\n";
 }
 
-// A variable's set values (not 0, false, none or empty), per owner where it has owners; "" if none.
-std::string set_values_text(const GameSpec& spec, const SlotDef& def, const Json& values) {
-  auto is_set = [](const Json& v) { return !v.is_null() && v != false && v != 0 && v != Json::array(); };
-  if (def.per == Owner::Table) return is_set(values) ? value_text(values) : "";
-  std::vector<std::string> items;
-  for (std::size_t i = 0; i < values.size(); ++i) {
-    if (!is_set(values[i])) continue;
-    std::string owner = def.per == Owner::Team ? "team " + join(spec.teams[i], "+") : "seat " + std::to_string(i + 1);
-    items.push_back(owner + " " + value_text(values[i]));
-  }
-  return join(items, ", ");
-}
-
 // Counters one per line, except the one the scores are read from, which names the scores line;
 // the rules' variables only while set (not 0, false or none), together on one line.
 void print_counters(const Match& match, const Json& view) {
@@ -262,7 +252,7 @@ void print_counters(const Match& match, const Json& view) {
     if (!counters.contains(def.name) || int(d) == score_slot) continue;
     const Json& values = counters.at(def.name);
     if (!def.is_var) std::cout << def.name << ": " << counter_text(spec, def, values) << "\n";
-    else if (std::string text = set_values_text(spec, def, values); !text.empty()) vars.push_back(def.name + " " + text);
+    else if (std::string text = counter_text(spec, def, values, true); !text.empty()) vars.push_back(def.name + " " + text);
   }
   if (!vars.empty()) std::cout << "also: " << join(vars, "; ") << "\n";
   std::vector<std::string> scores;
