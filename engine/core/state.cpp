@@ -2,6 +2,7 @@
 #include "cardrt/state.hpp"
 
 #include <cstring>
+#include <string>
 
 #include "cardrt/error.hpp"
 
@@ -21,11 +22,20 @@ int Zones::find(int zone, Card c) const {
   return -1;
 }
 
+namespace {
+[[noreturn]] void zone_full(const GameSpec& spec, int zone) {
+  throw Error("zone instance " + std::to_string(zone) + " is full: it holds the " + std::to_string(spec.capacity) +
+              " cards of the whole deck");
+}
+}  // namespace
+
 void Zones::push(int zone, Card c) {
+  if (full(zone)) zone_full(spec_, zone);
   data(zone)[state_.sizes[zone]++] = c;
 }
 
 void Zones::insert_bottom(int zone, Card c) {
+  if (full(zone)) zone_full(spec_, zone);
   auto& n = state_.sizes[zone];
   Card* p = data(zone);
   std::memmove(p + 1, p, n);

@@ -1,22 +1,31 @@
 // The sandboxed Lua state behind rule scripts and test scripts.
 #include "script/lua_host.hpp"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+
+#include "script/sandbox_lib.hpp"
 
 namespace fs = std::filesystem;
 
 namespace cardrt {
 
 namespace {
-constexpr int kTicksPerHook = 1000;  // the count hook fires every this many instructions
+constexpr int kTicksPerHook = 1000;              // the count hook fires every this many instructions
+constexpr int kBytesPerStep = 64;                // allocating this much costs one step of the budget
+constexpr std::size_t kMaxModuleBytes = 4u << 20;  // the largest Lua file require or a ruleset loads
 
-// Message handler for pcall: keeps the message and adds where it passed, so a user sees the
-// rule line and the hook chain.
+// Message handler of every call: keeps the message and adds where it passed, so a user sees the
+// rule line and the hook chain. It runs no script code: an error object that is not a string is
+// described, never converted through its metamethods.
 int message_handler(lua_State* L) {
-  const char* msg = lua_tostring(L, 1);
-  if (!msg) msg = luaL_tolstring(L, 1, nullptr);
+  const char* msg = lua_type(L, 1) == LUA_TSTRING || lua_type(L, 1) == LUA_TNUMBER ? lua_tostring(L, 1) : nullptr;
+  if (!msg) {
+    if (lua_isnil(L, 1)) msg = "error raised without a message (error(nil))";
+    else msg = lua_pushfstring(L, "error raised with a %s value instead of a message", luaL_typename(L, 1));
+  }
   luaL_traceback(L, L, msg, 1);
   return 1;
 }
@@ -40,14 +49,154 @@ std::string tidy(const std::string& full) {
   }
   return out;
 }
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw Error(LuaHost::display_name(path) + ": cannot read file");
+  std::string text;
+  char buffer[1 << 16];
+  while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
+    text.append(buffer, std::size_t(in.gcount()));
+    if (text.size() > kMaxModuleBytes) throw Error(LuaHost::display_name(path) + ": larger than 4 MiB, not a rules file");
+  }
+  return text;
+}
+
+// Loads text only: a chunk starting with the binary signature is refused.
+int load_chunk(lua_State* L, const std::string& text, const std::string& chunkname) {
+  return luaL_loadbufferx(L, text.data(), text.size(), chunkname.c_str(), "t");
+}
+
+// The catch points a script has. Each behaves as Lua's own, except that once the running call
+// must stop, it raises the stop error again instead of handing the script a result.
+// `skip` is how many stack slots below the results are not results (xpcall's handler).
+int finish_pcall(lua_State* L, int status, lua_KContext skip) {
+  LuaHost& host = LuaHost::of(L);
+  if (host.stopping()) return host.raise_stop(L);
+  if (status != LUA_OK && status != LUA_YIELD) {
+    lua_pushboolean(L, 0);
+    lua_pushvalue(L, -2);
+    return 2;
+  }
+  return lua_gettop(L) - int(skip);
+}
+
+int sandbox_pcall(lua_State* L) {
+  luaL_checkany(L, 1);
+  if (LuaHost::of(L).stopping()) return LuaHost::of(L).raise_stop(L);
+  lua_pushboolean(L, 1);
+  lua_insert(L, 1);
+  return finish_pcall(L, lua_pcallk(L, lua_gettop(L) - 2, LUA_MULTRET, 0, 0, finish_pcall), 0);
+}
+
+// xpcall's handler runs the script's handler only while the call may go on: a handler that
+// loops, or errors, cannot keep a stopped call alive.
+int guarded_handler(lua_State* L) {
+  if (LuaHost::of(L).stopping()) return 1;
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, 1);
+  return 1;
+}
+
+int sandbox_xpcall(lua_State* L) {
+  int n = lua_gettop(L);
+  luaL_checktype(L, 2, LUA_TFUNCTION);
+  if (LuaHost::of(L).stopping()) return LuaHost::of(L).raise_stop(L);
+  lua_pushvalue(L, 2);
+  lua_pushcclosure(L, guarded_handler, 1);  // xpcall(f, h, ...) → guarded h, true, f, ...
+  lua_replace(L, 2);
+  lua_pushboolean(L, 1);
+  lua_pushvalue(L, 1);
+  lua_rotate(L, 3, 2);
+  lua_remove(L, 1);
+  // stack: handler, true, f, args...
+  return finish_pcall(L, lua_pcallk(L, n - 2, LUA_MULTRET, 1, 1, finish_pcall), 1);
+}
+
+// coroutine.resume and coroutine.close report a coroutine's error as a result: the original
+// function (upvalue 1) runs, and a stopped call raises again.
+int rethrow_when_stopping(lua_State* L) {
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+  if (LuaHost::of(L).stopping()) return LuaHost::of(L).raise_stop(L);
+  return lua_gettop(L);
+}
+
+// setmetatable without __gc and __mode: finalizers and weak tables act when memory is collected,
+// which no rule may depend on.
+int sandbox_setmetatable(lua_State* L) {
+  if (lua_istable(L, 2)) {
+    for (const char* field : {"__gc", "__mode"}) {
+      if (lua_getfield(L, 2, field) != LUA_TNIL)
+        return luaL_error(L, "setmetatable: %s is not available in rules (it depends on when memory is collected)", field);
+      lua_pop(L, 1);
+    }
+  }
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, 1);
+  return 1;
+}
+
+int refuse_global_write(lua_State* L) {
+  const char* name = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2);
+  return luaL_error(L, "cannot set global '%s' while a game runs: keep game state in the counters and vars of game.yaml, "
+                       "and helpers in locals",
+                    name);
+}
+
+int refuse_library_write(lua_State* L) {
+  const char* name = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2);
+  return luaL_error(L, "cannot change '%s' of a library table: it is shared by every match", name);
+}
+
+// Turns the table on top into an empty proxy that reads through to a table holding its former
+// fields and refuses writes with `refuse`; pushes that table.
+void make_read_only(lua_State* L, lua_CFunction refuse) {
+  int t = lua_gettop(L);
+  lua_newtable(L);  // the fields' new home
+  int home = t + 1;
+  if (lua_getmetatable(L, t)) lua_setmetatable(L, home);
+  lua_pushnil(L);
+  while (lua_next(L, t)) {
+    lua_pushvalue(L, -2);
+    lua_insert(L, -2);
+    lua_rawset(L, home);
+  }
+  // Emptied only after the copy: clearing fields while walking them is allowed, adding is not.
+  lua_pushnil(L);
+  while (lua_next(L, home)) {
+    lua_pop(L, 1);
+    lua_pushvalue(L, -1);
+    lua_pushnil(L);
+    lua_rawset(L, t);
+  }
+  lua_createtable(L, 0, 3);
+  lua_pushvalue(L, home);
+  lua_setfield(L, -2, "__index");
+  lua_pushcfunction(L, refuse);
+  lua_setfield(L, -2, "__newindex");
+  lua_pushboolean(L, 0);
+  lua_setfield(L, -2, "__metatable");
+  lua_setmetatable(L, t);
+  lua_settop(L, home);
+}
 }  // namespace
 
 LuaHost::LuaHost(std::string root, LuaLimits limits, bool allow_print) : root_(std::move(root)), limits_(limits) {
   L_ = lua_newstate(&LuaHost::alloc, this);
   if (!L_) throw Error("cannot create a Lua state");
   *static_cast<LuaHost**>(lua_getextraspace(L_)) = this;
-  open_safe_libs(allow_print);
-  if (limits_.instructions > 0) lua_sethook(L_, &LuaHost::count_hook, LUA_MASKCOUNT, kTicksPerHook);
+  // An error outside every protected call would abort the process; none is expected, and if
+  // one happens it becomes an Error (the C++ build of Lua unwinds through its frames).
+  lua_atpanic(L_, [](lua_State* L) -> int {
+    const char* msg = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "no message";
+    throw Error(std::string("Lua error outside a protected call: ") + msg);
+  });
+  protect([&] { open_safe_libs(allow_print); });
+  if (limits_.instructions > 0 || limits_.seconds > 0) lua_sethook(L_, &LuaHost::count_hook, LUA_MASKCOUNT, kTicksPerHook);
 }
 
 LuaHost::~LuaHost() {
@@ -61,30 +210,77 @@ void* LuaHost::alloc(void* ud, void* ptr, std::size_t osize, std::size_t nsize) 
     if (ptr) self->used_ -= osize;
     return nullptr;
   }
+  // A new object's osize is its type; a string's size is its length plus a small header.
+  if (!ptr && osize == LUA_TSTRING && nsize > self->limits_.string_bytes + 64) {
+    self->string_too_long_ = true;
+    return nullptr;
+  }
   std::size_t old = ptr ? osize : 0;
   if (nsize > old && self->used_ - old + nsize > self->limits_.memory_bytes) {
     self->out_of_memory_ = true;
     return nullptr;
   }
   void* out = std::realloc(ptr, nsize);
-  if (out) self->used_ = self->used_ - old + nsize;
+  if (!out) return nullptr;
+  self->used_ = self->used_ - old + nsize;
+  // Building large values costs time that no instruction count shows.
+  if (nsize > old) self->steps_left_ -= std::int64_t((nsize - old) / kBytesPerStep);
   return out;
 }
 
-void LuaHost::count_hook(lua_State* L, lua_Debug* ar) {
-  auto* self = *static_cast<LuaHost**>(lua_getextraspace(L));
-  if (!self->exhausted_) {
-    if ((self->ticks_left_ -= kTicksPerHook) > 0) return;
-    // From now on every instruction raises, so a script's own pcall cannot swallow the error
-    // and keep looping; call() re-arms the normal count.
-    self->exhausted_ = true;
-    lua_sethook(L, &LuaHost::count_hook, LUA_MASKCOUNT, 1);
+void LuaHost::stop(lua_State* L, Stop why) {
+  if (stop_ != Stop::None) return;
+  stop_ = why;
+  // Where the script was: the running Lua function, or the one that called a C function.
+  lua_Debug ar;
+  std::string where;
+  for (int level = 0; lua_getstack(L, level, &ar); ++level) {
+    lua_getinfo(L, "Sl", &ar);
+    if (ar.currentline > 0) {
+      where = std::string(ar.short_src) + ":" + std::to_string(ar.currentline) + ": ";
+      break;
+    }
   }
-  lua_getinfo(L, "Sl", ar);
-  // The message names the running line itself, not the caller luaL_error would prefix.
-  lua_pushfstring(L, "%s:%d: instruction budget exceeded (%d instructions in one call; an endless loop?)",
-                  ar->short_src, ar->currentline, int(self->limits_.instructions));
-  lua_error(L);
+  if (why == Stop::Budget)
+    stop_message_ = where + "instruction budget exceeded (" + std::to_string(limits_.instructions) +
+                    " instructions in one call; an endless loop?)";
+  else
+    stop_message_ = where + "time limit exceeded (" + std::to_string(int(limits_.seconds)) +
+                    " s in one call; an endless loop?)";
+}
+
+int LuaHost::raise_stop(lua_State* L) {
+  lua_pushstring(L, stop_message_.c_str());
+  return lua_error(L);
+}
+
+void LuaHost::charge(lua_State* L, std::int64_t steps) {
+  steps_left_ -= steps;
+  if (stop_ == Stop::None) {
+    if (steps_left_ > 0 && (limits_.seconds <= 0 || std::chrono::steady_clock::now() < deadline_)) return;
+    stop(L, steps_left_ <= 0 ? Stop::Budget : Stop::Deadline);
+  }
+  raise_stop(L);
+}
+
+void charge_steps(lua_State* L, std::int64_t steps) { LuaHost::of(L).charge(L, steps); }
+
+void LuaHost::check_native_memory(lua_State* L, std::size_t native_bytes) {
+  if (used_ + native_bytes <= limits_.memory_bytes) return;
+  out_of_memory_ = true;
+  luaL_error(L, "the legal-move list has grown to %d MiB", int(native_bytes >> 20));
+}
+
+void LuaHost::count_hook(lua_State* L, lua_Debug*) {
+  LuaHost& self = of(L);
+  if (self.stop_ == Stop::None) {
+    self.steps_left_ -= kTicksPerHook;
+    if (self.steps_left_ > 0 && (self.limits_.seconds <= 0 || std::chrono::steady_clock::now() < self.deadline_)) return;
+    self.stop(L, self.steps_left_ <= 0 ? Stop::Budget : Stop::Deadline);
+  }
+  // From now on this thread raises on every instruction; begin_call re-arms the normal count.
+  lua_sethook(L, &LuaHost::count_hook, LUA_MASKCOUNT, 1);
+  self.raise_stop(L);
 }
 
 void LuaHost::open_safe_libs(bool allow_print) {
@@ -95,7 +291,8 @@ void LuaHost::open_safe_libs(bool allow_print) {
     luaL_requiref(L_, lib.name, lib.func, 1);
     lua_pop(L_, 1);
   }
-  // Nothing that reaches files, the process or the collector, and no binary chunks.
+  // Nothing that reaches files, the process, the collector, the clock or an unseeded generator,
+  // and no binary chunks.
   for (const char* name : {"dofile", "loadfile", "collectgarbage", "load"}) {
     lua_pushnil(L_);
     lua_setglobal(L_, name);
@@ -108,12 +305,71 @@ void LuaHost::open_safe_libs(bool allow_print) {
   lua_pushnil(L_);
   lua_setfield(L_, -2, "dump");
   lua_pop(L_, 1);
+  lua_getglobal(L_, "math");
+  for (const char* name : {"random", "randomseed"}) {
+    lua_pushnil(L_);
+    lua_setfield(L_, -2, name);
+  }
+  lua_pop(L_, 1);
   lua_pushcfunction(L_, &LuaHost::load_text);
   lua_setglobal(L_, "load");
   lua_pushcfunction(L_, &LuaHost::require);
   lua_setglobal(L_, "require");
+  lua_pushcfunction(L_, sandbox_pcall);
+  lua_setglobal(L_, "pcall");
+  lua_pushcfunction(L_, sandbox_xpcall);
+  lua_setglobal(L_, "xpcall");
+  lua_getglobal(L_, "setmetatable");
+  lua_pushcclosure(L_, sandbox_setmetatable, 1);
+  lua_setglobal(L_, "setmetatable");
+  lua_getglobal(L_, "coroutine");
+  for (const char* name : {"resume", "close"}) {
+    lua_getfield(L_, -1, name);
+    lua_pushcclosure(L_, rethrow_when_stopping, 1);
+    lua_setfield(L_, -2, name);
+  }
+  lua_pop(L_, 1);
+  // The string metatable is shared by every string: scripts may not reach it.
+  lua_pushliteral(L_, "");
+  lua_getmetatable(L_, -1);
+  lua_pushboolean(L_, 0);
+  lua_setfield(L_, -2, "__metatable");
+  lua_pop(L_, 2);
   lua_newtable(L_);
   lua_setfield(L_, LUA_REGISTRYINDEX, "cardrt.loaded");
+}
+
+void LuaHost::push_text(std::string_view text) {
+  constexpr std::size_t kHeader = 256;  // more than a string object's header, with room to spare
+  if (text.size() > limits_.string_bytes || used_ + text.size() + kHeader > limits_.memory_bytes)
+    throw Error("rules exceeded the memory cap of " + std::to_string(limits_.memory_bytes >> 20) +
+                " MiB: no room for a move's text of " + std::to_string(text.size()) + " bytes");
+  lua_pushlstring(L_, text.data(), text.size());
+}
+
+void LuaHost::seal_globals() {
+  protect([&] {
+    lua_State* L = L_;
+    for (const char* lib : {"string", "table", "math", "utf8", "coroutine", "cards", "cardrt"}) {
+      if (lua_getglobal(L, lib) == LUA_TTABLE) {
+        make_read_only(L, refuse_library_write);
+        // String methods read the fields' table directly, as fast as before.
+        if (std::strcmp(lib, "string") == 0) {
+          lua_pushliteral(L, "");
+          lua_getmetatable(L, -1);
+          lua_pushvalue(L, -3);
+          lua_setfield(L, -2, "__index");
+          lua_pop(L, 3);
+        } else {
+          lua_pop(L, 1);
+        }
+      }
+      lua_pop(L, 1);
+    }
+    lua_pushglobaltable(L);
+    make_read_only(L, refuse_global_write);
+    lua_pop(L, 2);
+  });
 }
 
 std::string LuaHost::display_name(const std::string& path) {
@@ -122,21 +378,6 @@ std::string LuaHost::display_name(const std::string& path) {
   if (!ec && !rel.empty() && rel.string().rfind("..", 0) != 0) return rel.string();
   return path;
 }
-
-namespace {
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw Error(path + ": cannot read file");
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-// Loads text only: a chunk starting with the binary signature is refused.
-int load_chunk(lua_State* L, const std::string& text, const std::string& chunkname) {
-  return luaL_loadbufferx(L, text.data(), text.size(), chunkname.c_str(), "t");
-}
-}  // namespace
 
 // load(text [, name]): text chunks only, run in the global environment.
 int LuaHost::load_text(lua_State* L) {
@@ -151,33 +392,35 @@ int LuaHost::load_text(lua_State* L) {
   return 1;
 }
 
-// require(name): name.lua (dots become folders) inside the ruleset folder, loaded once.
+// require(name): name.lua inside the ruleset folder (dots separate folders), loaded once. The
+// name is checked before any file is opened, and the file must resolve inside the folder, so
+// neither an absolute path nor a link leads out of it.
 int LuaHost::require(lua_State* L) {
-  auto* self = *static_cast<LuaHost**>(lua_getextraspace(L));
-  const char* name = luaL_checkstring(L, 1);
+  LuaHost& self = of(L);
+  std::size_t len = 0;
+  const char* name = luaL_checklstring(L, 1, &len);
   lua_getfield(L, LUA_REGISTRYINDEX, "cardrt.loaded");
-  lua_getfield(L, -1, name);
-  if (!lua_isnil(L, -1)) return 1;
+  if (lua_getfield(L, -1, name) != LUA_TNIL) return 1;
   lua_pop(L, 1);
-  std::string module = name;
-  bool ok = !module.empty() && !self->root_.empty();
+  std::string module(name, len);
+  bool ok = !module.empty() && module.size() <= 200 && !self.root_.empty() && module.front() != '.' &&
+            module.back() != '.' && module.find("..") == std::string::npos;
   for (char& c : module) {
     if (c == '.') c = '/';
     else if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-')) ok = false;
   }
-  if (!ok) return luaL_error(L, "require '%s': only modules inside the ruleset folder can be loaded", name);
-  std::string path = (fs::path(self->root_) / (module + ".lua")).string();
-  int status = LUA_OK;
-  {
-    std::string text;
-    try {
-      text = read_file(path);
-    } catch (const std::exception&) {
-      status = -1;
-    }
-    if (status == LUA_OK) status = load_chunk(L, text, "@" + display_name(path));
-  }
-  if (status == -1) return luaL_error(L, "require '%s': no file %s", name, path.c_str());
+  if (!ok)
+    return luaL_error(L, "require '%s': only modules inside the ruleset folder can be loaded (names like 'lib.helpers')",
+                      lua_tostring(L, 1));
+  int status = lua_guard(L, [&] {
+    std::error_code ec;
+    fs::path root = fs::weakly_canonical(self.root_, ec);
+    fs::path path = fs::weakly_canonical(fs::path(self.root_) / (module + ".lua"), ec);
+    auto [end, _] = std::mismatch(root.begin(), root.end(), path.begin(), path.end());
+    if (ec || end != root.end() || !fs::is_regular_file(path))
+      throw Error("require '" + std::string(name) + "': no file " + (fs::path(self.root_) / (module + ".lua")).string());
+    return load_chunk(L, read_file(path.string()), "@" + display_name(path.string()));
+  });
   if (status != LUA_OK) return lua_error(L);
   lua_call(L, 0, 1);
   if (lua_isnil(L, -1)) {
@@ -199,20 +442,32 @@ void LuaHost::run_file(const std::string& path) {
   call(0, 0);
 }
 
+void LuaHost::begin_call() {
+  steps_left_ = limits_.instructions > 0 ? limits_.instructions : INT64_MAX;
+  if (limits_.seconds > 0)
+    deadline_ = std::chrono::steady_clock::now() +
+                std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(limits_.seconds));
+  else
+    deadline_ = std::chrono::steady_clock::time_point::max();
+  if (stop_ != Stop::None && (limits_.instructions > 0 || limits_.seconds > 0))
+    lua_sethook(L_, &LuaHost::count_hook, LUA_MASKCOUNT, kTicksPerHook);
+  stop_ = Stop::None;
+  out_of_memory_ = false;
+  string_too_long_ = false;
+}
+
 void LuaHost::call(int nargs, int nresults) {
   int base = lua_gettop(L_) - nargs;  // the function's slot
   lua_pushcfunction(L_, message_handler);
   lua_insert(L_, base);
-  ticks_left_ = limits_.instructions;
-  if (exhausted_) {
-    exhausted_ = false;
-    lua_sethook(L_, &LuaHost::count_hook, LUA_MASKCOUNT, kTicksPerHook);
-  }
-  out_of_memory_ = false;
+  begin_call();
   int status = lua_pcall(L_, nargs, nresults, base);
   if (status != LUA_OK) {
-    std::string msg = lua_tostring(L_, -1) ? lua_tostring(L_, -1) : "error object is not a string";
+    std::string msg = lua_type(L_, -1) == LUA_TSTRING ? lua_tostring(L_, -1) : "error without a message";
     lua_settop(L_, base - 1);
+    if (stop_ != Stop::None) throw Error(stop_message_);
+    if (status == LUA_ERRMEM && string_too_long_)
+      throw Error("rules built a string longer than " + std::to_string(limits_.string_bytes >> 20) + " MiB, the sandbox's limit");
     if (status == LUA_ERRMEM || out_of_memory_)
       throw Error("rules exceeded the memory cap of " + std::to_string(limits_.memory_bytes >> 20) + " MiB" +
                   (status == LUA_ERRMEM ? "" : ": " + tidy(msg)));

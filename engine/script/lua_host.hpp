@@ -1,10 +1,12 @@
-// A sandboxed Lua state: safe libraries only, require inside one folder, an instruction budget
-// per call, a memory cap, and Lua errors turned into cardrt::Error (and C++ errors into Lua ones).
+// A sandboxed Lua state: safe libraries only, require inside one folder, a budget and a deadline
+// per call that no script can catch, a memory cap, and Lua errors turned into cardrt::Error.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <cstring>
 #include <string>
+#include <string_view>
 
 #include <lua.hpp>
 
@@ -13,8 +15,10 @@
 namespace cardrt {
 
 struct LuaLimits {
-  std::size_t memory_bytes = 64u << 20;        // per Lua state
-  std::int64_t instructions = 20'000'000;      // per hook call; 0 = unlimited
+  std::size_t memory_bytes = 64u << 20;        // per Lua state, native move lists included
+  std::size_t string_bytes = 4u << 20;         // the longest string a script may build
+  std::int64_t instructions = 20'000'000;      // steps per call (see charge_steps); 0 = unlimited
+  double seconds = 5.0;                        // wall-clock backstop per call; 0 = none
 };
 
 class LuaHost {
@@ -26,32 +30,74 @@ class LuaHost {
   LuaHost& operator=(const LuaHost&) = delete;
 
   lua_State* L() const { return L_; }
+  const LuaLimits& limits() const { return limits_; }
   // Loads a text chunk (never binary) and runs it. Throws Error("file:line: ...").
   void run_file(const std::string& path);
   // Calls the function below `nargs` arguments on the stack, with a fresh budget; the results
   // stay on the stack. Throws Error with the Lua message; the stack is then back to its base.
   void call(int nargs, int nresults);
+  // Runs `body` as a protected call with a fresh budget: Lua errors inside it (metamethods,
+  // memory) become an Error instead of a panic. `body` leaves the stack as it found it.
+  template <class F>
+  void protect(F&& body) {
+    auto trampoline = [](lua_State* L) -> int {
+      auto* fn = static_cast<F*>(lua_touserdata(L, 1));
+      lua_pop(L, 1);
+      return lua_guard(L, [&] {
+        (*fn)();
+        return 0;
+      });
+    };
+    lua_pushcfunction(L_, trampoline);
+    lua_pushlightuserdata(L_, &body);
+    call(1, 0);
+  }
+  // Pushes a hook argument's text outside any protected call: throws Error, touching nothing,
+  // when the string would not fit the caps (a failed allocation there would abort the process).
+  void push_text(std::string_view text);
+  // From now on scripts cannot assign globals, nor change the standard library tables: what a
+  // hook could leave there would leak into later matches of this state.
+  void seal_globals();
   // Name under which a file shows in messages: relative to the working folder when inside it.
   static std::string display_name(const std::string& path);
 
+  // The host of a state, for the sandbox functions written in C++.
+  static LuaHost& of(lua_State* L) { return **static_cast<LuaHost**>(lua_getextraspace(L)); }
+  // Counts `steps` against the running call's budget; raises the stop error once it is spent.
+  void charge(lua_State* L, std::int64_t steps);
+  // Raises the memory-cap error when `native_bytes` beside Lua's own memory pass the cap.
+  void check_native_memory(lua_State* L, std::size_t native_bytes);
+  // True once the running call must end: its budget or time is spent. Every catch point a
+  // script has (pcall, xpcall, coroutine.resume/close) then raises again instead of returning.
+  bool stopping() const { return stop_ != Stop::None; }
+  // Raises the stop error (returns only to satisfy lua_CFunction signatures).
+  int raise_stop(lua_State* L);
+
  private:
+  enum class Stop { None, Budget, Deadline };
   static void* alloc(void* ud, void* ptr, std::size_t osize, std::size_t nsize);
   static void count_hook(lua_State* L, lua_Debug* ar);
   static int require(lua_State* L);
   static int load_text(lua_State* L);
   void open_safe_libs(bool allow_print);
+  void begin_call();
+  // Enters the stop state (once) with a message naming where the script was.
+  void stop(lua_State* L, Stop why);
 
   lua_State* L_ = nullptr;
   std::string root_;
   LuaLimits limits_;
   std::size_t used_ = 0;
-  std::int64_t ticks_left_ = 0;
-  bool exhausted_ = false;  // the budget of the current call is spent
+  std::int64_t steps_left_ = 0;
+  std::chrono::steady_clock::time_point deadline_{};
+  Stop stop_ = Stop::None;
+  std::string stop_message_;
   bool out_of_memory_ = false;
+  bool string_too_long_ = false;
 };
 
-// Runs `body` (which returns the number of Lua results); a C++ exception becomes a Lua error
-// raised only after the try block is left, so no longjmp crosses a C++ destructor.
+// Runs `body` (which returns the number of Lua results); a C++ exception becomes a Lua error, so
+// none crosses into Lua (whose protected calls would lose its message).
 template <class F>
 int lua_guard(lua_State* L, F&& body) {
   char message[1024];

@@ -266,6 +266,9 @@ Json slot_json(const SlotDef& def, std::int64_t v) {
 // entry per owner; hidden cards show only as a count.
 Json Match::view(int seat) const {
   const GameSpec& sp = spec();
+  if (seat < 0 || seat > sp.players)
+    throw Error("no seat " + std::to_string(seat) + " to view from (0 for what everyone sees, or 1 to " +
+                std::to_string(sp.players) + ")");
   const Layout& layout = *sp.layout;
   Json v;
   v["game"] = layout.id;

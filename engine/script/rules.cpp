@@ -17,8 +17,17 @@ const char* const kHookNames[] = {"start_match", "first_dealer", "deal",      "s
 
 RulesHost::RulesHost(std::shared_ptr<const GameSpec> spec, LuaLimits limits)
     : spec_(std::move(spec)), lua_(spec_->layout->folder, limits, false) {
-  lua_State* L = lua_.L();
   ctx_.spec = spec_.get();
+  // Every step that touches Lua runs protected: a script's metamethods or a memory error become
+  // an Error here instead of aborting the process.
+  lua_.protect([&] { open_bindings(); });
+  load_files();
+  lua_.protect([&] { read_hooks(); });
+  lua_.seal_globals();
+}
+
+void RulesHost::open_bindings() {
+  lua_State* L = lua_.L();
   // Interned name strings stay referenced from the registry, so their pointers stay valid.
   lua_newtable(L);
   for (const auto& z : spec_->layout->zones) {
@@ -56,17 +65,7 @@ RulesHost::RulesHost(std::shared_ptr<const GameSpec> spec, LuaLimits limits)
   g_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
   open_moves(L, &ctx_);
   out_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
-  // math.random follows no match seed, so a rule using it would break replays: rules draw with
-  // g:random, which uses the match's RNG.
-  lua_getglobal(L, "math");
-  for (const char* name : {"random", "randomseed"}) {
-    lua_pushnil(L);
-    lua_setfield(L, -2, name);
-  }
-  lua_pop(L, 1);
   bind_options();
-  load_files();
-  read_hooks();
 }
 
 void RulesHost::bind_options() {
@@ -79,40 +78,48 @@ void RulesHost::bind_options() {
 
 void RulesHost::load_files() {
   lua_State* L = lua_.L();
-  lua_newtable(L);
-  lua_setglobal(L, "rules");
+  lua_.protect([&] {
+    lua_newtable(L);
+    lua_setglobal(L, "rules");
+  });
   for (std::size_t i = 0; i < spec_->rules_files.size(); ++i) {
-    if (i > 0) {
-      // A variant's hooks may wrap the ones before them: `base` holds those.
-      lua_newtable(L);
-      lua_getglobal(L, "rules");
-      lua_pushnil(L);
-      while (lua_next(L, -2)) {
-        lua_pushvalue(L, -2);
-        lua_insert(L, -2);
-        lua_settable(L, -5);
-      }
-      lua_pop(L, 1);
-      lua_setglobal(L, "base");
-    }
+    // A variant's hooks may wrap the ones before them: `base` holds those.
+    if (i > 0) lua_.protect([&] { copy_rules_to_base(spec_->rules_files[i - 1]); });
     lua_.run_file(spec_->rules_files[i]);
   }
-  lua_getglobal(L, "rules");
-  if (!lua_istable(L, -1)) throw Error(LuaHost::display_name(spec_->rules_files.back()) + ": 'rules' must stay a table of hooks");
-  lua_getfield(L, -1, "validate");
-  if (lua_isfunction(L, -1)) {
-    lua_remove(L, -2);
-    try {
-      lua_.call(0, 0);
-    } catch (const Error& e) {
-      // An invalid option combination is the user's mistake, not the script's: say just why.
-      std::string msg = e.what();
-      std::string label = spec_->layout->id + (spec_->variant.empty() ? "" : " (variant " + spec_->variant + ")");
-      throw Error("invalid options for " + label + ": " + msg.substr(0, msg.find('\n')));
-    }
-  } else {
-    lua_pop(L, 2);
+  int validate_ref = LUA_NOREF;
+  lua_.protect([&] {
+    if (lua_getglobal(L, "rules") != LUA_TTABLE)
+      throw Error(LuaHost::display_name(spec_->rules_files.back()) + ": 'rules' must stay a table of hooks");
+    if (lua_getfield(L, -1, "validate") == LUA_TFUNCTION) validate_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    else lua_pop(L, 1);
+    lua_pop(L, 1);
+  });
+  if (validate_ref == LUA_NOREF) return;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, validate_ref);
+  try {
+    lua_.call(0, 0);
+  } catch (const Error& e) {
+    // An invalid option combination is the user's mistake, not the script's: say just why.
+    std::string msg = e.what();
+    std::string label = spec_->layout->id + (spec_->variant.empty() ? "" : " (variant " + spec_->variant + ")");
+    throw Error("invalid options for " + label + ": " + msg.substr(0, msg.find('\n')));
   }
+}
+
+void RulesHost::copy_rules_to_base(const std::string& last_file) {
+  lua_State* L = lua_.L();
+  lua_newtable(L);
+  if (lua_getglobal(L, "rules") != LUA_TTABLE)
+    throw Error(LuaHost::display_name(last_file) + ": 'rules' must stay a table of hooks");
+  lua_pushnil(L);
+  while (lua_next(L, -2)) {
+    lua_pushvalue(L, -2);
+    lua_insert(L, -2);
+    lua_settable(L, -5);
+  }
+  lua_pop(L, 1);
+  lua_setglobal(L, "base");
 }
 
 void RulesHost::read_hooks() {
@@ -199,9 +206,10 @@ void RulesHost::moves(State& state, MoveList& out) {
 
 bool RulesHost::canonical(State& state, std::uint16_t verb, std::string& text, std::string& why) {
   lua_State* L = lua_.L();
+  int base = lua_gettop(L);
   if (!push_hook(L, hook_ref_[kCanonical], g_ref_)) return true;
   lua_rawgeti(L, LUA_REGISTRYINDEX, verb_refs_[verb]);
-  lua_pushlstring(L, text.data(), text.size());
+  push_text_or_unwind(text, base);
   lua_pushinteger(L, state.to_move);
   run(kCanonical, state, false, 3, 2);
   bool named = lua_type(L, -2) == LUA_TSTRING;
@@ -262,8 +270,18 @@ bool RulesHost::display(State& state, int seat, std::vector<std::string>& lines)
   return true;
 }
 
+void RulesHost::push_text_or_unwind(std::string_view text, int base) {
+  try {
+    lua_.push_text(text);
+  } catch (const Error&) {
+    lua_settop(lua_.L(), base);
+    throw;
+  }
+}
+
 void RulesHost::apply(State& state, const MoveList& list, const Move& move) {
   lua_State* L = lua_.L();
+  int base = lua_gettop(L);
   push_hook(L, hook_ref_[kPlay], g_ref_);
   lua_rawgeti(L, LUA_REGISTRYINDEX, verb_refs_[move.verb]);
   switch (spec_->layout->moves[move.verb].arg) {
@@ -271,8 +289,7 @@ void RulesHost::apply(State& state, const MoveList& list, const Move& move) {
     case ArgKind::Card: lua_pushinteger(L, move.card); break;
     case ArgKind::Word: lua_rawgeti(L, LUA_REGISTRYINDEX, word_refs_[move.verb][move.word]); break;
     case ArgKind::Groups: {
-      auto text = list.text(move);
-      lua_pushlstring(L, text.data(), text.size());
+      push_text_or_unwind(list.text(move), base);
       break;
     }
   }

@@ -45,7 +45,11 @@ class RulesHost {
   enum Hook {
     kStartMatch, kFirstDealer, kDeal, kStartDeal, kMoves, kPlay, kNextDealer, kCanonical, kScoreTerms, kDisplay, kHookCount
   };
+  void open_bindings();
   void load_files();
+  void copy_rules_to_base(const std::string& last_file);
+  // Pushes a hook argument's text; when it does not fit, empties the stack down to `base`.
+  void push_text_or_unwind(std::string_view text, int base);
   void read_hooks();
   void bind_options();
   // Calls hook `h` with g (and `extra` more arguments already pushed), state bound.

@@ -22,6 +22,8 @@ const char* const kPrelude =
 // Lua error raised after a native call skips no C++ destructor.
 struct TestRun {
   std::ostream* out = nullptr;
+  int passed = 0;  // counted here, where no script can reach them
+  int failed = 0;
   std::string file;
   std::vector<std::string> search_dirs;
   std::string error;
@@ -117,8 +119,13 @@ int w_native_report(lua_State* L) {
   bool passed = lua_toboolean(L, 1);
   const char* name = luaL_checkstring(L, 2);
   const char* message = luaL_checkstring(L, 3);
-  if (passed) *run.out << "ok     " << name << "\n";
-  else *run.out << "FAILED " << name << "\n       " << message << "\n";
+  if (passed) {
+    ++run.passed;
+    *run.out << "ok     " << name << "\n";
+  } else {
+    ++run.failed;
+    *run.out << "FAILED " << name << "\n       " << message << "\n";
+  }
   return 0;
 }
 
@@ -300,34 +307,31 @@ TestSummary run_test_files(const std::vector<std::string>& files, std::ostream& 
     // A test beside its ruleset (rulesets/GAME/tests/x.lua) finds the games next to that one.
     run.search_dirs.push_back(dir.parent_path().parent_path().string());
     out << "# " << file << "\n";
-    int passed = 0, failed = 0;
     try {
       LuaLimits limits;
       limits.memory_bytes = std::size_t(1) << 30;
-      limits.instructions = 0;
+      limits.string_bytes = std::size_t(64) << 20;
+      limits.instructions = 0;  // a test file plays whole games: only the time limit applies
+      limits.seconds = 300;
       LuaHost host(dir.string(), limits, true);
       lua_State* L = host.L();
-      open_test_api(L, &run);
-      if (luaL_loadbufferx(L, kPrelude, std::strlen(kPrelude), "=test_prelude", "t") != LUA_OK)
-        throw Error(std::string("test prelude: ") + lua_tostring(L, -1));
-      host.call(0, 0);
+      host.protect([&] {
+        open_test_api(L, &run);
+        if (luaL_loadbufferx(L, kPrelude, std::strlen(kPrelude), "=test_prelude", "t") != LUA_OK)
+          throw Error(std::string("test prelude: ") + lua_tostring(L, -1));
+        lua_call(L, 0, 0);
+      });
       try {
         host.run_file(file);
       } catch (const Error& e) {
         out << "FAILED " << file << "\n       " << e.what() << "\n";
-        ++failed;
+        ++run.failed;
       }
-      lua_getglobal(L, "cardrt");
-      lua_getfield(L, -1, "_results");
-      lua_getfield(L, -1, "passed");
-      passed += int(lua_tointeger(L, -1));
-      lua_getfield(L, -2, "failed");
-      failed += int(lua_tointeger(L, -1));
-      lua_settop(L, 0);
     } catch (const Error& e) {
       out << "FAILED " << file << "\n       " << e.what() << "\n";
-      ++failed;
+      ++run.failed;
     }
+    int passed = run.passed, failed = run.failed;
     summary.passed += passed;
     summary.failed += failed;
   }

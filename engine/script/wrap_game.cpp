@@ -9,6 +9,12 @@ namespace cardrt {
 namespace {
 const char* owner_word(Owner o) { return o == Owner::Table ? "table" : o == Owner::Seat ? "seat" : "team"; }
 
+// The error for a card move onto a full zone, whose name is argument `idx`.
+int zone_full_error(lua_State* L, const HookContext& ctx, const char* method, int idx) {
+  return luaL_error(L, "%s: zone '%s' is full (it already holds the %d cards of the whole deck)", method,
+                    lua_tostring(L, idx), ctx.spec->capacity);
+}
+
 int nil_or_int(lua_State* L, std::int64_t v) {
   if (v == 0) lua_pushnil(L);
   else lua_pushinteger(L, v);
@@ -228,8 +234,9 @@ int w_game_deal_number(lua_State* L) {
 }
 int w_game_seat(lua_State* L) {
   HookContext& ctx = check_game(L, 1);
-  lua_Integer n = luaL_checkinteger(L, 2), p = ctx.spec->players;
-  lua_pushinteger(L, ((n - 1) % p + p) % p + 1);
+  lua_Integer p = ctx.spec->players;
+  lua_Integer r = luaL_checkinteger(L, 2) % p;  // reduced first, so no integer overflows
+  lua_pushinteger(L, ((r - 1) % p + p) % p + 1);
   return 1;
 }
 // next_seat(seat [, zone]): the seat to the left; with a zone, the first seat to the left whose
@@ -366,7 +373,11 @@ int w_game_add(lua_State* L) {
   lua_Integer delta = luaL_checkinteger(L, 3);
   if (ctx.spec->layout->slots[std::size_t(def)].type != SlotType::Int)
     return luaL_error(L, "g:add needs an int counter or var, '%s' is not one", lua_tostring(L, 2));
-  lua_pushinteger(L, ctx.state->slots[std::size_t(slot)] += delta);
+  std::int64_t& value = ctx.state->slots[std::size_t(slot)];
+  std::int64_t sum = 0;
+  if (__builtin_add_overflow(value, delta, &sum))
+    return luaL_error(L, "g:add: '%s' would overflow (%I + %I)", lua_tostring(L, 2), lua_Integer(value), delta);
+  lua_pushinteger(L, value = sum);
   return 1;
 }
 
@@ -384,6 +395,7 @@ int w_game_move(lua_State* L) {
   char name[3];
   card_chars(c, name);
   if (pos < 0) return luaL_error(L, "g:move: %s is not in zone '%s'", name, lua_tostring(L, 3));
+  if (to != from && zones.full(to)) return zone_full_error(L, ctx, "g:move", 5);
   zones.remove_at(from, pos);
   if (bottom) zones.insert_bottom(to, c);
   else zones.push(to, c);
@@ -395,10 +407,12 @@ int w_game_move_top(lua_State* L) {
   HookContext& ctx = check_changeable(L, 1, "move_top");
   int from = check_zone(L, ctx, 2);
   int to = check_zone(L, ctx, 4);
-  lua_Integer n = luaL_optinteger(L, 6, 1);
   Zones zones(*ctx.spec, *ctx.state);
+  // Never more cards than the source holds now, also when it is the target itself.
+  lua_Integer n = std::min<lua_Integer>(luaL_optinteger(L, 6, 1), zones.size(from));
   int last = -1;
-  for (lua_Integer i = 0; i < n && zones.size(from) > 0; ++i) {
+  for (lua_Integer i = 0; i < n; ++i) {
+    if (to != from && zones.full(to)) return zone_full_error(L, ctx, "g:move_top", 4);
     last = zones.at(from, zones.size(from) - 1);
     zones.remove_at(from, zones.size(from) - 1);
     zones.push(to, Card(last));
@@ -454,12 +468,14 @@ int w_game_deal_out(lua_State* L) {
     } else {
       targets[i] = check_zone(L, ctx, top);
     }
+    if (targets[i] == from) return luaL_error(L, "g:deal_out: zone '%s' cannot deal to itself", lua_tostring(L, 2));
     lua_settop(L, top - 1);
   }
   Zones zones(*ctx.spec, *ctx.state);
   for (lua_Integer round = 0; per < 0 || round < per; ++round) {
     for (int i = 0; i < count; ++i) {
       if (zones.size(from) == 0) return 0;
+      if (zones.full(targets[i])) return luaL_error(L, "g:deal_out: a target zone is full (it holds the whole deck)");
       Card c = zones.at(from, zones.size(from) - 1);
       zones.remove_at(from, zones.size(from) - 1);
       zones.push(targets[i], c);

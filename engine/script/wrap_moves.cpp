@@ -38,10 +38,16 @@ void check_move(lua_State* L, HookContext& ctx, int idx, MoveList& into) {
   }
 }
 
+// The list lives outside Lua's allocator: its growth counts against the same memory cap.
+void check_list_memory(lua_State* L, const HookContext& ctx) {
+  LuaHost::of(L).check_native_memory(L, ctx.out->memory_bytes());
+}
+
 // add(verb [, card | word | text])
 int w_moves_add(lua_State* L) {
   HookContext& ctx = check_list(L);
   check_move(L, ctx, 2, *ctx.out);
+  check_list_memory(L, ctx);
   return 0;
 }
 
@@ -87,6 +93,7 @@ int w_moves_add_cards(lua_State* L) {
   if (ctx.spec->layout->moves[std::size_t(verb)].arg != ArgKind::Card)
     return luaL_error(L, "move '%s' does not take a card", lua_tostring(L, 2));
   ctx.out->add_cards(std::uint16_t(verb), mask, ace_high);
+  check_list_memory(L, ctx);
   return 0;
 }
 

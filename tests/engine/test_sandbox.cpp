@@ -164,7 +164,8 @@ TEST_CASE("require loads only modules inside the ruleset folder", "[sandbox]") {
     Match m = sandbox("require_up");
     CHECK_THAT(error_of([&] { m.legal_moves(); }),
                LuaErrorAt("sandbox/rules.lua", line("require_up"),
-                          "require '../x': only modules inside the ruleset folder can be loaded"));
+                          "require '../x': only modules inside the ruleset folder can be loaded (names like "
+                          "'lib.helpers')"));
   }
   SECTION("a standard library name is looked for in the folder only") {
     Match m = sandbox("require_os");

@@ -36,6 +36,8 @@ class MoveList {
   // One move per card of the mask, suits C D H S, ranks A..K (ace_high: 2..K, A).
   void add_cards(std::uint16_t verb, CardMask mask, bool ace_high);
 
+  // What the list holds in native memory (the sandbox counts it against a script's cap).
+  std::size_t memory_bytes() const { return moves_.capacity() * sizeof(Move) + text_.capacity(); }
   std::string_view text(const Move& m) const { return std::string_view(text_).substr(m.text_begin, m.text_size); }
   // Removes every move for which keep(move) is false, keeping the order of the rest.
   template <class Keep>

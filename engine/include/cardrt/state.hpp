@@ -44,8 +44,8 @@ class Zones {
   Card at(int zone, int i) const { return begin(zone)[i]; }
   CardMask mask(int zone) const { return zone_mask(spec_, state_, zone); }
   int find(int zone, Card c) const;  // index (from the bottom) of the topmost copy, -1 if absent
-  // Cards only move between zones, so a zone never outgrows the deck; code that brings new
-  // cards in (fill, fixed deals) checks the capacity first.
+  // A zone holds at most the whole deck (GameSpec::capacity); pushing onto a full zone throws.
+  bool full(int zone) const { return state_.sizes[zone] >= spec_.capacity; }
   void push(int zone, Card c);       // on top
   void insert_bottom(int zone, Card c);
   void remove_at(int zone, int i);
