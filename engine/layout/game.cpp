@@ -6,6 +6,7 @@
 
 #include "cardrt/error.hpp"
 #include "cardrt/game.hpp"
+#include "layout/checked.hpp"
 
 namespace fs = std::filesystem;
 
@@ -58,7 +59,7 @@ std::vector<std::string> search_path(const std::vector<std::string>& extra) {
 std::string find_game(const std::string& name, const std::vector<std::string>& dirs) {
   for (const auto& d : dirs) {
     fs::path p = fs::path(d) / name;
-    if (fs::is_regular_file(p / "game.yaml")) return fs::absolute(p).lexically_normal().string();
+    if (regular_file(p / "game.yaml")) return fs::absolute(p).lexically_normal().string();
   }
   return "";
 }
@@ -67,10 +68,10 @@ std::vector<std::string> list_game_folders(const std::vector<std::string>& dirs)
   std::vector<std::string> out;
   std::vector<std::string> names;
   for (const auto& d : dirs) {
-    if (!fs::is_directory(d)) continue;
     std::vector<fs::path> sub;
-    for (const auto& e : fs::directory_iterator(d))
-      if (fs::is_regular_file(e.path() / "game.yaml")) sub.push_back(e.path());
+    std::error_code ec;
+    for (fs::directory_iterator it(d, ec), end; !ec && it != end; it.increment(ec))
+      if (regular_file(it->path() / "game.yaml")) sub.push_back(it->path());
     std::sort(sub.begin(), sub.end());
     for (const auto& p : sub) {
       std::string name = p.filename().string();
@@ -89,44 +90,83 @@ struct Resolved {
   std::vector<VariantDef> layers;  // outermost last
 };
 
-bool is_variant_file(const std::string& ref) {
-  return fs::path(ref).extension() == ".yaml" && fs::is_regular_file(ref);
+// The variants being resolved, the one selected first: a file met again closes a circle.
+struct Link {
+  std::string file;  // with symlinks resolved, so that two names of one file are one link
+  std::string id;
+  Location extends_where;
+};
+using Chain = std::vector<Link>;
+constexpr std::size_t kMaxChain = 16;
+
+// "a -> b -> a"; a long chain keeps its two ends, so the message stays short.
+std::string chain_text(const Chain& chain, const std::string& next) {
+  std::vector<std::string> ids;
+  for (const auto& link : chain) ids.push_back(clip(link.id));
+  ids.push_back(clip(next));
+  if (ids.size() > 5) {
+    ids.erase(ids.begin() + 2, ids.end() - 2);
+    ids.insert(ids.begin() + 2, "...");
+  }
+  std::string out;
+  for (const auto& id : ids) out += (out.empty() ? "" : " -> ") + id;
+  return out;
 }
 
-Resolved resolve(const std::string& ref, const std::vector<std::string>& dirs, int depth);
+// A game by id or, as the command line names it, by folder; `context` locates the reference.
+std::string game_folder(const std::string& ref, const std::vector<std::string>& dirs, const std::string& context) {
+  if (regular_file(fs::path(ref) / "game.yaml")) return ref;
+  std::string folder = find_game(ref, dirs);
+  if (!folder.empty()) return folder;
+  std::string names;
+  for (const auto& f : list_game_folders(dirs)) names += (names.empty() ? "" : ", ") + fs::path(f).filename().string();
+  throw Error(context + "unknown game '" + clip(ref) + "' (games found: " + (names.empty() ? "none" : names) + ")");
+}
 
-Resolved resolve_variant(const VariantDef& v, const std::vector<std::string>& dirs, int depth) {
-  if (depth > 16) throw Error(v.file + ": variants extend each other in a circle");
-  fs::path vdir = fs::path(v.file).parent_path();
-  fs::path target;
-  if (fs::path(v.extends).extension() == ".yaml") target = vdir / v.extends;
-  else if (fs::is_regular_file(vdir / (v.extends + ".yaml")) && vdir / (v.extends + ".yaml") != fs::path(v.file))
-    target = vdir / (v.extends + ".yaml");
-  else if (fs::is_regular_file(vdir.parent_path() / "game.yaml") && vdir.filename() == "variants" &&
-           vdir.parent_path().filename() == v.extends)
-    target = vdir.parent_path();
-  else if (fs::is_regular_file(vdir / v.extends / "game.yaml"))
-    target = vdir / v.extends;
+// Errors inside a file that is found carry that file's own location, so only a base that cannot
+// be found is reported at the extends that names it.
+Resolved resolve_variant(const VariantDef& v, const std::vector<std::string>& dirs, Chain chain) {
+  std::error_code ec;
+  fs::path real = fs::weakly_canonical(v.file, ec);
+  Link link{ec ? v.file : real.string(), v.id, v.extends_where};
+  for (const auto& seen : chain)
+    if (seen.file == link.file)
+      throw Error(chain.back().extends_where.prefix() + "variants extend each other in a circle: " +
+                  chain_text(chain, v.id));
+  if (chain.size() == kMaxChain)
+    throw Error(chain.back().extends_where.prefix() + "variants extend each other more than " +
+                std::to_string(kMaxChain) + " deep: " + chain_text(chain, v.id));
+  chain.push_back(link);
+  const std::string at = v.extends_where.prefix() + "extends '" + clip(v.extends) + "': ";
+  const fs::path vdir = fs::path(v.file).parent_path();
   Resolved base;
-  try {
-    base = target.empty() ? resolve(v.extends, dirs, depth + 1) : resolve(target.string(), dirs, depth + 1);
-  } catch (const Error& e) {
-    throw Error(v.extends_where.prefix() + "extends '" + v.extends + "': " + e.what());
+  if (!v.extends_path.empty()) {
+    const fs::path target = v.extends_path;
+    if (target.extension() == ".yaml") {
+      if (!regular_file(target)) throw Error(at + "no such variant file");
+      base = resolve_variant(load_variant(target.string()), dirs, chain);
+    } else {
+      if (!regular_file(target / "game.yaml")) throw Error(at + "no game.yaml in that folder");
+      base = Resolved{load_layout(target.string()), {}};
+    }
+  } else if (const fs::path sibling = vdir / (v.extends + ".yaml"); sibling != fs::path(v.file) && regular_file(sibling)) {
+    base = resolve_variant(load_variant(sibling.string()), dirs, chain);
+  } else if (vdir.filename() == "variants" && vdir.parent_path().filename() == v.extends &&
+             regular_file(vdir.parent_path() / "game.yaml")) {
+    base = Resolved{load_layout(vdir.parent_path().string()), {}};
+  } else if (regular_file(vdir / v.extends / "game.yaml")) {
+    base = Resolved{load_layout((vdir / v.extends).string()), {}};
+  } else {
+    base = Resolved{load_layout(game_folder(v.extends, dirs, at)), {}};
   }
   base.layers.push_back(v);
   return base;
 }
 
-Resolved resolve(const std::string& ref, const std::vector<std::string>& dirs, int depth) {
-  if (is_variant_file(ref)) return resolve_variant(load_variant(ref), dirs, depth);
-  if (fs::is_regular_file(fs::path(ref) / "game.yaml")) return Resolved{load_layout(ref), {}};
-  std::string folder = find_game(ref, dirs);
-  if (folder.empty()) {
-    std::string names;
-    for (const auto& f : list_game_folders(dirs)) names += (names.empty() ? "" : ", ") + fs::path(f).filename().string();
-    throw Error("unknown game '" + ref + "' (games found: " + (names.empty() ? "none" : names) + ")");
-  }
-  return Resolved{load_layout(folder), {}};
+// A game or variant file as a selection names it.
+Resolved resolve(const std::string& ref, const std::vector<std::string>& dirs) {
+  if (fs::path(ref).extension() == ".yaml" && regular_file(ref)) return resolve_variant(load_variant(ref), dirs, {});
+  return Resolved{load_layout(game_folder(ref, dirs, "")), {}};
 }
 
 void set_option(const Layout& layout, Json& options, const std::string& name, const Json& value,
@@ -135,7 +175,7 @@ void set_option(const Layout& layout, Json& options, const std::string& name, co
   if (!def) {
     std::string names;
     for (const auto& o : layout.options) names += (names.empty() ? "" : ", ") + o.name;
-    throw Error(context + "unknown option '" + name + "' for " + layout.id + " (options: " + names + ")");
+    throw Error(context + "unknown option '" + clip(name) + "' for " + layout.id + " (options: " + names + ")");
   }
   options[name] = check_option_value(*def, value, context);
 }
@@ -144,7 +184,7 @@ void set_option(const Layout& layout, Json& options, const std::string& name, co
 
 std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
   auto dirs = search_path(sel.search_dirs);
-  Resolved res = resolve(sel.game, dirs, 0);
+  Resolved res = resolve(sel.game, dirs);
   // A save or record of a game started from a variant file names the file and its id; that
   // pair means the file alone.
   bool same_variant = !res.layers.empty() && sel.variant == res.layers.back().id;
@@ -154,16 +194,17 @@ std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
     if (!v) {
       std::string names;
       for (const auto& d : res.layout->variants) names += (names.empty() ? "" : ", ") + d.id;
-      throw Error("unknown variant '" + sel.variant + "' of " + res.layout->id + " (variants: " + names + ")");
+      throw Error("unknown variant '" + clip(sel.variant) + "' of " + res.layout->id + " (variants: " + names + ")");
     }
-    Resolved chain = resolve_variant(*v, dirs, 0);
+    Resolved chain = resolve_variant(*v, dirs, {});
     res.layers = chain.layers;
   }
   auto spec = std::make_shared<GameSpec>();
   spec->layout = res.layout;
   const Layout& layout = *res.layout;
   // A game named by a path is recorded by its absolute path, so records replay from anywhere.
-  spec->game_ref = fs::exists(sel.game) ? fs::absolute(sel.game).lexically_normal().string() : sel.game;
+  std::error_code ec;
+  spec->game_ref = fs::exists(sel.game, ec) ? fs::absolute(sel.game).lexically_normal().string() : sel.game;
   spec->search_dirs = sel.search_dirs;
   spec->variant = res.layers.empty() ? "" : res.layers.back().id;
   spec->rules_files.push_back(layout.rules_file);

@@ -2,14 +2,16 @@
 // unknown key, wrong type and bad value.
 #include <algorithm>
 #include <cctype>
-#include <optional>
 #include <filesystem>
-#include <fstream>
+#include <optional>
 
+#include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/yaml.h>
 
+#include "cardrt/card.hpp"
 #include "cardrt/error.hpp"
 #include "cardrt/layout.hpp"
+#include "layout/checked.hpp"
 
 namespace fs = std::filesystem;
 
@@ -45,19 +47,38 @@ int Layout::move_index(const std::string& v) const {
 
 namespace {
 
+// Hostile files must not make the loader or the states it shapes grow without bound: layouts
+// are short, and every zone and slot is paid for in each State that bots copy.
+constexpr std::uintmax_t kMaxFileBytes = 1 << 20;
+constexpr std::size_t kMaxEntries = 256;
+
 // Reads YAML nodes of one file, each error pointing at the node.
 class Reader {
  public:
   explicit Reader(std::string file) : file_(std::move(file)) {}
 
-  YAML::Node load() {
+  // Runs the reading of this file; yaml-cpp's own exceptions become located errors too.
+  template <class Read>
+  auto guard(Read&& read) const {
     try {
-      return YAML::LoadFile(file_);
+      return read();
     } catch (const YAML::BadFile&) {
       throw Error(file_ + ": cannot read file");
+    } catch (const YAML::DeepRecursion& e) {  // which yaml-cpp reports as "bad file"
+      throw Error(located(file_, e.mark.line + 1, e.mark.column + 1, "YAML nested too deeply"));
     } catch (const YAML::Exception& e) {
       throw Error(located(file_, e.mark.line + 1, e.mark.column + 1, e.msg));
     }
+  }
+
+  YAML::Node load() const {
+    // Only a regular file: reading a FIFO or a device could block or never end.
+    std::error_code ec;
+    if (!fs::is_regular_file(file_, ec)) throw Error(file_ + ": cannot read file");
+    std::uintmax_t size = fs::file_size(file_, ec);
+    if (ec) throw Error(file_ + ": cannot read file");
+    if (size > kMaxFileBytes) throw Error(file_ + ": larger than 1 MiB, too large for a layout file");
+    return YAML::LoadFile(file_);
   }
 
   Location where(const YAML::Node& n) const {
@@ -71,6 +92,9 @@ class Reader {
   void map(const YAML::Node& n, const std::string& what) const {
     if (!n.IsMap()) fail(n, what + " must be a mapping");
   }
+  void at_most(const YAML::Node& n, const std::string& what) const {
+    if (n.size() > kMaxEntries) fail(n, what + " may have at most " + std::to_string(kMaxEntries) + " entries");
+  }
   void keys(const YAML::Node& n, const std::string& what, std::initializer_list<const char*> allowed) const {
     map(n, what);
     for (auto it = n.begin(); it != n.end(); ++it) {
@@ -78,7 +102,7 @@ class Reader {
       if (std::none_of(allowed.begin(), allowed.end(), [&](const char* a) { return key == a; })) {
         std::string list;
         for (const char* a : allowed) list += (list.empty() ? "" : ", ") + std::string(a);
-        fail(it->first, "unknown key '" + key + "' in " + what + " (allowed: " + list + ")");
+        fail(it->first, "unknown key '" + clip(key) + "' in " + what + " (allowed: " + list + ")");
       }
     }
   }
@@ -86,15 +110,15 @@ class Reader {
     if (!n.IsScalar()) fail(n, what + " must be a text value");
     return n.Scalar();
   }
-  std::int64_t integer(const YAML::Node& n, const std::string& what) const {
+  // Every integer of a layout is read here, within the range its use can take.
+  std::int64_t integer(const YAML::Node& n, const std::string& what, std::int64_t min = INT64_MIN,
+                       std::int64_t max = INT64_MAX) const {
     if (!n.IsScalar()) fail(n, what + " must be an integer");
-    try {
-      std::size_t used = 0;
-      std::int64_t v = std::stoll(n.Scalar(), &used);
-      if (used == n.Scalar().size()) return v;
-    } catch (const std::exception&) {
-    }
-    fail(n, what + " must be an integer, got '" + n.Scalar() + "'");
+    ParsedInt p = parse_integer(n.Scalar());
+    if (p.status == ParsedInt::Status::NotInteger) fail(n, what + " must be an integer, got '" + clip(n.Scalar()) + "'");
+    if (p.status == ParsedInt::Status::OutOfRange || p.value < min || p.value > max)
+      fail(n, what + " must be " + range_text(min, max) + ", got " + clip(n.Scalar()));
+    return p.value;
   }
   bool boolean(const YAML::Node& n, const std::string& what) const {
     if (n.IsScalar()) {
@@ -112,32 +136,38 @@ class Reader {
       if (s == name) return value;
       list += (list.empty() ? "" : ", ") + std::string(name);
     }
-    fail(n, what + " must be one of " + list + ", got '" + s + "'");
+    fail(n, what + " must be one of " + list + ", got '" + clip(s) + "'");
   }
-  // YAML scalar to JSON by its look: true/false, integer, else text.
-  Json scalar_json(const YAML::Node& n) const {
-    if (n.IsSequence()) {
-      Json a = Json::array();
-      for (const auto& item : n) a.push_back(scalar_json(item));
-      return a;
+  // An option value to JSON: a scalar, or a flat list of them (lists of lists are no option
+  // value, and YAML aliases could make them exponentially large).
+  Json value_json(const YAML::Node& n) const {
+    if (!n.IsSequence()) return scalar_json(n);
+    at_most(n, "a list");
+    Json a = Json::array();
+    for (const auto& item : n) {
+      if (!item.IsScalar()) fail(item, "a list item must be a single value");
+      a.push_back(scalar_json(item));
     }
+    return a;
+  }
+  const std::string& file() const { return file_; }
+
+ private:
+  // A YAML scalar to JSON by its look: true/false, integer, else text.
+  Json scalar_json(const YAML::Node& n) const {
     if (!n.IsScalar()) fail(n, "expected a value");
     const std::string& s = n.Scalar();
     if (n.Tag() != "!") {  // quoted scalars stay text
       if (s == "true" || s == "yes") return true;
       if (s == "false" || s == "no") return false;
-      try {
-        std::size_t used = 0;
-        std::int64_t v = std::stoll(s, &used);
-        if (used == s.size()) return v;
-      } catch (const std::exception&) {
-      }
+      ParsedInt p = parse_integer(s);
+      if (p.status == ParsedInt::Status::Ok) return p.value;
+      if (p.status == ParsedInt::Status::OutOfRange)
+        fail(n, "integer " + clip(s) + " is outside the 64-bit range");
     }
     return s;
   }
-  const std::string& file() const { return file_; }
 
- private:
   std::string file_;
 };
 
@@ -156,14 +186,16 @@ Visibility read_visibility(const Reader& r, const YAML::Node& n, const std::stri
                                       {"top", Visibility::Top}, {"hidden", Visibility::Hidden}});
 }
 
+// Seat counts are small: teams, seat vars and per-seat zones all assume at most 16.
+constexpr int kMaxPlayers = 16;
+
 void read_players(const Reader& r, const YAML::Node& n, Layout& out) {
   r.keys(n, "players", {"min", "max", "default"});
   if (!n["min"] || !n["max"]) r.fail(n, "players needs min and max");
-  out.min_players = int(r.integer(n["min"], "players.min"));
-  out.max_players = int(r.integer(n["max"], "players.max"));
-  out.default_players = n["default"] ? int(r.integer(n["default"], "players.default")) : out.min_players;
-  if (out.min_players < 1 || out.max_players < out.min_players || out.max_players > 16)
-    r.fail(n, "players must satisfy 1 <= min <= max <= 16");
+  out.min_players = int(r.integer(n["min"], "players.min", 1, kMaxPlayers));
+  out.max_players = int(r.integer(n["max"], "players.max", 1, kMaxPlayers));
+  if (out.max_players < out.min_players) r.fail(n, "players must satisfy 1 <= min <= max <= 16");
+  out.default_players = n["default"] ? int(r.integer(n["default"], "players.default", 1, kMaxPlayers)) : out.min_players;
   if (out.default_players < out.min_players || out.default_players > out.max_players)
     r.fail(n["default"], "players.default must lie between min and max");
 }
@@ -171,37 +203,54 @@ void read_players(const Reader& r, const YAML::Node& n, Layout& out) {
 void read_teams(const Reader& r, const YAML::Node& n, Layout& out) {
   r.map(n, "teams");
   for (auto it = n.begin(); it != n.end(); ++it) {
-    if (it->first.IsScalar() && it->first.Scalar() == "when") {
-      out.teams_option = r.str(it->second, "teams.when");
+    // Copies: it-> yields a temporary, and a loop over its member would outlive it.
+    const YAML::Node key = it->first;
+    const YAML::Node lists = it->second;
+    if (key.IsScalar() && key.Scalar() == "when") {
+      out.teams_option = r.str(lists, "teams.when");
       continue;
     }
-    int count = int(r.integer(it->first, "teams key (a player count or 'when')"));
-    if (!it->second.IsSequence()) r.fail(it->second, "teams." + std::to_string(count) + " must be a list of seat lists");
+    int count = int(r.integer(key, "teams key (a player count or 'when')", out.min_players, out.max_players));
+    if (!lists.IsSequence()) r.fail(lists, "teams." + std::to_string(count) + " must be a list of seat lists");
     std::vector<std::vector<int>> teams;
     std::vector<int> seen(std::size_t(count) + 1, 0);
-    for (const auto& team : it->second) {
+    for (const auto& team : lists) {
       if (!team.IsSequence() || team.size() == 0) r.fail(team, "a team must be a non-empty list of seats");
       std::vector<int> seats;
       for (const auto& seat : team) {
-        int s = int(r.integer(seat, "seat"));
+        std::int64_t s = r.integer(seat, "seat");
         if (s < 1 || s > count) r.fail(seat, "seat " + std::to_string(s) + " does not exist with " + std::to_string(count) + " players");
         if (seen[std::size_t(s)]++) r.fail(seat, "seat " + std::to_string(s) + " is in two teams");
-        seats.push_back(s);
+        seats.push_back(int(s));
       }
       teams.push_back(seats);
     }
     for (int s = 1; s <= count; ++s)
-      if (!seen[std::size_t(s)]) r.fail(it->second, "seat " + std::to_string(s) + " is in no team");
+      if (!seen[std::size_t(s)]) r.fail(lists, "seat " + std::to_string(s) + " is in no team");
     out.teams[count] = teams;
   }
 }
 
+void read_deck(const Reader& r, const YAML::Node& n, Layout& out) {
+  r.keys(n, "deck", {"decks", "jokers"});
+  const YAML::Node decks = n["decks"];
+  if (decks && decks.IsMap()) {
+    r.keys(decks, "deck.decks", {"option"});
+    if (!decks["option"]) r.fail(decks, "deck.decks is a number or {option: NAME}");
+    out.decks_option = r.str(decks["option"], "deck.decks.option");
+  } else if (decks) {
+    out.decks = int(r.integer(decks, "deck.decks", 1, 12));
+  }
+  if (n["jokers"]) out.jokers = int(r.integer(n["jokers"], "deck.jokers", 0, 4));
+}
+
 void read_zones(const Reader& r, const YAML::Node& n, Layout& out) {
   r.map(n, "zones");
+  r.at_most(n, "zones");
   for (auto it = n.begin(); it != n.end(); ++it) {
     ZoneDef z;
     z.name = it->first.Scalar();
-    if (!valid_name(z.name)) r.fail(it->first, "zone name '" + z.name + "' may use only letters, digits, _ and -");
+    if (!valid_name(z.name)) r.fail(it->first, "zone name '" + clip(z.name) + "' may use only letters, digits, _ and -");
     const YAML::Node d = it->second;  // a copy: it-> yields a temporary
     r.keys(d, "zone '" + z.name + "'", {"owner", "visibility", "sort", "doc"});
     if (d["owner"]) z.owner = read_owner(r, d["owner"], "owner");
@@ -213,14 +262,48 @@ void read_zones(const Reader& r, const YAML::Node& n, Layout& out) {
   }
 }
 
+// A slot's first value, checked against its type: views and Lua read a slot by its type without
+// checking it again (a card var holding 99 would index past the card names).
+std::int64_t read_initial(const Reader& r, const YAML::Node& n, const SlotDef& s, const Layout& out) {
+  switch (s.type) {
+    case SlotType::Int: return r.integer(n, "initial");
+    case SlotType::Bool: return r.boolean(n, "initial");
+    case SlotType::Seat: return r.integer(n, "initial seat (0 for none)", 0, out.max_players);
+    case SlotType::Card: {
+      std::string name = r.str(n, "initial card");
+      std::optional<Card> card = parse_card(name);
+      if (!card) r.fail(n, "initial card must be a card like 7H or JK, got '" + clip(name) + "'");
+      if (is_joker(*card) && out.jokers == 0) r.fail(n, "initial card JK needs jokers in the deck");
+      return std::int64_t{*card} + 1;
+    }
+    case SlotType::Enum: {
+      std::string v = r.str(n, "initial");
+      auto pos = std::find(s.values.begin(), s.values.end(), v);
+      if (pos == s.values.end()) r.fail(n, "initial must be one of the values");
+      return pos - s.values.begin() + 1;
+    }
+    case SlotType::Flags: {
+      // Bit i (from 1) stands for the i-th value; at most 62 values keep this inside int64.
+      const std::int64_t all = ((std::int64_t{1} << s.values.size()) - 1) << 1;
+      std::int64_t v = r.integer(n, "initial flags");
+      if (v < 0 || (v & ~all) != 0)
+        r.fail(n, "initial flags may set only bits 1 to " + std::to_string(s.values.size()) +
+                      " (one per value), got " + std::to_string(v));
+      return v;
+    }
+  }
+  return 0;
+}
+
 void read_slots(const Reader& r, const YAML::Node& n, Layout& out, bool vars) {
   const std::string section = vars ? "vars" : "counters";
   r.map(n, section);
+  r.at_most(n, section);
   for (auto it = n.begin(); it != n.end(); ++it) {
     SlotDef s;
     s.is_var = vars;
     s.name = it->first.Scalar();
-    if (!valid_name(s.name)) r.fail(it->first, "name '" + s.name + "' may use only letters, digits, _ and -");
+    if (!valid_name(s.name)) r.fail(it->first, "name '" + clip(s.name) + "' may use only letters, digits, _ and -");
     const YAML::Node d = it->second;  // a copy: it-> yields a temporary
     std::string what = (vars ? "var '" : "counter '") + s.name + "'";
     if (vars)
@@ -241,19 +324,12 @@ void read_slots(const Reader& r, const YAML::Node& n, Layout& out, bool vars) {
       if (s.type != SlotType::Enum && s.type != SlotType::Flags) r.fail(d["values"], "values belong to types enum and flags");
       if (!d["values"].IsSequence()) r.fail(d["values"], "values must be a list");
       if (s.type == SlotType::Flags && d["values"].size() > 62) r.fail(d["values"], "flags take at most 62 names");
+      r.at_most(d["values"], "values");
       for (const auto& v : d["values"]) s.values.push_back(r.str(v, "value"));
     }
     if ((s.type == SlotType::Enum || s.type == SlotType::Flags) && s.values.empty())
       r.fail(d, what + " of type " + (s.type == SlotType::Enum ? "enum" : "flags") + " needs values");
-    if (d["initial"]) {
-      if (s.type == SlotType::Bool) s.initial = r.boolean(d["initial"], "initial");
-      else if (s.type == SlotType::Enum) {
-        std::string v = r.str(d["initial"], "initial");
-        auto pos = std::find(s.values.begin(), s.values.end(), v);
-        if (pos == s.values.end()) r.fail(d["initial"], "initial must be one of the values");
-        s.initial = pos - s.values.begin() + 1;
-      } else s.initial = r.integer(d["initial"], "initial");
-    }
+    if (d["initial"]) s.initial = read_initial(r, d["initial"], s, out);
     if (d["doc"]) s.doc = r.str(d["doc"], "doc");
     if (out.slot_index(s.name) >= 0) r.fail(it->first, "'" + s.name + "' defined twice among counters and vars");
     out.slots.push_back(s);
@@ -262,11 +338,12 @@ void read_slots(const Reader& r, const YAML::Node& n, Layout& out, bool vars) {
 
 void read_moves(const Reader& r, const YAML::Node& n, Layout& out) {
   r.map(n, "moves");
+  r.at_most(n, "moves");
   for (auto it = n.begin(); it != n.end(); ++it) {
     MoveDef m;
     m.verb = it->first.Scalar();
     if (m.verb.empty() || !std::all_of(m.verb.begin(), m.verb.end(), [](char c) { return c >= 'a' && c <= 'z'; }))
-      r.fail(it->first, "move verb '" + m.verb + "' must be lower-case letters");
+      r.fail(it->first, "move verb '" + clip(m.verb) + "' must be lower-case letters");
     const YAML::Node d = it->second;  // a copy: it-> yields a temporary
     const std::string what = "move '" + m.verb + "'";
     // yaml-cpp assignment writes through to the node, so pick the argument node at construction.
@@ -276,6 +353,7 @@ void read_moves(const Reader& r, const YAML::Node& n, Layout& out) {
       if (d["doc"]) m.doc = r.str(d["doc"], "doc");
       if (d["words"]) {
         if (!d["words"].IsSequence() || d["words"].size() == 0) r.fail(d["words"], "words must be a non-empty list");
+        r.at_most(d["words"], "words");
         for (const auto& w : d["words"]) m.words.push_back(r.str(w, "word"));
         m.arg = ArgKind::Word;
       }
@@ -292,7 +370,7 @@ void read_moves(const Reader& r, const YAML::Node& n, Layout& out) {
 }
 
 // "players", "players + 2", "players - 1": a default that follows the player count.
-std::optional<std::int64_t> players_offset(const YAML::Node& n) {
+std::optional<std::int64_t> players_offset(const Reader& r, const YAML::Node& n) {
   if (!n.IsScalar()) return std::nullopt;
   std::string text;
   for (char c : n.Scalar())
@@ -303,17 +381,22 @@ std::optional<std::int64_t> players_offset(const YAML::Node& n) {
   if ((rest[0] != '+' && rest[0] != '-') || rest.size() < 2) return std::nullopt;
   for (std::size_t i = 1; i < rest.size(); ++i)
     if (!std::isdigit(static_cast<unsigned char>(rest[i]))) return std::nullopt;
-  std::int64_t k = std::stoll(rest.substr(1));
-  return rest[0] == '+' ? k : -k;
+  // The magnitude alone is parsed, so that negating it cannot overflow.
+  ParsedInt k = parse_integer(std::string_view(rest).substr(1));
+  if (k.status != ParsedInt::Status::Ok)
+    r.fail(n, "the offset of a default 'players " + std::string(1, rest[0]) + " N' must be at most " +
+                  std::to_string(INT64_MAX) + ", got " + clip(rest.substr(1)));
+  return rest[0] == '+' ? k.value : -k.value;
 }
 
 void read_options(const Reader& r, const YAML::Node& n, Layout& out) {
   r.map(n, "options");
+  r.at_most(n, "options");
   for (auto it = n.begin(); it != n.end(); ++it) {
     OptionDef o;
     o.name = it->first.Scalar();
     o.where = r.where(it->first);
-    if (!valid_name(o.name)) r.fail(it->first, "option name '" + o.name + "' may use only letters, digits, _ and -");
+    if (!valid_name(o.name)) r.fail(it->first, "option name '" + clip(o.name) + "' may use only letters, digits, _ and -");
     const YAML::Node d = it->second;  // a copy: it-> yields a temporary
     const std::string what = "option '" + o.name + "'";
     r.keys(d, what, {"type", "default", "min", "max", "values", "doc"});
@@ -323,20 +406,23 @@ void read_options(const Reader& r, const YAML::Node& n, Layout& out) {
                                                      {"list", OptionType::IntList}});
     if (d["min"]) o.min = r.integer(d["min"], "min");
     if (d["max"]) o.max = r.integer(d["max"], "max");
+    if (o.min > o.max) r.fail(d, what + " has min above max");
     if (d["values"]) {
       if (o.type != OptionType::Enum) r.fail(d["values"], "values belong to type enum");
       if (!d["values"].IsSequence() || d["values"].size() == 0) r.fail(d["values"], "values must be a non-empty list");
+      r.at_most(d["values"], "values");
       for (const auto& v : d["values"]) o.values.push_back(r.str(v, "value"));
     }
     if (o.type == OptionType::Enum && o.values.empty()) r.fail(d, what + " of type enum needs values");
     if (!d["default"]) r.fail(d, what + " needs a default");
     if (d["doc"]) o.doc = r.str(d["doc"], "doc");
-    if (auto offset = players_offset(d["default"]); offset && o.type == OptionType::Int) {
+    if (auto offset = players_offset(r, d["default"]); offset && o.type == OptionType::Int) {
       o.default_per_players = true;
       o.players_offset = *offset;
     } else {
+      const Json value = r.value_json(d["default"]);
       try {
-        o.default_value = check_option_value(o, r.scalar_json(d["default"]), "");
+        o.default_value = check_option_value(o, value, "");
       } catch (const Error& e) {
         r.fail(d["default"], e.what());
       }
@@ -346,60 +432,100 @@ void read_options(const Reader& r, const YAML::Node& n, Layout& out) {
   }
 }
 
-std::string rules_path(const Reader& r, const YAML::Node& n, const fs::path& dir) {
-  std::string name = r.str(n, "rules");
-  fs::path p = dir / name;
-  if (!fs::is_regular_file(p)) r.fail(n, "rules file '" + name + "' not found next to " + fs::path(r.file()).filename().string());
-  return fs::absolute(p).lexically_normal().string();
+// Whether `name`, written in a file of folder `dir`, stays inside `root` (dir or a folder above
+// it): as written, with no '..' leaving it, and with symlinks followed. Nothing is opened.
+bool stays_inside(const fs::path& root, const fs::path& dir, const std::string& name) {
+  // A NUL would cut the name short where the system reads it, after these checks saw all of it.
+  auto control = [](char c) { return std::iscntrl(static_cast<unsigned char>(c)) != 0; };
+  if (name.empty() || std::any_of(name.begin(), name.end(), control)) return false;
+  fs::path rel(name);
+  if (rel.has_root_path()) return false;
+  auto within = [](const fs::path& base, const fs::path& p) {
+    fs::path up = p.lexically_relative(base);
+    return !up.empty() && *up.begin() != "..";
+  };
+  if (!within(root, (dir / rel).lexically_normal())) return false;
+  std::error_code ec;
+  fs::path real_root = fs::weakly_canonical(root, ec);
+  if (ec) return false;
+  fs::path real = fs::weakly_canonical(dir / rel, ec);
+  return !ec && within(real_root, real);
 }
 
-}  // namespace
+// A rules file a layout names: checked before anything is opened, since its text ends up in
+// parse errors.
+std::string rules_path(const Reader& r, const YAML::Node& n, const fs::path& dir) {
+  std::string name = r.str(n, "rules");
+  if (fs::path(name).extension() != ".lua" || !stays_inside(dir, dir, name))
+    r.fail(n, "rules file '" + clip(name) + "' must be a .lua file inside the folder of this file");
+  fs::path p = dir / name;
+  if (!regular_file(p))
+    r.fail(n, "rules file '" + clip(name) + "' not found next to " + fs::path(r.file()).filename().string());
+  return p.lexically_normal().string();
+}
 
-VariantDef load_variant(const std::string& file) {
-  Reader r(file);
+// The folder an extends path may reach: the game folder this file lies in (a house rule in
+// fantan/tests/house may extend fantan/variants/x.yaml), else the file's own folder.
+fs::path extends_root(const fs::path& dir) {
+  for (fs::path p = dir;; p = p.parent_path()) {
+    if (regular_file(p / "game.yaml")) return p;
+    if (p == p.parent_path()) return dir;
+  }
+}
+
+// extends: an id (a game, or a variant next to this file) is looked up when the spec is made; a
+// path (a .yaml file or a game folder, relative to this file) is checked here.
+void read_extends(const Reader& r, const YAML::Node& n, const fs::path& dir, VariantDef& v) {
+  v.extends = r.str(n, "extends");
+  v.extends_where = r.where(n);
+  const bool is_path = v.extends.find('/') != std::string::npos || fs::path(v.extends).extension() == ".yaml";
+  if (is_path ? !stays_inside(extends_root(dir), dir, v.extends) : !valid_name(v.extends))
+    r.fail(n, "extends '" + clip(v.extends) +
+                  "' must be a game or variant id, or a .yaml file or game folder inside the folder of this file "
+                  "or of its game");
+  if (is_path) v.extends_path = (dir / v.extends).lexically_normal().string();
+}
+
+VariantDef read_variant(const Reader& r, const std::string& file) {
   YAML::Node root = r.load();
   r.keys(root, "a variant file", {"variant", "extends", "summary", "players", "options", "rules"});
   VariantDef v;
   v.file = fs::absolute(file).lexically_normal().string();
+  const fs::path dir = fs::path(v.file).parent_path();
   v.where = Location{file, 1, 1};
   v.id = fs::path(file).stem().string();
   if (root["variant"]) {
     std::string id = r.str(root["variant"], "variant");
-    if (id != v.id) r.fail(root["variant"], "variant id '" + id + "' differs from the file name '" + v.id + "'");
+    if (id != v.id)
+      r.fail(root["variant"], "variant id '" + clip(id) + "' differs from the file name '" + clip(v.id) + "'");
   }
   if (!root["extends"]) r.fail(root, "a variant needs 'extends:' (a game or another variant)");
-  v.extends = r.str(root["extends"], "extends");
-  v.extends_where = r.where(root["extends"]);
+  read_extends(r, root["extends"], dir, v);
   if (root["summary"]) v.summary = r.str(root["summary"], "summary");
-  if (root["players"]) {
-    v.players = int(r.integer(root["players"], "players"));
-    if (v.players < 1) r.fail(root["players"], "players must be 1 or more");
-  }
-  if (root["options"]) {
-    r.map(root["options"], "options");
-    for (auto it = root["options"].begin(); it != root["options"].end(); ++it) {
-      v.options[it->first.Scalar()] = r.scalar_json(it->second);
-      v.option_key_where[it->first.Scalar()] = r.where(it->first);
-      v.option_where[it->first.Scalar()] = r.where(it->second);
+  if (root["players"]) v.players = int(r.integer(root["players"], "players", 1, kMaxPlayers));
+  if (const YAML::Node options = root["options"]) {
+    r.map(options, "options");
+    r.at_most(options, "options");
+    // Option names are checked against the game when the spec is made; these marks let that
+    // error point at this file.
+    for (auto it = options.begin(); it != options.end(); ++it) {
+      const std::string name = it->first.Scalar();
+      v.options[name] = r.value_json(it->second);
+      v.option_key_where[name] = r.where(it->first);
+      v.option_where[name] = r.where(it->second);
     }
   }
-  if (root["rules"]) v.rules_file = rules_path(r, root["rules"], fs::path(v.file).parent_path());
+  if (root["rules"]) v.rules_file = rules_path(r, root["rules"], dir);
   return v;
 }
 
-// Option names in a variant are checked against the game it extends when the spec is made;
-// these marks let that error point at the variant file.
-std::shared_ptr<const Layout> load_layout(const std::string& folder) {
-  fs::path dir = fs::absolute(folder).lexically_normal();
-  fs::path file = dir / "game.yaml";
-  if (!fs::is_regular_file(file)) throw Error(file.string() + ": no game.yaml in this folder");
-  Reader r(file.string());
+std::shared_ptr<const Layout> read_layout(const Reader& r, const fs::path& dir) {
   YAML::Node root = r.load();
   r.keys(root, "game.yaml", {"game", "name", "summary", "players", "teams", "deck", "zones", "counters", "vars",
                              "moves", "move_order", "options", "score", "conserve", "stats_by", "rules"});
   auto layout = std::make_shared<Layout>();
   layout->folder = dir.string();
-  layout->file = file.string();
+  layout->file = r.file();
   if (!root["game"]) r.fail(root, "game.yaml needs 'game:' (the game id)");
   layout->id = r.str(root["game"], "game");
   if (!valid_name(layout->id)) r.fail(root["game"], "game id may use only letters, digits, _ and -");
@@ -408,20 +534,7 @@ std::shared_ptr<const Layout> load_layout(const std::string& folder) {
   if (!root["players"]) r.fail(root, "game.yaml needs 'players:' with min and max");
   read_players(r, root["players"], *layout);
   if (root["teams"]) read_teams(r, root["teams"], *layout);
-  if (root["deck"]) {
-    r.keys(root["deck"], "deck", {"decks", "jokers"});
-    const YAML::Node decks = root["deck"]["decks"];
-    if (decks && decks.IsMap()) {
-      r.keys(decks, "deck.decks", {"option"});
-      if (!decks["option"]) r.fail(decks, "deck.decks is a number or {option: NAME}");
-      layout->decks_option = r.str(decks["option"], "deck.decks.option");
-    } else if (decks) {
-      layout->decks = int(r.integer(decks, "deck.decks"));
-    }
-    if (root["deck"]["jokers"]) layout->jokers = int(r.integer(root["deck"]["jokers"], "deck.jokers"));
-    if (layout->decks < 1 || layout->decks > 12) r.fail(root["deck"], "deck.decks must be 1..12");
-    if (layout->jokers < 0 || layout->jokers > 4) r.fail(root["deck"], "deck.jokers must be 0..4");
-  }
+  if (root["deck"]) read_deck(r, root["deck"], *layout);
   if (!root["zones"]) r.fail(root, "game.yaml needs 'zones:'");
   read_zones(r, root["zones"], *layout);
   if (root["counters"]) read_slots(r, root["counters"], *layout, false);
@@ -440,13 +553,14 @@ std::shared_ptr<const Layout> load_layout(const std::string& folder) {
   }
   if (root["score"]) {
     layout->score_slot = r.str(root["score"], "score");
-    if (layout->slot_index(layout->score_slot) < 0) r.fail(root["score"], "score names no counter: '" + layout->score_slot + "'");
+    if (layout->slot_index(layout->score_slot) < 0)
+      r.fail(root["score"], "score names no counter: '" + clip(layout->score_slot) + "'");
   }
   if (root["stats_by"]) {
     layout->stats_by = r.str(root["stats_by"], "stats_by");
     int i = layout->slot_index(layout->stats_by);
     if (i < 0 || layout->slots[std::size_t(i)].per != Owner::Table)
-      r.fail(root["stats_by"], "stats_by names no table counter or var: '" + layout->stats_by + "'");
+      r.fail(root["stats_by"], "stats_by names no table counter or var: '" + clip(layout->stats_by) + "'");
   }
   if (root["move_order"])
     layout->move_order = r.pick<Layout::MoveOrder>(root["move_order"], "move_order",
@@ -455,27 +569,45 @@ std::shared_ptr<const Layout> load_layout(const std::string& folder) {
                                                     {"text", Layout::MoveOrder::Text}});
   if (root["conserve"]) {
     if (!root["conserve"].IsSequence()) r.fail(root["conserve"], "conserve must be a list of counters");
+    r.at_most(root["conserve"], "conserve");
     for (const auto& c : root["conserve"]) {
       std::string name = r.str(c, "conserve");
       int i = layout->slot_index(name);
-      if (i < 0 || layout->slots[std::size_t(i)].is_var) r.fail(c, "conserve names no counter: '" + name + "'");
+      if (i < 0 || layout->slots[std::size_t(i)].is_var) r.fail(c, "conserve names no counter: '" + clip(name) + "'");
       layout->conserved.push_back(name);
     }
   }
-  layout->rules_file = root["rules"] ? rules_path(r, root["rules"], dir) : "";
-  if (layout->rules_file.empty()) {
-    if (!fs::is_regular_file(dir / "rules.lua")) r.fail(root, "no rules.lua next to game.yaml (or name one with 'rules:')");
+  if (root["rules"]) {
+    layout->rules_file = rules_path(r, root["rules"], dir);
+  } else {
+    if (!regular_file(dir / "rules.lua")) r.fail(root, "no rules.lua next to game.yaml (or name one with 'rules:')");
+    // The default name gets the check of a named one: a rules.lua linked to a file outside.
+    if (!stays_inside(dir, dir, "rules.lua"))
+      r.fail(root, "rules file 'rules.lua' must be a .lua file inside the folder of this file");
     layout->rules_file = (dir / "rules.lua").string();
   }
-  fs::path vdir = dir / "variants";
-  if (fs::is_directory(vdir)) {
-    std::vector<fs::path> files;
-    for (const auto& e : fs::directory_iterator(vdir))
-      if (e.path().extension() == ".yaml") files.push_back(e.path());
-    std::sort(files.begin(), files.end());
-    for (const auto& f : files) layout->variants.push_back(load_variant(f.string()));
-  }
+  std::vector<fs::path> files;
+  std::error_code ec;
+  for (fs::directory_iterator it(dir / "variants", ec), end; !ec && it != end; it.increment(ec))
+    if (it->path().extension() == ".yaml") files.push_back(it->path());
+  std::sort(files.begin(), files.end());
+  for (const auto& f : files) layout->variants.push_back(load_variant(f.string()));
   return layout;
+}
+
+}  // namespace
+
+VariantDef load_variant(const std::string& file) {
+  Reader r(file);
+  return r.guard([&] { return read_variant(r, file); });
+}
+
+std::shared_ptr<const Layout> load_layout(const std::string& folder) {
+  fs::path dir = fs::absolute(folder).lexically_normal();
+  fs::path file = dir / "game.yaml";
+  if (!regular_file(file)) throw Error(file.string() + ": no game.yaml in this folder");
+  Reader r(file.string());
+  return r.guard([&] { return read_layout(r, dir); });
 }
 
 }  // namespace cardrt

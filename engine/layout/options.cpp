@@ -1,10 +1,11 @@
 // Option values: type checks, parsing of "key=value" text and display.
 #include <cctype>
-#include <charconv>
+#include <optional>
 
 #include "cardrt/card.hpp"
 #include "cardrt/error.hpp"
 #include "cardrt/layout.hpp"
+#include "layout/checked.hpp"
 
 namespace cardrt {
 
@@ -12,25 +13,30 @@ namespace {
 
 std::string values_list(const std::vector<std::string>& values) {
   std::string out;
-  for (const auto& v : values) out += (out.empty() ? "" : ", ") + v;
+  for (const auto& v : values) out += (out.empty() ? "" : ", ") + clip(v);
   return out;
 }
 
-std::optional<std::int64_t> parse_int(const std::string& text) {
-  std::int64_t v = 0;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (ec != std::errc() || end != text.data() + text.size() || text.empty()) return std::nullopt;
+[[noreturn]] void out_of_range(const OptionDef& def, const std::string& got, const std::string& context) {
+  throw Error(context + "option '" + def.name + "' must be " + range_text(def.min, def.max) + ", got " + got);
+}
+
+// An integer JSON value in the option's range. JSON also holds unsigned integers above the
+// 64-bit signed range (from Lua tests and records), which must not wrap around.
+Json check_int(const OptionDef& def, const Json& value, const std::string& context) {
+  if (value.is_number_unsigned() && value.get<std::uint64_t>() > std::uint64_t(INT64_MAX))
+    out_of_range(def, value.dump(), context);
+  std::int64_t v = value.get<std::int64_t>();
+  if (v < def.min || v > def.max) out_of_range(def, std::to_string(v), context);
   return v;
 }
 
-Json check_int(const OptionDef& def, std::int64_t v, const std::string& context) {
-  if (v < def.min || v > def.max) {
-    std::string range = def.max == INT64_MAX ? ">= " + std::to_string(def.min)
-                        : def.min == INT64_MIN ? "<= " + std::to_string(def.max)
-                        : "from " + std::to_string(def.min) + " to " + std::to_string(def.max);
-    throw Error(context + "option '" + def.name + "' must be " + range + ", got " + std::to_string(v));
-  }
-  return v;
+// -o text of one integer; nullopt when it is no integer at all.
+std::optional<Json> int_text(const OptionDef& def, const std::string& text) {
+  ParsedInt p = parse_integer(text);
+  if (p.status == ParsedInt::Status::OutOfRange) out_of_range(def, clip(text), "");
+  if (p.status == ParsedInt::Status::NotInteger) return std::nullopt;
+  return Json(p.value);
 }
 
 }  // namespace
@@ -48,12 +54,12 @@ std::string option_type_text(const OptionDef& def) {
 
 Json check_option_value(const OptionDef& def, const Json& value, const std::string& context) {
   auto wrong = [&](const std::string& want) {
-    return Error(context + "option '" + def.name + "' must be " + want + ", got " + value.dump());
+    return Error(context + "option '" + def.name + "' must be " + want + ", got " + clip(value.dump()));
   };
   switch (def.type) {
     case OptionType::Int:
       if (!value.is_number_integer()) throw wrong("an integer");
-      return check_int(def, value.get<std::int64_t>(), context);
+      return check_int(def, value, context);
     case OptionType::Bool:
       if (!value.is_boolean()) throw wrong("true or false");
       return value;
@@ -75,7 +81,7 @@ Json check_option_value(const OptionDef& def, const Json& value, const std::stri
       Json out = Json::array();
       for (const auto& item : value) {
         if (!item.is_number_integer()) throw wrong("a non-empty list of integers");
-        out.push_back(check_int(def, item.get<std::int64_t>(), context));
+        out.push_back(check_int(def, item, context));
       }
       return out;
     }
@@ -87,8 +93,8 @@ Json parse_option_text(const OptionDef& def, const std::string& text) {
   std::string context;
   switch (def.type) {
     case OptionType::Int: {
-      auto v = parse_int(text);
-      if (!v) throw Error("option '" + def.name + "' must be an integer, got '" + text + "'");
+      auto v = int_text(def, text);
+      if (!v) throw Error("option '" + def.name + "' must be an integer, got '" + clip(text) + "'");
       return check_option_value(def, *v, context);
     }
     case OptionType::Bool: {
@@ -96,7 +102,7 @@ Json parse_option_text(const OptionDef& def, const std::string& text) {
       for (char c : text) t += char(std::tolower(static_cast<unsigned char>(c)));
       if (t == "true" || t == "yes" || t == "on" || t == "1") return true;
       if (t == "false" || t == "no" || t == "off" || t == "0") return false;
-      throw Error("option '" + def.name + "' must be true or false, got '" + text + "'");
+      throw Error("option '" + def.name + "' must be true or false, got '" + clip(text) + "'");
     }
     case OptionType::Enum:
     case OptionType::Rank: return check_option_value(def, text, context);
@@ -106,8 +112,8 @@ Json parse_option_text(const OptionDef& def, const std::string& text) {
       while (start <= text.size()) {
         std::size_t comma = text.find(',', start);
         std::string item = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
-        auto v = parse_int(item);
-        if (!v) throw Error("option '" + def.name + "' must be integers separated by commas, got '" + text + "'");
+        auto v = int_text(def, item);
+        if (!v) throw Error("option '" + def.name + "' must be integers separated by commas, got '" + clip(text) + "'");
         list.push_back(*v);
         if (comma == std::string::npos) break;
         start = comma + 1;
@@ -135,15 +141,22 @@ std::string option_value_text(const OptionDef& def, const Json& value) {
 
 Json option_default(const OptionDef& def, int players) {
   if (!def.default_per_players) return def.default_value;
-  return check_option_value(def, std::int64_t(players) + def.players_offset,
-                            "with " + std::to_string(players) + " players, the default of ");
+  // The default is computed only now, far from the file: point at the option's definition.
+  std::string context = (def.where.file.empty() ? "" : def.where.prefix()) + "with " + std::to_string(players) +
+                        " players, the default of ";
+  std::int64_t value = 0;
+  if (__builtin_add_overflow(std::int64_t{players}, def.players_offset, &value))
+    throw Error(context + "option '" + def.name + "' (" + option_default_text(def) +
+                ") leaves the 64-bit integer range");
+  return check_option_value(def, value, context);
 }
 
 std::string option_default_text(const OptionDef& def) {
   if (!def.default_per_players) return option_value_text(def, def.default_value);
   if (def.players_offset == 0) return "players";
-  return "players " + std::string(def.players_offset > 0 ? "+ " : "- ") +
-         std::to_string(def.players_offset > 0 ? def.players_offset : -def.players_offset);
+  // Negating in unsigned arithmetic: the most negative offset has no positive int64.
+  auto magnitude = def.players_offset > 0 ? std::uint64_t(def.players_offset) : 0 - std::uint64_t(def.players_offset);
+  return "players " + std::string(def.players_offset > 0 ? "+ " : "- ") + std::to_string(magnitude);
 }
 
 }  // namespace cardrt

@@ -258,6 +258,9 @@ class OpeningSearch {
       // What the targets from k on can add at most; it only shrinks as k grows.
       if (value + natural_bound_[std::size_t(k)] + wild_value < minimum_) return;
       for (int i = first_[std::size_t(k)]; i < first_[std::size_t(k + 1)]; ++i) {
+        if (++steps_ > kMaxSearchSteps)
+          throw Error("melds: the opening search passed " + std::to_string(kMaxSearchSteps) +
+                      " steps (rules that allow this many openings cannot be played)");
         const Option& o = options_[std::size_t(i)];
         if (o.group.twos > twos || o.group.jokers > jokers) continue;
         int total = value + o.value;
@@ -283,6 +286,8 @@ class OpeningSearch {
 
   void emit(int placed, const BookCounts& books) {
     if (!hold_.allows(hand_.size - placed + take_, books)) return;
+    if (out_.size() >= kMaxMoves)
+      throw Error("melds: more than " + std::to_string(kMaxMoves) + " legal openings (rules that allow this many cannot be played)");
     move_.count = std::uint8_t(depth_);
     out_.push_back(move_);
   }
@@ -295,6 +300,11 @@ class OpeningSearch {
   int take_;
   std::vector<MeldMove>& out_;
   std::vector<Option> options_;
+  // Hostile or mistaken rules (huge hands, many wilds, a high minimum) could make the search run
+  // for hours or fill all memory; the largest lists of real games are about 35,000 openings.
+  static constexpr std::int64_t kMaxSearchSteps = 50'000'000;
+  static constexpr std::size_t kMaxMoves = 2'000'000;
+  std::int64_t steps_ = 0;
   int order_count_ = 0;
   std::array<int, kMaxTargets + 1> first_{};          // options of the k-th visited target
   std::array<int, kMaxTargets + 1> natural_most_{};

@@ -1,6 +1,8 @@
 // The sandboxed Lua state behind rule scripts and test scripts.
 #include "script/lua_host.hpp"
 
+#include <time.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -16,6 +18,14 @@ namespace {
 constexpr int kTicksPerHook = 1000;              // the count hook fires every this many instructions
 constexpr int kBytesPerStep = 64;                // allocating this much costs one step of the budget
 constexpr std::size_t kMaxModuleBytes = 4u << 20;  // the largest Lua file require or a ruleset loads
+constexpr std::int64_t kStepsPerClock = 16'000;     // about 50 us of Lua between two reads of the clock
+
+// CPU time of the calling thread: unlike wall time, a busy machine does not make it run out.
+double thread_cpu_seconds() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return double(ts.tv_sec) + double(ts.tv_nsec) * 1e-9;
+}
 
 // Message handler of every call: keeps the message and adds where it passed, so a user sees the
 // rule line and the hook chain. It runs no script code: an error object that is not a string is
@@ -149,11 +159,20 @@ int refuse_global_write(lua_State* L) {
 
 int refuse_library_write(lua_State* L) {
   const char* name = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2);
-  return luaL_error(L, "cannot change '%s' of a library table: it is shared by every match", name);
+  return luaL_error(L, "cannot change '%s': library and engine tables are read-only while a game runs", name);
+}
+
+// Iterates a sealed table's fields (upvalue 2) with the sandbox's pairs (upvalue 1).
+int sealed_pairs(lua_State* L) {
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_pushvalue(L, lua_upvalueindex(2));
+  lua_call(L, 1, 3);
+  return 3;
 }
 
 // Turns the table on top into an empty proxy that reads through to a table holding its former
-// fields and refuses writes with `refuse`; pushes that table.
+// fields and refuses writes with `refuse`; pushes that table. The proxy is recorded as sealed,
+// so rawset refuses it too.
 void make_read_only(lua_State* L, lua_CFunction refuse) {
   int t = lua_gettop(L);
   lua_newtable(L);  // the fields' new home
@@ -173,15 +192,36 @@ void make_read_only(lua_State* L, lua_CFunction refuse) {
     lua_pushnil(L);
     lua_rawset(L, t);
   }
-  lua_createtable(L, 0, 3);
+  lua_createtable(L, 0, 4);
   lua_pushvalue(L, home);
   lua_setfield(L, -2, "__index");
   lua_pushcfunction(L, refuse);
   lua_setfield(L, -2, "__newindex");
+  lua_getfield(L, LUA_REGISTRYINDEX, "cardrt.pairs");
+  lua_pushvalue(L, home);
+  lua_pushcclosure(L, sealed_pairs, 2);
+  lua_setfield(L, -2, "__pairs");
   lua_pushboolean(L, 0);
   lua_setfield(L, -2, "__metatable");
   lua_setmetatable(L, t);
+  lua_getfield(L, LUA_REGISTRYINDEX, "cardrt.sealed");
+  lua_pushvalue(L, t);
+  lua_pushboolean(L, 1);
+  lua_rawset(L, -3);
   lua_settop(L, home);
+}
+
+// rawset, except on sealed tables, which it would change behind their proxies.
+int sandbox_rawset(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  lua_getfield(L, LUA_REGISTRYINDEX, "cardrt.sealed");
+  lua_pushvalue(L, 1);
+  if (lua_rawget(L, -2) != LUA_TNIL) return luaL_error(L, "rawset: this table is read-only while a game runs");
+  lua_pop(L, 2);
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, 1);
+  return 1;
 }
 }  // namespace
 
@@ -246,7 +286,7 @@ void LuaHost::stop(lua_State* L, Stop why) {
                     " instructions in one call; an endless loop?)";
   else
     stop_message_ = where + "time limit exceeded (" + std::to_string(int(limits_.seconds)) +
-                    " s in one call; an endless loop?)";
+                    " s of CPU time in one call; an endless loop?)";
 }
 
 int LuaHost::raise_stop(lua_State* L) {
@@ -254,10 +294,16 @@ int LuaHost::raise_stop(lua_State* L) {
   return lua_error(L);
 }
 
+bool LuaHost::past_deadline() {
+  if (limits_.seconds <= 0 || steps_left_ > next_clock_) return false;
+  next_clock_ = steps_left_ - kStepsPerClock;
+  return thread_cpu_seconds() > cpu_deadline_;
+}
+
 void LuaHost::charge(lua_State* L, std::int64_t steps) {
   steps_left_ -= steps;
   if (stop_ == Stop::None) {
-    if (steps_left_ > 0 && (limits_.seconds <= 0 || std::chrono::steady_clock::now() < deadline_)) return;
+    if (steps_left_ > 0 && !past_deadline()) return;
     stop(L, steps_left_ <= 0 ? Stop::Budget : Stop::Deadline);
   }
   raise_stop(L);
@@ -275,7 +321,7 @@ void LuaHost::count_hook(lua_State* L, lua_Debug*) {
   LuaHost& self = of(L);
   if (self.stop_ == Stop::None) {
     self.steps_left_ -= kTicksPerHook;
-    if (self.steps_left_ > 0 && (self.limits_.seconds <= 0 || std::chrono::steady_clock::now() < self.deadline_)) return;
+    if (self.steps_left_ > 0 && !self.past_deadline()) return;
     self.stop(L, self.steps_left_ <= 0 ? Stop::Budget : Stop::Deadline);
   }
   // From now on this thread raises on every instruction; begin_call re-arms the normal count.
@@ -322,6 +368,11 @@ void LuaHost::open_safe_libs(bool allow_print) {
   lua_getglobal(L_, "setmetatable");
   lua_pushcclosure(L_, sandbox_setmetatable, 1);
   lua_setglobal(L_, "setmetatable");
+  lua_getglobal(L_, "rawset");
+  lua_pushcclosure(L_, sandbox_rawset, 1);
+  lua_setglobal(L_, "rawset");
+  lua_newtable(L_);
+  lua_setfield(L_, LUA_REGISTRYINDEX, "cardrt.sealed");
   lua_getglobal(L_, "coroutine");
   for (const char* name : {"resume", "close"}) {
     lua_getfield(L_, -1, name);
@@ -329,6 +380,9 @@ void LuaHost::open_safe_libs(bool allow_print) {
     lua_setfield(L_, -2, name);
   }
   lua_pop(L_, 1);
+  open_sandbox_lib(L_);
+  lua_getglobal(L_, "pairs");
+  lua_setfield(L_, LUA_REGISTRYINDEX, "cardrt.pairs");
   // The string metatable is shared by every string: scripts may not reach it.
   lua_pushliteral(L_, "");
   lua_getmetatable(L_, -1);
@@ -347,10 +401,15 @@ void LuaHost::push_text(std::string_view text) {
   lua_pushlstring(L_, text.data(), text.size());
 }
 
+void LuaHost::seal_top() {
+  make_read_only(L_, refuse_library_write);
+  lua_pop(L_, 1);
+}
+
 void LuaHost::seal_globals() {
   protect([&] {
     lua_State* L = L_;
-    for (const char* lib : {"string", "table", "math", "utf8", "coroutine", "cards", "cardrt"}) {
+    for (const char* lib : {"string", "table", "math", "utf8", "coroutine", "cards", "cardrt", "options"}) {
       if (lua_getglobal(L, lib) == LUA_TTABLE) {
         make_read_only(L, refuse_library_write);
         // String methods read the fields' table directly, as fast as before.
@@ -437,6 +496,8 @@ void LuaHost::run_file(const std::string& path) {
   if (load_chunk(L_, text, "@" + display_name(path)) != LUA_OK) {
     std::string msg = lua_tostring(L_, -1);
     lua_pop(L_, 1);
+    // Syntax errors start with the file's name; a refused binary chunk does not.
+    if (msg.rfind(display_name(path), 0) != 0) msg = display_name(path) + ": " + msg;
     throw Error(msg);
   }
   call(0, 0);
@@ -444,11 +505,8 @@ void LuaHost::run_file(const std::string& path) {
 
 void LuaHost::begin_call() {
   steps_left_ = limits_.instructions > 0 ? limits_.instructions : INT64_MAX;
-  if (limits_.seconds > 0)
-    deadline_ = std::chrono::steady_clock::now() +
-                std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(limits_.seconds));
-  else
-    deadline_ = std::chrono::steady_clock::time_point::max();
+  next_clock_ = steps_left_ - kStepsPerClock;
+  if (limits_.seconds > 0) cpu_deadline_ = thread_cpu_seconds() + limits_.seconds;
   if (stop_ != Stop::None && (limits_.instructions > 0 || limits_.seconds > 0))
     lua_sethook(L_, &LuaHost::count_hook, LUA_MASKCOUNT, kTicksPerHook);
   stop_ = Stop::None;

@@ -2,7 +2,6 @@
 // per call that no script can catch, a memory cap, and Lua errors turned into cardrt::Error.
 #pragma once
 
-#include <chrono>
 #include <cstdint>
 #include <cstring>
 #include <string>
@@ -18,7 +17,7 @@ struct LuaLimits {
   std::size_t memory_bytes = 64u << 20;        // per Lua state, native move lists included
   std::size_t string_bytes = 4u << 20;         // the longest string a script may build
   std::int64_t instructions = 20'000'000;      // steps per call (see charge_steps); 0 = unlimited
-  double seconds = 5.0;                        // wall-clock backstop per call; 0 = none
+  double seconds = 5.0;                        // CPU-time backstop per call; 0 = none
 };
 
 class LuaHost {
@@ -58,6 +57,8 @@ class LuaHost {
   // From now on scripts cannot assign globals, nor change the standard library tables: what a
   // hook could leave there would leak into later matches of this state.
   void seal_globals();
+  // Seals the table on top of the stack the same way (inside a protected call).
+  void seal_top();
   // Name under which a file shows in messages: relative to the working folder when inside it.
   static std::string display_name(const std::string& path);
 
@@ -88,8 +89,13 @@ class LuaHost {
   std::string root_;
   LuaLimits limits_;
   std::size_t used_ = 0;
+  // True when the call has used more CPU time than limits_.seconds; the clock is read only every
+  // kStepsPerClock steps, since reading it costs a system call.
+  bool past_deadline();
   std::int64_t steps_left_ = 0;
-  std::chrono::steady_clock::time_point deadline_{};
+  std::int64_t next_clock_ = 0;      // steps_left_ at which the clock is read next
+  double cpu_deadline_ = 0;          // thread CPU seconds
+
   Stop stop_ = Stop::None;
   std::string stop_message_;
   bool out_of_memory_ = false;

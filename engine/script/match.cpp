@@ -3,8 +3,10 @@
 
 #include <algorithm>
 #include <array>
+#include <climits>
 
 #include "cardrt/error.hpp"
+#include "cardrt/files.hpp"
 #include "script/rules.hpp"
 
 namespace cardrt {
@@ -149,6 +151,15 @@ void Match::apply(std::size_t index) {
   if (setup_.record) history_.push_back(std::move(text));
 }
 
+namespace {
+// Typed input and a rule's reason are echoed in errors; a huge one is cut, not repeated whole.
+std::string clipped(std::string_view text) {
+  constexpr std::size_t kShown = 200;
+  if (text.size() <= kShown) return std::string(text);
+  return std::string(text.substr(0, kShown)) + "... (" + std::to_string(text.size()) + " bytes)";
+}
+}  // namespace
+
 void Match::play(std::string_view text) {
   const MoveList& list = legal_moves();
   auto legal_list = [&] {
@@ -167,13 +178,13 @@ void Match::play(std::string_view text) {
     std::uint16_t verb = probe_[0].verb;
     std::string arg(probe_.text(probe_[0])), why;
     if (!host_->canonical(state_, verb, arg, why))
-      throw Error("illegal move '" + std::string(text) + "': " + why + "; legal moves: " + legal_list());
+      throw Error("illegal move '" + clipped(text) + "': " + clipped(why) + "; legal moves: " + legal_list());
     probe_.clear();
     probe_.add_text(verb, arg);
   }
   int index = list.find(probe_, probe_[0]);
   if (index < 0)
-    throw Error("illegal move '" + move_text(*spec().layout, probe_, probe_[0]) + "'; legal moves: " + legal_list());
+    throw Error("illegal move '" + clipped(move_text(*spec().layout, probe_, probe_[0])) + "'; legal moves: " + legal_list());
   apply(std::size_t(index));
 }
 
@@ -377,56 +388,138 @@ Json Match::save() const {
   return j;
 }
 
-Match Match::load(const Json& saved, const std::vector<std::string>& search_dirs) {
-  try {
-    Selection sel;
-    sel.game = saved.at("game").get<std::string>();
-    if (!saved.at("variant").is_null()) sel.variant = saved.at("variant").get<std::string>();
-    sel.options = saved.at("options");
-    sel.players = saved.at("players").get<int>();
-    sel.search_dirs = search_dirs;
-    // The saved options already include the variant's; applying the variant again changes nothing.
-    MatchSetup setup;
-    setup.seed = saved.at("seed").get<std::uint64_t>();
-    setup.dealer = saved.at("dealer").is_null() ? 0 : saved.at("dealer").get<int>();
-    for (const auto& [name, texts] : saved.at("deal").items()) setup.deal.emplace_back(name, texts.get<std::vector<std::string>>());
-    auto spec = make_spec(sel);
-    Match m(load_rules(spec), setup);
-    const Json& s = saved.at("state");
-    State& st = m.state_;
-    st.deal_number = s.at("deal_number").get<int>();
-    st.dealer = s.at("dealer").get<int>();
-    st.to_move = s.at("to_move").get<int>();
-    st.deal_over = s.at("deal_over").get<bool>();
-    st.match_over = s.at("match_over").get<bool>();
-    st.moves_played = s.at("moves_played").get<int>();
-    st.score_slot = s.at("score_slot").is_null() ? -1 : spec->layout->slot_index(s.at("score_slot").get<std::string>());
-    st.rng = Rng::from_hex(s.at("rng").get<std::string>());
-    Zones zones(*spec, st);
-    for (std::size_t d = 0; d < spec->layout->zones.size(); ++d) {
-      const Json& per = s.at("zones").at(spec->layout->zones[d].name);
-      for (int i = 0; i < spec->owner_count(spec->layout->zones[d].owner); ++i) {
-        int z = spec->zone_base[d] + i;
-        zones.clear(z);
-        auto cards = parse_cards(per.at(std::size_t(i)).get<std::string>());
-        if (int(cards.size()) > spec->capacity) throw Error("zone " + spec->layout->zones[d].name + " holds too many cards");
-        for (Card c : cards) zones.push(z, c);
-      }
-    }
-    for (std::size_t d = 0; d < spec->layout->slots.size(); ++d) {
-      const Json& per = s.at("slots").at(spec->layout->slots[d].name);
-      for (int i = 0; i < spec->owner_count(spec->layout->slots[d].per); ++i)
-        st.slots[std::size_t(spec->slot_base[d] + i)] = per.at(std::size_t(i)).get<std::int64_t>();
-    }
-    st.deal_start_score = s.at("deal_start_score").get<std::vector<std::int64_t>>();
-    st.deal_scores = s.at("deal_scores").get<std::vector<std::int64_t>>();
-    if (st.deal_start_score.size() != std::size_t(spec->players)) throw Error("deal_start_score has the wrong size");
-    m.history_ = saved.at("history").get<std::vector<std::string>>();
-    m.legal_valid_ = false;
-    return m;
-  } catch (const Json::exception& e) {
-    throw Error(std::string("not a saved cardrt game: ") + e.what());
+namespace {
+
+std::string times(int n) { return n == 1 ? "once" : std::to_string(n) + " times"; }
+
+// A seat number as states keep it: 0 for none.
+int seat_field(const JsonField& f, int players) {
+  std::int64_t seat = f.integer();
+  if (seat < 0 || seat > players)
+    throw f.error(std::to_string(seat) + " is not a seat (0 for none, or 1 to " + std::to_string(players) + ")");
+  return int(seat);
+}
+
+// A slot's raw value, in the range its type allows: what the rules' setters can store.
+// Flags are any integer, as g:set takes any integer for them.
+std::int64_t slot_field(const JsonField& f, const SlotDef& def, int players) {
+  std::int64_t v = f.integer();
+  auto out_of = [&](const std::string& what, std::int64_t max) {
+    return f.error(std::to_string(v) + " is not " + what + " (0 for none, or 1 to " + std::to_string(max) + ")");
+  };
+  switch (def.type) {
+    case SlotType::Bool:
+      if (v != 0 && v != 1) throw f.error(std::to_string(v) + " is not a bool (0 or 1)");
+      break;
+    case SlotType::Seat: return seat_field(f, players);
+    case SlotType::Card:  // the card id + 1
+      if (v < 0 || v > kCardKinds) throw out_of("a card", kCardKinds);
+      break;
+    case SlotType::Enum:
+      if (v < 0 || v > std::int64_t(def.values.size())) throw out_of("a value of " + def.name, std::int64_t(def.values.size()));
+      break;
+    case SlotType::Flags:
+    case SlotType::Int: break;
   }
+  return v;
+}
+
+const char* owners_text(Owner owner) {
+  return owner == Owner::Seat ? "one per seat" : owner == Owner::Team ? "one per team" : "for the table";
+}
+
+}  // namespace
+
+// Every field is checked before it is used, so a truncated, edited or hostile save is refused
+// with its path ("not a saved cardrt game: state.rng: must be 64 hex digits, got 12").
+Match Match::load(const Json& saved, const std::vector<std::string>& search_dirs) {
+  const JsonField file(saved, "not a saved cardrt game");
+  Match m = start_match(file, search_dirs);
+  const GameSpec& sp = m.spec();
+  const Layout& layout = *sp.layout;
+  State& st = m.state_;
+  // Cards only move between zones, so every deal holds the whole deck, except a fixed first deal,
+  // which holds just its own cards: those the match started above holds.
+  const bool fixed_deal = !m.setup_.deal.empty();
+  CardCounts in_play = card_counts(sp, st);
+  const JsonField s = file["state"];
+  st.deal_number = int(s["deal_number"].integer(1, INT_MAX));
+  if (!(fixed_deal && st.deal_number == 1)) {
+    for (int c = 0; c < 52; ++c) in_play[std::size_t(c)] = sp.decks;
+    in_play[kJoker] = sp.decks * layout.jokers;
+  }
+  const char* source = fixed_deal && st.deal_number == 1 ? "the fixed deal" : "the deck";
+  st.dealer = seat_field(s["dealer"], sp.players);
+  st.to_move = seat_field(s["to_move"], sp.players);
+  st.deal_over = s["deal_over"].boolean();
+  st.match_over = s["match_over"].boolean();
+  st.moves_played = int(s["moves_played"].integer(0, INT_MAX));
+  st.score_slot = -1;
+  if (auto score = s.optional("score_slot")) {
+    std::string name = score->string();
+    st.score_slot = layout.slot_index(name);
+    if (st.score_slot < 0) throw score->error("no counter or var '" + name + "' in " + layout.id);
+  }
+  const JsonField rng = s["rng"];
+  const std::string hex = rng.string();
+  if (hex.size() != 64) throw rng.error("must be 64 hex digits, got " + std::to_string(hex.size()));
+  st.rng = rng.within([&] { return Rng::from_hex(hex); });
+
+  const JsonField zones = s["zones"];
+  std::vector<std::vector<Card>> held(std::size_t(sp.zone_instances));
+  CardCounts counts{};
+  for (std::size_t d = 0; d < layout.zones.size(); ++d) {
+    const JsonField per = zones[layout.zones[d].name];
+    const int owners = sp.owner_count(layout.zones[d].owner);
+    per.array(std::size_t(owners), "card string", owners_text(layout.zones[d].owner));
+    for (int i = 0; i < owners; ++i) {
+      const JsonField f = per[std::size_t(i)];
+      const std::string text = f.string();
+      auto& cards = held[std::size_t(sp.zone_base[d] + i)];
+      cards = f.within([&] { return parse_cards(text); });
+      for (Card c : cards) ++counts[c];
+    }
+  }
+  // Checked before any card is placed: with the deck's count no zone can outgrow its capacity.
+  for (int c = 0; c < kCardKinds; ++c) {
+    const int have = counts[std::size_t(c)], want = in_play[std::size_t(c)];
+    if (have > want)
+      throw zones.error(card_name(Card(c)) + " appears " + times(have) + " but " + source + " holds it " + times(want));
+    if (have < want)
+      throw zones.error(card_name(Card(c)) + " is missing (" + source + " holds it " + times(want) + ", the zones " +
+                        times(have) + ")");
+  }
+  Zones placed(sp, st);
+  for (int z = 0; z < sp.zone_instances; ++z) {
+    placed.clear(z);
+    for (Card c : held[std::size_t(z)]) placed.push(z, c);
+  }
+
+  const JsonField slots = s["slots"];
+  for (std::size_t d = 0; d < layout.slots.size(); ++d) {
+    const SlotDef& def = layout.slots[d];
+    const JsonField per = slots[def.name];
+    const int owners = sp.owner_count(def.per);
+    per.array(std::size_t(owners), "integer", owners_text(def.per));
+    for (int i = 0; i < owners; ++i)
+      st.slots[std::size_t(sp.slot_base[d] + i)] = slot_field(per[std::size_t(i)], def, sp.players);
+  }
+  const JsonField start_scores = s["deal_start_score"];
+  start_scores.array(std::size_t(sp.players), "integer", "one per seat");
+  for (int i = 0; i < sp.players; ++i) st.deal_start_score[std::size_t(i)] = start_scores[std::size_t(i)].integer();
+  // Each ended deal adds one gain per seat; the current deal counts once it has ended.
+  const int finished = st.deal_number - (st.deal_over ? 0 : 1);
+  const JsonField deal_scores = s["deal_scores"];
+  deal_scores.array(std::size_t(finished) * std::size_t(sp.players), "integer",
+                    std::to_string(finished) + " ended deal" + (finished == 1 ? "" : "s") + " x " +
+                        std::to_string(sp.players) + " seats");
+  st.deal_scores.resize(std::size_t(finished) * std::size_t(sp.players));
+  for (std::size_t i = 0; i < st.deal_scores.size(); ++i) st.deal_scores[i] = deal_scores[i].integer();
+  const JsonField history = file["history"];
+  m.history_.resize(history.array());
+  for (std::size_t i = 0; i < m.history_.size(); ++i) m.history_[i] = history[i].string();
+  m.legal_valid_ = false;
+  return m;
 }
 
 }  // namespace cardrt

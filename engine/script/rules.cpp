@@ -24,6 +24,11 @@ RulesHost::RulesHost(std::shared_ptr<const GameSpec> spec, LuaLimits limits)
   load_files();
   lua_.protect([&] { read_hooks(); });
   lua_.seal_globals();
+  // `g` keeps its address (wrappers recognise it by that); its methods move behind the seal.
+  lua_.protect([&] {
+    lua_rawgeti(lua_.L(), LUA_REGISTRYINDEX, g_ref_);
+    lua_.seal_top();
+  });
 }
 
 void RulesHost::open_bindings() {
@@ -132,7 +137,12 @@ void RulesHost::read_hooks() {
       hook_ref_[h] = LUA_NOREF;
       continue;
     }
-    if (!lua_isfunction(L, -1)) throw Error(LuaHost::display_name(spec_->rules_files[0]) + ": rules." + kHookNames[h] + " must be a function");
+    if (!lua_isfunction(L, -1)) {
+      std::string files;
+      for (const auto& f : spec_->rules_files) files += (files.empty() ? "" : ", ") + LuaHost::display_name(f);
+      throw Error("rules." + std::string(kHookNames[h]) + " must be a function, not a " + luaL_typename(L, -1) +
+                  " (set in " + files + ")");
+    }
     hook_ref_[h] = luaL_ref(L, LUA_REGISTRYINDEX);
   }
   lua_pop(L, 1);
@@ -201,7 +211,13 @@ void RulesHost::moves(State& state, MoveList& out) {
   lua_rawgeti(L, LUA_REGISTRYINDEX, out_ref_);
   lua_pushinteger(L, state.to_move);
   ctx_.out = &out;
-  run(kMoves, state, false, 2, 0);
+  try {
+    run(kMoves, state, false, 2, 0);
+  } catch (const Error&) {
+    // A list a failed hook grew to the memory cap would count against every later call.
+    out.release();
+    throw;
+  }
 }
 
 bool RulesHost::canonical(State& state, std::uint16_t verb, std::string& text, std::string& why) {

@@ -2,18 +2,25 @@
 -- handling. Native calls take and give JSON text so no C++ object meets a Lua error.
 local native = cardrt._native
 cardrt._native = nil  -- only this file reaches the natives: results are counted natively
+-- Everything the assertions use is held here, so a test file that replaces a global or a
+-- library function cannot make a failing assertion pass.
+local type, tostring, error, pcall, xpcall, pairs, ipairs, getmetatable =
+  type, tostring, error, pcall, xpcall, pairs, ipairs, getmetatable
+local mtype, huge = math.type, math.huge
+local format, find, gsub, byte = string.format, string.find, string.gsub, string.byte
+local concat, sort = table.concat, table.sort
 
 local function encode(v, path)
   local t = type(v)
   if t == "nil" then return "null"
   elseif t == "boolean" then return tostring(v)
   elseif t == "number" then
-    if math.type(v) == "integer" then return tostring(v) end
-    if v ~= v or v == math.huge or v == -math.huge then error(path .. ": not a finite number", 0) end
-    return string.format("%.17g", v)
+    if mtype(v) == "integer" then return tostring(v) end
+    if v ~= v or v == huge or v == -huge then error(path .. ": not a finite number", 0) end
+    return format("%.17g", v)
   elseif t == "string" then
-    return '"' .. v:gsub('[%c"\\]', function(c)
-      return string.format("\\u%04x", c:byte())
+    return '"' .. gsub(v, '[%c"\\]', function(c)
+      return format("\\u%04x", byte(c))
     end) .. '"'
   elseif t == "table" then
     local n = #v
@@ -22,17 +29,17 @@ local function encode(v, path)
     if n > 0 and count == n then
       local out = {}
       for i = 1, n do out[i] = encode(v[i], path .. "[" .. i .. "]") end
-      return "[" .. table.concat(out, ",") .. "]"
+      return "[" .. concat(out, ",") .. "]"
     end
     local keys = {}
     for k in pairs(v) do
       if type(k) ~= "string" then error(path .. ": table keys must be names", 0) end
       keys[#keys + 1] = k
     end
-    table.sort(keys)
+    sort(keys)
     local out = {}
     for _, k in ipairs(keys) do out[#out + 1] = encode(k, path) .. ":" .. encode(v[k], path .. "." .. k) end
-    return "{" .. table.concat(out, ",") .. "}"
+    return "{" .. concat(out, ",") .. "}"
   end
   error(path .. ": cannot pass a " .. t, 0)
 end
@@ -57,18 +64,18 @@ end
 -- Readable rendering for assertion messages: arrays of strings look like { "7H", "8H" }.
 local function show(v, depth)
   depth = depth or 0
-  if type(v) == "string" then return string.format("%q", v) end
+  if type(v) == "string" then return format("%q", v) end
   if type(v) ~= "table" then return tostring(v) end
   if depth > 4 then return "{...}" end
   local parts, n = {}, #v
   for i = 1, n do parts[#parts + 1] = show(v[i], depth + 1) end
   local keys = {}
   for k in pairs(v) do
-    if not (math.type(k) == "integer" and k >= 1 and k <= n) then keys[#keys + 1] = k end
+    if not (mtype(k) == "integer" and k >= 1 and k <= n) then keys[#keys + 1] = k end
   end
-  table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)
+  sort(keys, function(a, b) return tostring(a) < tostring(b) end)
   for _, k in ipairs(keys) do parts[#parts + 1] = tostring(k) .. " = " .. show(v[k], depth + 1) end
-  return "{ " .. table.concat(parts, ", ") .. " }"
+  return "{ " .. concat(parts, ", ") .. " }"
 end
 
 -- First difference between a and b as a path, or nil when they are equal.
@@ -105,7 +112,7 @@ function assert_error(fn, pattern)
   local ok, err = pcall(fn)
   if ok then error("expected an error" .. (pattern and (" matching '" .. pattern .. "'") or "") .. ", got none", 2) end
   err = tostring(err)
-  if pattern and not err:find(pattern) then
+  if pattern and not find(err, pattern) then
     error("expected an error matching '" .. pattern .. "', got: " .. err, 2)
   end
   return err
@@ -119,8 +126,8 @@ function assert_illegal(g, move)
   local ok, msg = pcall(g.play, g, move)
   if ok then error("expected '" .. move .. "' to be refused, it was played", 2) end
   msg = tostring(msg)
-  local want = "legal moves: " .. table.concat(legal, ", ")
-  if not msg:find(want, 1, true) then
+  local want = "legal moves: " .. concat(legal, ", ")
+  if not find(msg, want, 1, true) then
     error("error for '" .. move .. "' should list '" .. want .. "', got: " .. msg, 2)
   end
   if g:save() ~= before then error("the game changed after the refused '" .. move .. "'", 2) end
@@ -131,8 +138,14 @@ end
 function test(name, fn)
   if type(name) ~= "string" or type(fn) ~= "function" then error("test(name, function)", 2) end
   local ok, err = xpcall(fn, function(e)
-    local shown, text = pcall(tostring, e)
-    return shown and text or "an error whose value cannot be shown (" .. type(e) .. ")"
+    if type(e) == "string" or type(e) == "number" then return tostring(e) end
+    if e == nil then return "error raised without a message (error(nil))" end
+    local mt = getmetatable(e)
+    if type(mt) == "table" and mt.__tostring ~= nil then
+      local shown, text = pcall(tostring, e)
+      if shown then return text end
+    end
+    return "error raised with a " .. type(e) .. " value instead of a message"
   end)
   native.report(ok, name, ok and "" or err)
 end

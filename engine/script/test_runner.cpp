@@ -44,6 +44,21 @@ bool guarded(TestRun& run, F&& body) {
   }
 }
 
+// A seat or deal number from a test: any integer a test passes is checked, none wraps when
+// narrowed to int (seat 2^32 + 1 must not become seat 1).
+int check_number_arg(lua_State* L, int idx, const char* what) {
+  lua_Integer v = luaL_checkinteger(L, idx);
+  if (v < -1000000 || v > 1000000) luaL_error(L, "%s %I is out of range", what, v);
+  return int(v);
+}
+
+// An integer option of cardrt.new, checked the same way.
+int small_int(const Json& value, const char* key) {
+  if (!value.is_number_integer() || value.get<std::int64_t>() < -1000000 || value.get<std::int64_t>() > 1000000)
+    throw Error(std::string("cardrt.new: ") + key + " must be a whole number of sensible size, got " + value.dump());
+  return value.get<int>();
+}
+
 Match& check_match(lua_State* L) {
   auto** m = static_cast<Match**>(luaL_checkudata(L, 1, kMatchType));
   if (!*m) luaL_error(L, "this game handle was never set up");
@@ -83,9 +98,12 @@ int w_native_new(lua_State* L) {
     sel.search_dirs = run.search_dirs;
     MatchSetup setup;
     for (const auto& [key, value] : opts.items()) {
-      if (key == "players") sel.players = value.get<int>();
-      else if (key == "seed") setup.seed = value.get<std::uint64_t>();
-      else if (key == "dealer") setup.dealer = value.get<int>();
+      if (key == "players") sel.players = small_int(value, "players");
+      else if (key == "seed") {
+        if (!value.is_number_unsigned() && !(value.is_number_integer() && value.get<std::int64_t>() >= 0))
+          throw Error("cardrt.new: seed must be a whole number from 0, got " + value.dump());
+        setup.seed = value.get<std::uint64_t>();
+      } else if (key == "dealer") setup.dealer = small_int(value, "dealer");
       else if (key == "variant") sel.variant = value.get<std::string>();
       else if (key == "options") sel.options = value;
       else if (key == "deal") {
@@ -107,7 +125,16 @@ int w_native_load(lua_State* L) {
   TestRun& run = run_of(L);
   const char* text = luaL_checkstring(L, 1);
   Match** slot = new_match_slot(L);
-  bool ok = guarded(run, [&] { *slot = new Match(Match::load(Json::parse(text), run.search_dirs)); });
+  bool ok = guarded(run, [&] {
+    Json saved;
+    try {
+      saved = Json::parse(text);
+    } catch (const Json::parse_error& e) {
+      std::string why = e.what();  // "[json.exception.parse_error.101] parse error at ..."
+      throw Error("not a saved cardrt game: not JSON (" + why.substr(why.find("] ") + 2) + ")");
+    }
+    *slot = new Match(Match::load(saved, run.search_dirs));
+  });
   if (ok) return 1;
   lua_pushnil(L);
   lua_pushstring(L, run.error.c_str());
@@ -181,19 +208,19 @@ int w_match_dealer(lua_State* L) {
 }
 int w_match_score(lua_State* L) {
   Match& m = check_match(L);
-  lua_Integer seat = luaL_checkinteger(L, 2);
+  int seat = check_number_arg(L, 2, "seat");
   TestRun& run = run_of(L);
   std::int64_t v = 0;
-  GUARDED(run, v = m.score(int(seat)));
+  GUARDED(run, v = m.score(seat));
   lua_pushinteger(L, v);
   return 1;
 }
 int w_match_deal_score(lua_State* L) {
   Match& m = check_match(L);
-  lua_Integer seat = luaL_checkinteger(L, 2), deal = luaL_checkinteger(L, 3);
+  int seat = check_number_arg(L, 2, "seat"), deal = check_number_arg(L, 3, "deal");
   TestRun& run = run_of(L);
   std::int64_t v = 0;
-  GUARDED(run, v = m.deal_score(int(seat), int(deal)));
+  GUARDED(run, v = m.deal_score(seat, deal));
   lua_pushinteger(L, v);
   return 1;
 }
@@ -214,29 +241,29 @@ int w_match_winners(lua_State* L) {
 int w_match_counter(lua_State* L) {
   Match& m = check_match(L);
   const char* name = luaL_checkstring(L, 2);
-  lua_Integer seat = luaL_optinteger(L, 3, 0);
+  int seat = lua_isnoneornil(L, 3) ? 0 : check_number_arg(L, 3, "seat");
   TestRun& run = run_of(L);
   std::int64_t v = 0;
-  GUARDED(run, v = m.counter(name, int(seat)));
+  GUARDED(run, v = m.counter(name, seat));
   lua_pushinteger(L, v);
   return 1;
 }
 int w_match_zone(lua_State* L) {
   Match& m = check_match(L);
   const char* name = luaL_checkstring(L, 2);
-  lua_Integer seat = luaL_optinteger(L, 3, 0);
+  int seat = lua_isnoneornil(L, 3) ? 0 : check_number_arg(L, 3, "seat");
   TestRun& run = run_of(L);
   GUARDED(run, {
     run.texts.clear();
-    for (Card c : m.zone(name, int(seat))) run.texts.push_back(card_name(c));
+    for (Card c : m.zone(name, seat)) run.texts.push_back(card_name(c));
   });
   return push_texts(L, run.texts);
 }
 int w_match_view(lua_State* L) {
   Match& m = check_match(L);
-  lua_Integer seat = luaL_checkinteger(L, 2);
+  int seat = check_number_arg(L, 2, "seat");
   TestRun& run = run_of(L);
-  GUARDED(run, run.value = m.view(int(seat)));
+  GUARDED(run, run.value = m.view(seat));
   push_json(L, run.value);
   return 1;
 }

@@ -74,6 +74,8 @@ void open_object_type(lua_State* L, HookContext* ctx, const char* type, const lu
   lua_newtable(L);
   set_bound_functions(L, methods, ctx, true);
   lua_setfield(L, -2, "__index");
+  lua_pushboolean(L, 0);  // the methods are shared by every match: out of scripts' reach
+  lua_setfield(L, -2, "__metatable");
   lua_getglobal(L, "cardrt");
   const luaL_Reg fns[] = {{constructor_name, constructor}, {nullptr, nullptr}};
   set_bound_functions(L, fns, ctx, true);

@@ -122,6 +122,8 @@ void open_moves(lua_State* L, HookContext* ctx) {
   lua_newtable(L);
   set_bound_functions(L, moves_methods, ctx, false);
   lua_setfield(L, -2, "__index");
+  lua_pushboolean(L, 0);  // the methods are shared by every match: out of scripts' reach
+  lua_setfield(L, -2, "__metatable");
   lua_pop(L, 1);
   ctx->moves_handle = lua_newuserdatauv(L, 1, 0);
   luaL_setmetatable(L, kMovesType);

@@ -1,7 +1,8 @@
-// Writing game records and replaying them.
+// Writing game records and replaying them, from a Json or from a file.
 #include "cardrt/record.hpp"
 
 #include "cardrt/error.hpp"
+#include "cardrt/files.hpp"
 
 namespace cardrt {
 
@@ -16,26 +17,15 @@ Json make_record(const Match& match) {
 }
 
 ReplayOutcome replay_record(const Json& record, const std::vector<std::string>& search_dirs) {
-  Selection sel;
-  MatchSetup setup;
-  std::vector<std::string> moves;
-  try {
-    sel.game = record.at("game").get<std::string>();
-    if (record.contains("variant") && !record.at("variant").is_null()) sel.variant = record.at("variant").get<std::string>();
-    if (record.contains("options")) sel.options = record.at("options");
-    sel.players = record.at("players").get<int>();
-    setup.seed = record.at("seed").get<std::uint64_t>();
-    if (record.contains("dealer") && !record.at("dealer").is_null()) setup.dealer = record.at("dealer").get<int>();
-    if (record.contains("deal"))
-      for (const auto& [name, texts] : record.at("deal").items()) setup.deal.emplace_back(name, texts.get<std::vector<std::string>>());
-    moves = record.at("moves").get<std::vector<std::string>>();
-  } catch (const Json::exception& e) {
-    throw Error(std::string("not a cardrt record: ") + e.what());
-  }
-  sel.search_dirs = search_dirs;
-  Match match(load_rules(make_spec(sel)), setup);
+  const JsonField file(record, "not a cardrt record");
+  Match match = start_match(file, search_dirs);
+  const JsonField moves = file["moves"];
+  std::vector<std::string> texts(moves.array());
+  for (std::size_t i = 0; i < texts.size(); ++i) texts[i] = moves[i].string();
+  const std::optional<JsonField> recorded = file.optional("result");
+  if (recorded) recorded->object();
   ReplayOutcome out;
-  for (const auto& move : moves) {
+  for (const auto& move : texts) {
     try {
       match.play(move);
     } catch (const Error& e) {
@@ -44,17 +34,26 @@ ReplayOutcome replay_record(const Json& record, const std::vector<std::string>& 
     ++out.moves;
   }
   out.result = match.result();
-  if (!record.contains("result")) {
+  if (!recorded) {
     out.same = false;
     out.message = "the record has no result to compare";
-  } else if (record.at("result") == out.result) {
+  } else if (recorded->json() == out.result) {
     out.same = true;
     out.message = "same result: " + out.result.dump();
   } else {
     out.same = false;
-    out.message = "result differs: recorded " + record.at("result").dump() + ", replayed " + out.result.dump();
+    out.message = "result differs: recorded " + recorded->json().dump() + ", replayed " + out.result.dump();
   }
   return out;
+}
+
+ReplayOutcome replay_file(const std::string& path, const std::vector<std::string>& search_dirs) {
+  const Json record = read_json_file(path);
+  try {
+    return replay_record(record, search_dirs);
+  } catch (const Error& e) {
+    throw Error(path + ": " + e.what());
+  }
 }
 
 }  // namespace cardrt

@@ -11,6 +11,7 @@
 #include "cardrt/bots.hpp"
 #include "cardrt/error.hpp"
 #include "cardrt/match.hpp"
+#include "cardrt/record.hpp"
 
 namespace cardrt {
 
@@ -77,7 +78,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const SimOptions& opts, st
     auto host = load_rules(spec);
     auto bot = make_bot(opts.bots);
     MatchSetup setup;
-    setup.record = false;
+    setup.record = opts.records;
     std::unique_ptr<Match> match;
     const int players = spec->players;
     const int group_slot = spec->layout->stats_by.empty()
@@ -137,6 +138,8 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const SimOptions& opts, st
       w.part.moves += m.moves_played();
       for (int seat = 1; seat <= players; ++seat) w.part.seats[std::size_t(seat - 1)].score_sum += m.score(seat);
       for (int seat : m.winners()) ++w.part.seats[std::size_t(seat - 1)].wins;
+      // Each match has its own slot, sized before the workers started: no lock needed.
+      if (opts.records) w.shared->records[std::size_t(i)] = make_record(m).dump();
     }
   } catch (const Error& e) {
     // Name the match, so `cardrt play GAME --seed S --human none` can show it.
@@ -164,6 +167,7 @@ SimReport simulate(std::shared_ptr<const GameSpec> spec, const SimOptions& opts)
   report.games = opts.games;
   report.threads = opts.threads;
   report.seats.assign(std::size_t(spec->players), SeatStats{});
+  if (opts.records) report.records.resize(std::size_t(opts.games));
   std::atomic<int> next{0};
   std::mutex messages_lock, failure_lock;
   std::exception_ptr failure;

@@ -4,6 +4,8 @@
 set -u
 cardrt=$1
 here=$(cd "$(dirname "$0")" && pwd)
+work=$(mktemp -d /tmp/cardrt-cli-errors.XXXXXX)
+trap 'rm -rf "$work"' EXIT
 passed=0
 failed=0
 
@@ -43,5 +45,31 @@ expect "a good ruleset checks out" 0 "ok" -- \
   "$cardrt" check --playouts 1 "$here/../../rulesets/fantan"
 expect "a variant file with its own hooks passes the check suite (saves name the file)" 0 "ok: fantan \(sevens-stay\) \(3 playouts" -- \
   "$cardrt" check --playouts 3 "$here/../../rulesets/fantan/tests/house/sevens-stay.yaml"
+
+# Records: refused with "cardrt: FILE: what is wrong" (the file named once), written whole.
+golden="$here/../../rulesets/fantan/tests/golden/standard.json"
+head -c 300 "$golden" >"$work/cut.json"
+expect "replay of a truncated record says where the JSON ends" 1 \
+  "^cardrt: $work/cut\.json: not JSON: parse error at line [0-9]+, column [0-9]+: syntax error" -- \
+  "$cardrt" replay "$work/cut.json"
+expect "replay of a missing record" 1 "^cardrt: $work/none\.json: cannot read: No such file or directory\$" -- \
+  "$cardrt" replay "$work/none.json"
+printf '{"game": "fantan", "players": 4, "seed": -1, "moves": []}\n' >"$work/seed.json"
+expect "a record field of the wrong range is named" 1 \
+  "^cardrt: $work/seed\.json: not a cardrt record: seed: must be a non-negative integer, got -1\$" -- \
+  "$cardrt" replay "$work/seed.json"
+printf '{"game": "fantan", "players": 4, "seed": 1, "moves": ["draw"]}\n' >"$work/illegal.json"
+expect "an illegal move in a record names its number" 1 \
+  "^cardrt: $work/illegal\.json: move 1 'draw': illegal move 'draw'; legal moves: play 7C, play 7H, play 7S\$" -- \
+  "$cardrt" replay "$work/illegal.json"
+mkdir "$work/folder"
+expect "play --record onto a folder fails before the first move" 1 "^cardrt: $work/folder: cannot write: Is a directory\$" -- \
+  "$cardrt" play fantan --human none --seed 3 --record "$work/folder"
+expect "play --record writes a record that replays" 0 "^same result: " -- \
+  sh -c '"$1" play fantan --human none --seed 3 --record "$2" >/dev/null && "$1" replay "$2"' sh "$cardrt" "$work/played.json"
+expect "the record is all that play --record leaves in its folder" 0 "^cut\.json folder illegal\.json played\.json seed\.json\$" -- \
+  sh -c 'ls -A "$1" | tr "\n" " " | sed "s/ \$//"' sh "$work"
+expect "saves of a game with a var of every type load in the check suite" 0 "^ok: every_var_type \(3 playouts" -- \
+  "$cardrt" check --playouts 3 "$here/every_var_type"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

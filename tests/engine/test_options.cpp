@@ -194,3 +194,35 @@ TEST_CASE("an unknown variant or game lists what exists", "[options]") {
   sel.variant = "standard";
   CHECK(error_of([&] { make_spec(sel); }) == "give either a variant file or --variant, not both");
 }
+
+TEST_CASE("integers in option text and typed values are checked, never wrapped", "[options]") {
+  auto layout = load_layout(enginetest::kData + "/layout/good");
+  const OptionDef& target = *layout->option("target");
+  const OptionDef& payouts = *layout->option("payouts");
+  SECTION("text beyond 64 bits is out of range, not 'no integer' (and no std::stoll error)") {
+    CHECK(error_of([&] { parse_option_text(target, "99999999999999999999"); }) ==
+          "option 'target' must be from 1 to 500, got 99999999999999999999");
+    CHECK(error_of([&] { parse_option_text(payouts, "1,-99999999999999999999"); }) ==
+          "option 'payouts' must be >= 0, got -99999999999999999999");
+    CHECK(error_of([] { fantan_spec("", 0, {{"ante", "99999999999999999999"}}); }) ==
+          "option 'ante' must be >= 0, got 99999999999999999999");
+  }
+  SECTION("a plus sign is an integer's sign, as in YAML") {
+    CHECK(parse_option_text(target, "+300") == Json(300));
+    CHECK(error_of([&] { parse_option_text(target, "+-3"); }) == "option 'target' must be an integer, got '+-3'");
+  }
+  SECTION("typed values above the signed 64-bit range do not wrap to negative ones") {
+    CHECK(error_of([&] { check_option_value(payouts, Json::parse("[18446744073709551615]"), ""); }) ==
+          "option 'payouts' must be >= 0, got 18446744073709551615");
+    CHECK(error_of([&] { check_option_value(target, Json::parse("9223372036854775808"), ""); }) ==
+          "option 'target' must be from 1 to 500, got 9223372036854775808");
+  }
+  SECTION("quoted text is shortened, with control characters shown as '?'") {
+    CHECK(error_of([&] { parse_option_text(target, std::string(500, 'x')); }) ==
+          "option 'target' must be an integer, got '" + std::string(60, 'x') + "...'");
+    CHECK(error_of([] { fantan_spec("", 0, {{"strip", "\x1b[2Jyes"}}); }) ==
+          "option 'strip' must be true or false, got '?[2Jyes'");
+    CHECK(error_of([&] { check_option_value(*layout->option("style"), Json(std::string(100, 'q')), ""); }) ==
+          "option 'style' must be one of quick, long, got \"" + std::string(59, 'q') + "...");
+  }
+}

@@ -1,4 +1,5 @@
-// `cardrt list`, `rules` and `check`: which games there are, what each offers, whether one loads.
+// `cardrt list`, `rules` and `check`: which games there are, what each offers, whether one loads
+// and plays soundly (and, with --determinism, the same way in every process).
 #include <iostream>
 #include <memory>
 
@@ -8,10 +9,19 @@
 #include "cardrt/layout.hpp"
 #include "cardrt/match.hpp"
 #include "commands.hpp"
+#include "determinism.hpp"
 
 namespace cardrt::cli {
 
 namespace {
+
+struct CheckArgs {
+  std::string path;
+  std::vector<std::string> dirs;
+  int playouts = 10;
+  bool determinism = false;  // prove determinism instead of running the check suite
+  int seeds = 20;            // matches per run of the determinism proof
+};
 
 std::string players_text(const Layout& layout) {
   if (layout.min_players == layout.max_players) return std::to_string(layout.min_players) + " players";
@@ -126,16 +136,18 @@ int describe_game(const Selection& selection) {
 
 // Loads the selection's layout and rules and deals a first hand with seed 1 (the deal hooks run
 // when the legal moves are first asked for), then runs the shared check suite for `playouts`
-// random matches. Prints "ok: game (variant)", or the errors as they are, since they already name
-// their file and line. Returns nullptr when the check failed.
-std::shared_ptr<const GameSpec> check_one(const Selection& selection, int playouts) {
+// random matches, or instead the determinism proof. Prints "ok: game (variant)" (the proof prints
+// its own line), or the errors as they are, since they already name their file and line. Returns
+// nullptr when the check failed.
+std::shared_ptr<const GameSpec> check_one(const Selection& selection, const CheckArgs& args) {
   try {
     auto spec = make_spec(selection);
     Match match(load_rules(spec), MatchSetup{});
     match.legal_moves();
-    if (playouts > 0) {
+    if (args.determinism) return check_determinism(selection, spec_label(*spec), args.seeds) ? spec : nullptr;
+    if (args.playouts > 0) {
       CheckOptions opts;
-      opts.games = playouts;
+      opts.games = args.playouts;
       CheckReport report = run_checks(spec, opts);
       if (!report.ok()) {
         std::cout.flush();
@@ -155,18 +167,18 @@ std::shared_ptr<const GameSpec> check_one(const Selection& selection, int playou
   }
 }
 
-int check_ruleset(const std::string& path, const std::vector<std::string>& dirs, int playouts) {
+int check_ruleset(const CheckArgs& args) {
   Selection base;
-  base.game = path;
-  base.search_dirs = dirs;
-  auto spec = check_one(base, playouts);
+  base.game = args.path;
+  base.search_dirs = args.dirs;
+  auto spec = check_one(base, args);
   if (!spec) return 1;
   if (!spec->variant.empty()) return 0;  // a variant file: checked above
   int status = 0;
   for (const auto& variant : spec->layout->variants) {
     Selection selection = base;
     selection.variant = variant.id;
-    if (!check_one(selection, playouts)) {
+    if (!check_one(selection, args)) {
       std::cout << "failed: " << spec->layout->id << " (" << variant.id << ")\n";
       status = 1;
     }
@@ -189,20 +201,27 @@ void add_info_commands(CLI::App& app, Command& chosen) {
   add_rules_dirs_option(*rules, selection->search_dirs);
   rules->callback([&chosen, selection] { chosen = [selection] { return describe_game(*selection); }; });
 
-  auto path = std::make_shared<std::string>();
-  auto check_dirs = std::make_shared<std::vector<std::string>>();
+  auto check_args = std::make_shared<CheckArgs>();
   CLI::App* check = app.add_subcommand("check", "Validate a ruleset folder (and its variants) or a variant file");
-  check->add_option("PATH", *path, "A ruleset folder, a variant file or a game name")->required();
-  auto playouts = std::make_shared<int>(10);
-  check->add_option("--playouts", *playouts,
-                    "Random matches of the shared check suite per game and variant (0: load and deal only)")
+  check->add_option("PATH", check_args->path, "A ruleset folder, a variant file or a game name")->required();
+  CLI::Option* playouts =
+      check->add_option("--playouts", check_args->playouts,
+                        "Random matches of the shared check suite per game and variant (0: load and deal only)")
+          ->type_name("N")
+          ->check(CLI::NonNegativeNumber)
+          ->capture_default_str();
+  CLI::Option* determinism =
+      check->add_flag("--determinism", check_args->determinism,
+                      "Instead of the check suite: simulate in two processes, with 1 and 2 threads, and compare "
+                      "every match's record")
+          ->excludes(playouts);
+  check->add_option("--seeds", check_args->seeds, "Matches per run of --determinism")
       ->type_name("N")
-      ->check(CLI::NonNegativeNumber)
-      ->capture_default_str();
-  add_rules_dirs_option(*check, *check_dirs);
-  check->callback([&chosen, path, check_dirs, playouts] {
-    chosen = [path, check_dirs, playouts] { return check_ruleset(*path, *check_dirs, *playouts); };
-  });
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str()
+      ->needs(determinism);
+  add_rules_dirs_option(*check, check_args->dirs);
+  check->callback([&chosen, check_args] { chosen = [check_args] { return check_ruleset(*check_args); }; });
 }
 
 }  // namespace cardrt::cli

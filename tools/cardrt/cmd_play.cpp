@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <charconv>
-#include <fstream>
 #include <cctype>
 #include <iostream>
 #include <map>
@@ -12,6 +11,7 @@
 
 #include "cardrt/bots.hpp"
 #include "cardrt/error.hpp"
+#include "cardrt/files.hpp"
 #include "cardrt/match.hpp"
 #include "cardrt/record.hpp"
 #include "commands.hpp"
@@ -401,12 +401,12 @@ int run_play(const PlayArgs& args) {
   setup.seed = args.select.seed ? *args.select.seed : std::random_device{}();
   Match match(load_rules(spec), setup);
   Rng bots_rng = bot_rng(setup.seed);
-  // Opened before the first move, so an unwritable path fails before the game rather than after it.
-  std::ofstream record;
-  if (!args.record_file.empty()) {
-    record.open(args.record_file);
-    if (!record) throw Error(args.record_file + ": cannot write the record");
-  }
+  // Written before the first move, so an unwritable path fails before the game rather than after
+  // it, and again at the end; each write replaces the whole file, which always holds a record.
+  auto write_record = [&] {
+    if (!args.record_file.empty()) write_file_atomic(args.record_file, make_record(match).dump(2) + "\n");
+  };
+  write_record();
 
   std::vector<int> people;
   for (int seat = 1; seat <= spec->players; ++seat)
@@ -440,10 +440,7 @@ int run_play(const PlayArgs& args) {
   }
   if (quit) std::cout << "bye\n";
   else print_final(match);
-  if (record.is_open()) {
-    record << make_record(match).dump(2) << "\n";
-    if (!record) throw Error(args.record_file + ": cannot write the record");
-  }
+  write_record();
   return 0;
 }
 

@@ -1,12 +1,11 @@
 // `cardrt simulate` (bot matches in bulk, with statistics and invariant checks) and `cardrt replay`.
-#include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <memory>
 #include <sstream>
 
 #include "cardrt/bots.hpp"
 #include "cardrt/error.hpp"
+#include "cardrt/files.hpp"
 #include "cardrt/record.hpp"
 #include "cardrt/simulate.hpp"
 #include "commands.hpp"
@@ -19,6 +18,7 @@ struct SimulateArgs {
   SelectionArgs select;
   SimOptions sim;  // its seed comes from select.seed
   bool json = false;
+  std::string records_file;  // empty: no records kept
 };
 
 struct ReplayArgs {
@@ -95,22 +95,43 @@ int run_simulate(const SimulateArgs& args) {
   auto spec = make_spec(args.select.selection);
   SimOptions opts = args.sim;
   opts.seed = args.select.seed.value_or(1);
+  opts.records = !args.records_file.empty();
   SimReport report = simulate(spec, opts);
+  // One record per line, so line tools (diff, sed -n) find a match by its number.
+  if (opts.records) write_file_atomic(args.records_file, "[\n" + join(report.records, ",\n") + "\n]\n");
   if (args.json) std::cout << report_json(*spec, opts, report).dump(2) << "\n";
   else print_report(*spec, opts, report);
   return report.card_violations == 0 && report.counter_violations == 0 && report.score_term_violations == 0 ? 0 : 1;
 }
 
-int run_replay(const ReplayArgs& args) {
-  std::ifstream in(args.file);
-  if (!std::filesystem::is_regular_file(args.file) || !in) throw Error(args.file + ": cannot read file");
-  Json record;
-  try {
-    record = Json::parse(in);
-  } catch (const Json::parse_error& e) {
-    throw Error(args.file + ": not a JSON record: " + e.what());
+// A file of `simulate --records`: every record is replayed, one that fails is reported and the
+// others still run.
+int replay_records(const std::string& path, const Json& records, const std::vector<std::string>& dirs) {
+  if (records.empty()) throw Error(path + ": no records in the list");
+  std::size_t same = 0, differ = 0, failed = 0;
+  for (std::size_t i = 0; i < records.size(); ++i) {
+    const std::string match = "match " + std::to_string(i + 1);
+    try {
+      ReplayOutcome outcome = replay_record(records[i], dirs);
+      std::cout << match << ": " << outcome.message << "; " << outcome.moves << " moves replayed\n";
+      ++(outcome.same ? same : differ);
+    } catch (const Error& e) {
+      std::cout.flush();
+      std::cerr << "cardrt: " << path << ": " << match << ": " << e.what() << "\n";
+      ++failed;
+    }
   }
-  ReplayOutcome outcome = replay_record(record, args.dirs);
+  std::cout << records.size() << " records replayed: " << same << " same, " << differ << " differ, " << failed
+            << " failed\n";
+  return same == records.size() ? 0 : 1;
+}
+
+int run_replay(const ReplayArgs& args) {
+  const Json file = read_json_file(args.file);
+  if (file.is_array()) return replay_records(args.file, file, args.dirs);
+  // A single record goes through replay_file, whose messages name the file; reading a record
+  // twice costs next to nothing.
+  ReplayOutcome outcome = replay_file(args.file, args.dirs);
   std::cout << outcome.message << "\n" << outcome.moves << " moves replayed\n";
   return outcome.same ? 0 : 1;
 }
@@ -129,11 +150,15 @@ void add_simulate_commands(CLI::App& app, Command& chosen) {
       ->type_name("B")
       ->capture_default_str();
   simulate_cmd->add_flag("--json", sim->json, "Print the report as JSON");
+  simulate_cmd->add_option("--records", sim->records_file,
+                           "Write every match's record to FILE, as a JSON list in match order (replay FILE replays them)")
+      ->type_name("FILE");
   simulate_cmd->callback([&chosen, sim] { chosen = [sim] { return run_simulate(*sim); }; });
 
   auto replay = std::make_shared<ReplayArgs>();
   CLI::App* replay_cmd = app.add_subcommand("replay", "Re-run a game record and check it gives the same result");
-  replay_cmd->add_option("FILE", replay->file, "A record written by play --record")->required();
+  replay_cmd->add_option("FILE", replay->file, "A record written by play --record, or the list simulate --records writes")
+      ->required();
   add_rules_dirs_option(*replay_cmd, replay->dirs);
   replay_cmd->callback([&chosen, replay] { chosen = [replay] { return run_replay(*replay); }; });
 }

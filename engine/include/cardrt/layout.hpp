@@ -78,6 +78,7 @@ struct VariantDef {
   std::string summary;
   std::string file;
   std::string extends;       // as written
+  std::string extends_path;  // when extends is a path: the file or game folder it names, absolute
   Location extends_where;
   Json options = Json::object();
   std::map<std::string, Location> option_key_where;    // where each option name was written
@@ -121,9 +122,11 @@ struct Layout {
   int move_index(const std::string& verb) const;
 };
 
-// Reads folder/game.yaml and folder/variants/*.yaml. Throws Error with file:line:col.
+// Reads folder/game.yaml and folder/variants/*.yaml. Throws Error with file:line:col. A rules
+// file must be a .lua file inside the folder of the file that names it.
 std::shared_ptr<const Layout> load_layout(const std::string& folder);
-// Reads one variant file (anywhere on disk).
+// Reads one variant file (anywhere on disk). An extends path must stay inside the file's folder,
+// or inside the game folder the file lies in.
 VariantDef load_variant(const std::string& file);
 
 // Option values: checking a value against its definition, and reading "key=value" text.

@@ -25,6 +25,12 @@ struct Move {
 class MoveList {
  public:
   void clear() { moves_.clear(); text_.clear(); }
+  // Empties the list and gives its memory back (clear keeps it, and so does assigning an empty
+  // list to the text buffer).
+  void release() {
+    std::vector<Move>().swap(moves_);
+    std::string().swap(text_);
+  }
   std::size_t size() const { return moves_.size(); }
   bool empty() const { return moves_.empty(); }
   const Move& operator[](std::size_t i) const { return moves_[i]; }

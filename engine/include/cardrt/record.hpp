@@ -18,7 +18,11 @@ struct ReplayOutcome {
   int moves = 0;
 };
 
-// Re-runs a record's moves from its seed; a move the replay refuses is an Error naming its number.
+// Re-runs a record's moves from its seed. A record whose fields are wrong is refused before any
+// move ("not a cardrt record: seed: must be a non-negative integer, got -1"); a move the replay
+// refuses is an Error naming its number ("move 12 'play 3C': illegal move ...").
 ReplayOutcome replay_record(const Json& record, const std::vector<std::string>& search_dirs = {});
+// replay_record of a record file (read_json_file); every error starts with "PATH: ".
+ReplayOutcome replay_file(const std::string& path, const std::vector<std::string>& search_dirs = {});
 
 }  // namespace cardrt

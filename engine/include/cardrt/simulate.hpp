@@ -18,6 +18,7 @@ struct SimOptions {
   std::uint64_t seed = 1;
   int threads = 1;
   std::string bots = "random";
+  bool records = false;  // keep every match's record (costs time: the move texts are kept)
 };
 
 struct SeatStats {
@@ -54,6 +55,9 @@ struct SimReport {
   std::int64_t score_term_violations = 0;
   TermSums term_sums;
   std::vector<std::string> first_violations;  // a few messages, for the user to look at
+  // With SimOptions::records: match i's record (make_record) at index i, as compact JSON text,
+  // which takes a fraction of the memory a Json tree of every move would.
+  std::vector<std::string> records;
 
   double games_per_second() const { return seconds > 0 ? games / seconds : 0; }
 };

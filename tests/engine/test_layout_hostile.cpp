@@ -1,0 +1,391 @@
+// Broken and hostile layout and variant files: checked integers, bounded sizes, paths kept inside
+// their folder, extends circles, and yaml-cpp failures, each as an exact located error.
+#include <catch2/catch.hpp>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "cardrt/error.hpp"
+#include "cardrt/game.hpp"
+#include "cardrt/layout.hpp"
+#include "cardrt/match.hpp"
+#include "support.hpp"
+
+using namespace cardrt;
+using Catch::Matchers::StartsWith;
+using enginetest::error_of;
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// A folder of files a test writes under the system's temp folder, removed afterwards: hostile
+// cases need symlinks, FIFOs, huge files and names longer than a file system allows.
+class Scratch {
+ public:
+  Scratch() {
+    static int made = 0;
+    dir_ = fs::temp_directory_path() / ("cardrt-layout-" + std::to_string(getpid()) + "-" + std::to_string(++made));
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  ~Scratch() {
+    std::error_code ec;
+    fs::remove_all(dir_, ec);
+  }
+  Scratch(const Scratch&) = delete;
+  Scratch& operator=(const Scratch&) = delete;
+
+  std::string path(const std::string& rel = "") const { return rel.empty() ? dir_.string() : (dir_ / rel).string(); }
+  std::string write(const std::string& rel, const std::string& text) const {
+    fs::path p = dir_ / rel;
+    fs::create_directories(p.parent_path());
+    std::ofstream(p, std::ios::binary) << text;
+    return p.string();
+  }
+  // A game folder `rel` (the scratch folder itself for "") with game.yaml and a rules.lua that
+  // ends every match at once.
+  std::string game(const std::string& rel, const std::string& yaml) const {
+    std::string dir = path(rel);
+    write((rel.empty() ? "" : rel + "/") + "game.yaml", yaml);
+    write((rel.empty() ? "" : rel + "/") + "rules.lua",
+          "function rules.deal(g) end\n"
+          "function rules.start_deal(g) g:end_match() end\n"
+          "function rules.moves(g, out) out:add(\"pass\") end\n"
+          "function rules.play(g) end\n");
+    return dir;
+  }
+
+ private:
+  fs::path dir_;
+};
+
+// The smallest valid game.yaml, with `extra` appended (line 6 onwards).
+std::string game_yaml(const std::string& extra = "") {
+  return "game: g\n"
+         "players: { min: 2, max: 4 }\n"
+         "zones:\n"
+         "  hand: { owner: seat }\n"
+         "moves: { pass: { arg: none } }\n" +
+         extra;
+}
+
+std::string layout_error(const Scratch& s, const std::string& yaml) {
+  std::string dir = s.game("", yaml);
+  return error_of([&] { load_layout(dir); });
+}
+
+std::string spec_error(const std::string& game, const std::string& variant = "") {
+  Selection sel;
+  sel.game = game;
+  sel.variant = variant;
+  sel.search_dirs = {enginetest::kRulesets};
+  return error_of([&] { make_spec(sel); });
+}
+
+std::shared_ptr<const GameSpec> spec_of(const std::string& game, const std::string& variant = "") {
+  Selection sel;
+  sel.game = game;
+  sel.variant = variant;
+  sel.search_dirs = {enginetest::kRulesets};
+  return make_spec(sel);
+}
+
+const std::string kLong(4000, 'a');
+const std::string kLongShown = std::string(60, 'a') + "...";
+
+}  // namespace
+
+TEST_CASE("teams are read for every player count they list", "[layout]") {
+  // The seat lists of each count are walked through node copies: walking the member of the
+  // iterator's temporary was a stack-use-after-scope.
+  auto layout = load_layout(enginetest::kData + "/layout/per_players");
+  REQUIRE(layout->teams.size() == 2);
+  CHECK(layout->teams.at(4) == std::vector<std::vector<int>>{{1, 3}, {2, 4}});
+  CHECK(layout->teams.at(6) == std::vector<std::vector<int>>{{1, 4}, {2, 5}, {3, 6}});
+}
+
+TEST_CASE("every integer of a layout is read whole and within its range", "[layout]") {
+  Scratch s;
+  const std::string yaml = s.path("game.yaml");
+  SECTION("a player count beyond 64 bits, or one that int would cut to a small one") {
+    CHECK(layout_error(s, "game: g\nplayers: { min: 2, max: 99999999999999999999 }\n") ==
+          yaml + ":2:25: players.max must be from 1 to 16, got 99999999999999999999");
+    CHECK(layout_error(s, "game: g\nplayers: { min: 2, max: 4294967298 }\n") ==
+          yaml + ":2:25: players.max must be from 1 to 16, got 4294967298");
+    CHECK(layout_error(s, "game: g\nplayers: { min: 0, max: 4 }\n") == yaml + ":2:17: players.min must be from 1 to 16, got 0");
+  }
+  SECTION("a teams key is a player count of the game") {
+    CHECK(layout_error(s, game_yaml("teams: { -2: [[1]] }\n")) ==
+          yaml + ":6:10: teams key (a player count or 'when') must be from 2 to 4, got -2");
+    CHECK(layout_error(s, game_yaml("teams: { 18446744073709551615: [[1]] }\n")) ==
+          yaml + ":6:10: teams key (a player count or 'when') must be from 2 to 4, got 18446744073709551615");
+    CHECK(layout_error(s, game_yaml("teams: { 2: [[1], [9223372036854775807]] }\n")) ==
+          yaml + ":6:20: seat 9223372036854775807 does not exist with 2 players");
+  }
+  SECTION("decks and jokers") {
+    CHECK(layout_error(s, game_yaml("deck: { decks: 9223372036854775807 }\n")) ==
+          yaml + ":6:16: deck.decks must be from 1 to 12, got 9223372036854775807");
+    CHECK(layout_error(s, game_yaml("deck: { jokers: 4294967296 }\n")) ==
+          yaml + ":6:17: deck.jokers must be from 0 to 4, got 4294967296");
+  }
+  SECTION("counters, option bounds and option values") {
+    CHECK(layout_error(s, game_yaml("counters: { c: { initial: 99999999999999999999 } }\n")) ==
+          yaml + ":6:27: initial must be from -9223372036854775808 to 9223372036854775807, got 99999999999999999999");
+    CHECK(layout_error(s, game_yaml("options: { x: { type: int, min: 99999999999999999999, default: 1 } }\n")) ==
+          yaml + ":6:33: min must be from -9223372036854775808 to 9223372036854775807, got 99999999999999999999");
+    CHECK(layout_error(s, game_yaml("options: { x: { type: int, min: 5, max: 1, default: 1 } }\n")) ==
+          yaml + ":6:15: option 'x' has min above max");
+    CHECK(layout_error(s, game_yaml("options: { x: { type: list, default: [1, 99999999999999999999] } }\n")) ==
+          yaml + ":6:42: integer 99999999999999999999 is outside the 64-bit range");
+  }
+  SECTION("an offset from the player count beyond 64 bits") {
+    CHECK(layout_error(s, game_yaml("options: { x: { type: int, default: players + 99999999999999999999 } }\n")) ==
+          yaml + ":6:37: the offset of a default 'players + N' must be at most 9223372036854775807, got "
+                 "99999999999999999999");
+  }
+  SECTION("a variant's player count and option values") {
+    std::string big_players = s.write("variants/big.yaml", "extends: g\nplayers: 4294967298\n");
+    CHECK(error_of([&] { load_variant(big_players); }) == big_players + ":2:10: players must be from 1 to 16, got 4294967298");
+    std::string big_ante = s.write("variants/big.yaml", "extends: g\noptions:\n  ante: 99999999999999999999\n");
+    CHECK(error_of([&] { load_variant(big_ante); }) == big_ante + ":3:9: integer 99999999999999999999 is outside the 64-bit range");
+  }
+}
+
+TEST_CASE("sections and lists of a layout are bounded", "[layout]") {
+  Scratch s;
+  std::string zones;
+  for (int i = 0; i < 257; ++i) zones += "  z" + std::to_string(i) + ": {}\n";
+  CHECK(layout_error(s, "game: g\nplayers: { min: 2, max: 4 }\nmoves: { pass: }\nzones:\n" + zones) ==
+        s.path("game.yaml") + ":5:3: zones may have at most 256 entries");
+  SECTION("an option value is a value or a flat list: aliases cannot nest lists") {
+    // An alias is the node it names, so the error points at the anchored list.
+    CHECK(layout_error(s, game_yaml("options:\n  a: { type: list, default: &a [1, 2] }\n  b: { type: list, default: [*a, *a] }\n")) ==
+          s.path("game.yaml") + ":7:29: a list item must be a single value");
+  }
+}
+
+TEST_CASE("a default that follows the player count never overflows", "[layout][options]") {
+  Scratch s;
+  std::string dir = s.game("", game_yaml("options:\n  big: { type: int, default: players + 9223372036854775807 }\n"
+                                         "  low: { type: int, default: players - 9223372036854775807 }\n"));
+  auto layout = load_layout(dir);
+  const OptionDef& big = *layout->option("big");
+  CHECK(big.players_offset == INT64_MAX);
+  CHECK(option_default_text(big) == "players + 9223372036854775807");
+  CHECK(option_default(*layout->option("low"), 2) == Json(2 - INT64_MAX));
+  CHECK(error_of([&] { option_default(big, 2); }) ==
+        s.path("game.yaml") + ":7:3: with 2 players, the default of option 'big' (players + 9223372036854775807) "
+                              "leaves the 64-bit integer range");
+  CHECK(spec_error(dir) == error_of([&] { option_default(big, 2); }));
+  OptionDef lowest = big;
+  lowest.players_offset = INT64_MIN;
+  CHECK(option_default_text(lowest) == "players - 9223372036854775808");
+}
+
+TEST_CASE("var initial values must fit the var's type", "[layout]") {
+  Scratch s;
+  const std::string yaml = s.path("game.yaml");
+  SECTION("a card var holds a card of the deck") {
+    CHECK(layout_error(s, game_yaml("vars: { c: { type: card, initial: 99 } }\n")) ==
+          yaml + ":6:35: initial card must be a card like 7H or JK, got '99'");
+    CHECK(layout_error(s, game_yaml("vars: { c: { type: card, initial: JK } }\n")) ==
+          yaml + ":6:35: initial card JK needs jokers in the deck");
+    std::string dir = s.game("", game_yaml("deck: { jokers: 1 }\nvars: { c: { type: card, initial: 10h }, j: { type: card, initial: JK } }\n"));
+    auto layout = load_layout(dir);
+    CHECK(layout->slots[0].initial == make_card(10, 3) + 1);  // id + 1, 0 being none
+    CHECK(layout->slots[1].initial == kJoker + 1);
+    Match match(load_rules(spec_of(dir)), MatchSetup{});
+    CHECK(match.view(0)["counters"]["c"] == "TH");
+    CHECK(match.view(0)["counters"]["j"] == "JK");
+  }
+  SECTION("a seat var holds a seat of the largest table, or 0") {
+    CHECK(layout_error(s, game_yaml("vars: { s: { type: seat, initial: 5 } }\n")) ==
+          yaml + ":6:35: initial seat (0 for none) must be from 0 to 4, got 5");
+  }
+  SECTION("a flags var sets only the bits of its values") {
+    const std::string flags = "vars: { f: { type: flags, values: [a, b, c], initial: ";
+    CHECK(layout_error(s, game_yaml(flags + "1 } }\n")) == yaml + ":6:55: initial flags may set only bits 1 to 3 (one per value), got 1");
+    CHECK(layout_error(s, game_yaml(flags + "16 } }\n")) == yaml + ":6:55: initial flags may set only bits 1 to 3 (one per value), got 16");
+    CHECK(layout_error(s, game_yaml(flags + "-2 } }\n")) == yaml + ":6:55: initial flags may set only bits 1 to 3 (one per value), got -2");
+    CHECK(load_layout(s.game("", game_yaml(flags + "14 } }\n")))->slots[0].initial == 14);
+  }
+}
+
+TEST_CASE("a rules file must be a .lua file inside the folder of the file that names it", "[layout]") {
+  Scratch s;
+  s.game("", game_yaml());
+  auto variant_error = [&](const std::string& rules) {
+    std::string file = s.write("variants/house.yaml", "extends: g\nrules: " + rules + "\n");
+    return error_of([&] { load_variant(file); });
+  };
+  const std::string at = s.path("variants/house.yaml") + ":2:8: rules file '";
+  const std::string refused = "' must be a .lua file inside the folder of this file";
+  SECTION("absolute paths and system files are refused before anything is read") {
+    CHECK(variant_error("/etc/passwd") == at + "/etc/passwd" + refused);
+    CHECK(variant_error("/proc/self/maps") == at + "/proc/self/maps" + refused);
+    CHECK(variant_error(s.path("rules.lua")) == at + s.path("rules.lua") + refused);
+  }
+  SECTION("paths leaving the folder, even to a .lua file that exists") {
+    CHECK(variant_error("../rules.lua") == at + "../rules.lua" + refused);
+    CHECK(variant_error("sub/../../rules.lua") == at + "sub/../../rules.lua" + refused);
+  }
+  SECTION("only .lua files") {
+    s.write("variants/notes.txt", "text\n");
+    CHECK(variant_error("notes.txt") == at + "notes.txt" + refused);
+  }
+  SECTION("a NUL would cut the name short where the system reads it") {
+    CHECK(variant_error("\"in.lua\\0/../x.lua\"") == at + "in.lua?/../x.lua" + refused);
+  }
+  SECTION("a symlink is followed: out is refused, in is fine") {
+    s.write("variants/real.lua", "-- hooks\n");
+    fs::create_symlink("/etc/passwd", s.path("variants/out.lua"));
+    fs::create_symlink(s.path("variants/real.lua"), s.path("variants/in.lua"));
+    CHECK(variant_error("out.lua") == at + "out.lua" + refused);
+    std::string file = s.write("variants/house.yaml", "extends: g\nrules: in.lua\n");
+    CHECK(load_variant(file).rules_file == s.path("variants/in.lua"));
+  }
+  SECTION("a name too long for the system is shortened in the message") {
+    CHECK(variant_error(kLong + ".lua") == at + kLongShown + refused);
+  }
+  SECTION("a good name that names no file") {
+    CHECK(variant_error("gone.lua") == at + "gone.lua' not found next to house.yaml");
+  }
+  SECTION("game.yaml: its rules in a subfolder are fine, elsewhere not") {
+    s.write("lib/main.lua", "-- hooks\n");
+    CHECK(load_layout(s.game("", game_yaml("rules: lib/main.lua\n")))->rules_file == s.path("lib/main.lua"));
+    CHECK(layout_error(s, game_yaml("rules: /etc/passwd\n")) ==
+          s.path("game.yaml") + ":6:8: rules file '/etc/passwd' must be a .lua file inside the folder of this file");
+  }
+  SECTION("the default rules.lua may not lead out either") {
+    std::string dir = s.game("game", game_yaml());
+    fs::remove(s.path("game/rules.lua"));
+    fs::create_symlink(s.path("variants/house.lua"), s.path("game/rules.lua"));
+    s.write("variants/house.lua", "-- hooks\n");
+    CHECK(error_of([&] { load_layout(dir); }) ==
+          s.path("game/game.yaml") + ":1:1: rules file 'rules.lua' must be a .lua file inside the folder of this file");
+  }
+}
+
+TEST_CASE("extends names a game or variant id, or a path inside the folder of its file or game", "[layout]") {
+  Scratch s;
+  s.game("g", game_yaml("options: { ante: { type: int, min: 0, default: 1 } }\n"));
+  s.write("g/variants/base.yaml", "extends: g\noptions: { ante: 3 }\n");
+  auto extends_error = [&](const std::string& file, const std::string& extends) {
+    std::string path = s.write(file, "extends: " + extends + "\n");
+    return error_of([&] { load_variant(path); });
+  };
+  const std::string refused =
+      "' must be a game or variant id, or a .yaml file or game folder inside the folder of this file or of its game";
+  SECTION("absolute paths, paths leaving the folder, and names that are neither id nor path") {
+    CHECK(extends_error("house.yaml", "/etc/passwd") == s.path("house.yaml") + ":1:10: extends '/etc/passwd" + refused);
+    CHECK(extends_error("house.yaml", "/proc/self/maps") == s.path("house.yaml") + ":1:10: extends '/proc/self/maps" + refused);
+    CHECK(extends_error("house/h.yaml", "../g/variants/base.yaml") ==
+          s.path("house/h.yaml") + ":1:10: extends '../g/variants/base.yaml" + refused);
+    CHECK(extends_error("g/tests/h.yaml", "../../house.yaml") == s.path("g/tests/h.yaml") + ":1:10: extends '../../house.yaml" + refused);
+    CHECK(extends_error("house.yaml", "g.v2") == s.path("house.yaml") + ":1:10: extends 'g.v2" + refused);
+    CHECK(extends_error("house.yaml", "..") == s.path("house.yaml") + ":1:10: extends '.." + refused);
+    CHECK(extends_error("house.yaml", kLong + ".yaml") == s.path("house.yaml") + ":1:10: extends '" + kLongShown + refused);
+  }
+  SECTION("a symlink out of the folder is refused") {
+    s.write("other/x.yaml", "extends: g\n");
+    fs::create_directories(s.path("house"));
+    fs::create_symlink(s.path("other/x.yaml"), s.path("house/x.yaml"));
+    CHECK(extends_error("house/h.yaml", "x.yaml") == s.path("house/h.yaml") + ":1:10: extends 'x.yaml" + refused);
+  }
+  SECTION("a variant in a subfolder of its game may extend the game's variants") {
+    std::string file = s.write("g/tests/house/h.yaml", "extends: ../../variants/base.yaml\n");
+    auto spec = spec_of(file);
+    CHECK(spec->variant == "h");
+    CHECK(spec->options["ante"] == 3);
+  }
+  SECTION("Fan Tan's house rule extends a variant of its game and adds hooks") {
+    auto spec = spec_of(enginetest::kFantan + "/tests/house/sevens-stay.yaml");
+    CHECK(spec->variant == "sevens-stay");
+    CHECK(spec->options["passing"] == "penalized");
+    CHECK(spec->rules_files == std::vector<std::string>{enginetest::kFantan + "/rules.lua",
+                                                         enginetest::kFantan + "/tests/house/sevens-stay.lua"});
+  }
+  SECTION("a path that names nothing is reported at the extends") {
+    std::string file = s.write("g/variants/lost.yaml", "extends: gone.yaml\n");
+    CHECK(spec_error(file) == file + ":1:10: extends 'gone.yaml': no such variant file");
+    file = s.write("g/variants/lost.yaml", "extends: ../variants\n");
+    CHECK(spec_error(file) == file + ":1:10: extends '../variants': no game.yaml in that folder");
+  }
+  SECTION("an id too long for the system is an unknown game, shortened") {
+    std::string file = s.write("house.yaml", "extends: " + kLong + "\n");
+    CHECK_THAT(spec_error(file),
+               StartsWith(file + ":1:10: extends '" + kLongShown + "': unknown game '" + kLongShown + "' (games found: "));
+    CHECK_THAT(spec_error(kLong), StartsWith("unknown game '" + kLongShown + "' (games found: "));
+  }
+}
+
+TEST_CASE("a circle or a long chain of variants is reported once, briefly", "[layout]") {
+  Scratch s;
+  std::string game = s.game("g", game_yaml());
+  const std::string variants = s.path("g/variants/");
+  SECTION("two variants extending each other") {
+    s.write("g/variants/a.yaml", "extends: b\n");
+    s.write("g/variants/b.yaml", "extends: a\n");
+    CHECK(spec_error(game, "a") == variants + "b.yaml:1:10: variants extend each other in a circle: a -> b -> a");
+    CHECK(spec_error(variants + "b.yaml") == variants + "a.yaml:1:10: variants extend each other in a circle: b -> a -> b");
+  }
+  SECTION("a variant extending itself by its file name") {
+    s.write("g/variants/a.yaml", "extends: a.yaml\n");
+    CHECK(spec_error(game, "a") == variants + "a.yaml:1:10: variants extend each other in a circle: a -> a");
+  }
+  SECTION("16 variants deep is fine, 17 is not") {
+    for (int i = 0; i < 20; ++i)
+      s.write("g/variants/v" + std::to_string(i) + ".yaml", "extends: " + (i == 19 ? "g" : "v" + std::to_string(i + 1)) + "\n");
+    CHECK(spec_of(game, "v4")->variant == "v4");
+    CHECK(spec_error(game, "v0") ==
+          variants + "v15.yaml:1:10: variants extend each other more than 16 deep: v0 -> v1 -> ... -> v15 -> v16");
+  }
+  SECTION("an error at the end of a chain is reported where it is, once") {
+    s.write("g/variants/a.yaml", "extends: b\n");
+    s.write("g/variants/b.yaml", "extends: c\n");
+    s.write("g/variants/c.yaml", "extends: g\nplayers: many\n");
+    CHECK(spec_error(variants + "a.yaml") == variants + "c.yaml:2:10: players must be an integer, got 'many'");
+  }
+}
+
+TEST_CASE("unreadable files and yaml-cpp's own failures become located errors", "[layout]") {
+  Scratch s;
+  SECTION("a variant file that does not exist, or is a folder") {
+    CHECK(error_of([&] { load_variant(s.path("none.yaml")); }) == s.path("none.yaml") + ": cannot read file");
+    std::string dir = s.game("", game_yaml());
+    fs::create_directories(s.path("variants/folder.yaml"));
+    CHECK(error_of([&] { load_layout(dir); }) == s.path("variants/folder.yaml") + ": cannot read file");
+  }
+  SECTION("a FIFO among the variants is refused instead of read forever") {
+    std::string dir = s.game("", game_yaml());
+    fs::create_directories(s.path("variants"));
+    REQUIRE(mkfifo(s.path("variants/pipe.yaml").c_str(), 0600) == 0);
+    auto got = enginetest::run_with_deadline([&] {
+      load_layout(dir);
+      return std::string("loaded");
+    }, 20);
+    CHECK(got == "exception: " + s.path("variants/pipe.yaml") + ": cannot read file");
+  }
+  SECTION("a file over 1 MiB") {
+    CHECK(layout_error(s, game_yaml("summary: " + std::string(1 << 20, 'x') + "\n")) ==
+          s.path("game.yaml") + ": larger than 1 MiB, too large for a layout file");
+  }
+  SECTION("nesting deep enough to exhaust yaml-cpp's guard, which calls it a bad file") {
+    // yaml-cpp marks the place its scanner had reached: the end of the file.
+    CHECK(layout_error(s, game_yaml("summary: " + std::string(3000, '[') + "\n")) ==
+          s.path("game.yaml") + ":7:1: YAML nested too deeply");
+  }
+  SECTION("hostile names are shortened, with control characters shown as '?'") {
+    // YAML keys stop at 1024 characters; values may be longer (see the rules and extends names).
+    CHECK(layout_error(s, game_yaml(std::string(1000, 'a') + ": 1\n")) ==
+          s.path("game.yaml") + ":6:1: unknown key '" + kLongShown + "' in game.yaml (allowed: game, name, summary, "
+                                "players, teams, deck, zones, counters, vars, moves, move_order, options, score, "
+                                "conserve, stats_by, rules)");
+    CHECK(layout_error(s, game_yaml("move_order: \"\\e[31mred\"\n")) ==
+          s.path("game.yaml") + ":6:13: move_order must be one of ace_low, ace_high, text, got '?[31mred'");
+  }
+}

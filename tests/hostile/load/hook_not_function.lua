@@ -1,0 +1,2 @@
+-- Load-time attack: rules.play becomes a number, which the engine would otherwise call.
+rules.play = 42

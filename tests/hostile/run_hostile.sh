@@ -1,0 +1,116 @@
+#!/usr/bin/env bash
+# Hostile suite, command-line half: test files attacking the test runner (runner/), attacks run by
+# simulate on two threads, the hooks only play, check and simulate call, load-time attacks, and
+# determinism. Every case must exit with its code (never a crash) and print its exact line.
+# Usage: run_hostile.sh CARDRT_BINARY
+set -u
+cardrt=$1
+here=$(cd "$(dirname "$0")" && pwd)
+passed=0
+failed=0
+
+# expect NAME EXIT_CODE -x|-E LINE -- COMMAND...: the command (stdin empty, stdout and stderr
+# together) exits with EXIT_CODE and prints LINE as a whole line: exactly (-x) or as a regular
+# expression (-E, for lines naming a thread's match and seed).
+expect() {
+  local name=$1 code=$2 how=$3 line=$4
+  shift 5
+  local out status
+  out=$("$@" 2>&1 </dev/null)
+  status=$?
+  local found=1
+  if [ "$how" = -x ]; then grep -qxF -- "$line" <<<"$out" && found=0; else grep -qxE -- "$line" <<<"$out" && found=0; fi
+  if [ "$status" -eq "$code" ] && [ "$found" -eq 0 ]; then
+    passed=$((passed + 1))
+    echo "ok     $name"
+    return
+  fi
+  failed=$((failed + 1))
+  local why="exit $status, wanted $code and the line: $line"
+  [ "$status" -gt 128 ] && why="killed by signal $((status - 128)); wanted exit $code and the line: $line"
+  echo "FAILED $name ($why)"
+  head -c 4000 <<<"$out" | sed 's/^/       /'
+}
+
+# forbid NAME PATTERN -- COMMAND...: no line of the command's output matches PATTERN, and the
+# command was not killed by a signal.
+forbid() {
+  local name=$1 pattern=$2
+  shift 3
+  local out status
+  out=$("$@" 2>&1 </dev/null)
+  status=$?
+  if [ "$status" -le 128 ] && ! grep -qE -- "$pattern" <<<"$out"; then
+    passed=$((passed + 1))
+    echo "ok     $name"
+    return
+  fi
+  failed=$((failed + 1))
+  echo "FAILED $name (exit $status; no line may match /$pattern/)"
+  head -c 4000 <<<"$out" | sed 's/^/       /'
+}
+
+runner=$here/runner
+expect "cardrt._results is gone: inflating it is one more failure" 1 -x "1 passed, 2 failed" -- \
+  "$cardrt" test "$runner/results_inflate.lua"
+expect "dropping cardrt._results changes no count" 1 -x "1 passed, 1 failed" -- \
+  "$cardrt" test "$runner/results_nil.lua"
+expect "cardrt._native is gone after the prelude" 1 -x "0 passed, 1 failed" -- \
+  "$cardrt" test "$runner/native_report.lua"
+expect "tables, nil and a raising __tostring as errors are failures" 1 -x "0 passed, 4 failed" -- \
+  "$cardrt" test "$runner/error_values.lua"
+forbid "errors raised as values show no address" "0x[0-9a-f]{6}" -- "$cardrt" test "$runner/error_values.lua"
+expect "error({}) in a test is described as the rules sandbox does" 1 -x "       error raised with a table value instead of a message" -- \
+  "$cardrt" test "$runner/error_values.lua"
+expect "error(nil) in a test is described as the rules sandbox does" 1 -x "       error raised without a message (error(nil))" -- \
+  "$cardrt" test "$runner/error_values.lua"
+expect "error(false) at a file's top level is described" 1 -x "       error raised with a boolean value instead of a message" -- \
+  "$cardrt" test "$runner/error_values.lua"
+expect "a test() that runs nothing leaves no test run" 1 -x "0 passed, 0 failed" -- \
+  "$cardrt" test "$runner/redefine_test.lua"
+expect "a replaced xpcall cannot turn a failing test into a pass" 1 -x "0 passed, 1 failed" -- \
+  "$cardrt" test "$runner/shadow_xpcall.lua"
+expect "a replaced string.find cannot make assert_error pass" 1 -x "1 passed, 1 failed" -- \
+  "$cardrt" test "$runner/string_metatable.lua"
+expect "one file's attack does not reach the next file's counts" 1 -x "3 passed, 10 failed" -- \
+  "$cardrt" test "$runner"
+
+# Simulation threads each hold their own Lua state, reused match after match.
+sim=("$cardrt" simulate "$here" --variant mod --games 20 --threads 2)
+match='cardrt: match [0-9]+ \(seed [0-9]+\): '
+sealed="cannot set global 'leaked' while a game runs: keep game state in the counters and vars of game\\.yaml, and helpers in locals"
+expect "simulate, 2 threads: a global write is refused" 1 -E "$match(.*/)?variants/attacks\\.lua:68: $sealed" -- \
+  "${sim[@]}" -o attack=set_global
+expect "simulate, 2 threads: rawset on the global table is refused" 1 \
+  -E "$match(.*/)?variants/attacks\\.lua:73: rawset: this table is read-only while a game runs" -- \
+  "${sim[@]}" -o attack=rawset_global
+expect "simulate, 2 threads: an endless loop ends at the budget" 1 \
+  -E "$match(.*/)?variants/attacks\\.lua:163: instruction budget exceeded \\(20000000 instructions in one call; an endless loop\\?\\)" -- \
+  "${sim[@]}" -o attack=loop
+expect "simulate, 2 threads: both states at the memory cap" 1 -E "${match}rules exceeded the memory cap of 64 MiB" -- \
+  "${sim[@]}" -o attack=memory
+expect "simulate: score_terms returning a string" 1 -E "${match}rules\\.score_terms must return a table of named integers" -- \
+  "${sim[@]}" -o attack=score_terms_string
+expect "simulate: score_terms returning a fraction" 1 -E "${match}rules\\.score_terms: term 'points' is not a named integer" -- \
+  "${sim[@]}" -o attack=score_terms_fraction
+expect "play: display returning a string" 1 -x "cardrt: rules.display must return an array of lines" -- \
+  "$cardrt" play "$here" --variant mod -o attack=display_string --seed 1
+
+load=$here/load
+expect "check: a rules file that loops while loading" 1 \
+  -E "(.*/)?load/load_loop\\.lua:2: instruction budget exceeded \\(20000000 instructions in one call; an endless loop\\?\\)" -- \
+  "$cardrt" check "$load/load_loop.yaml"
+expect "check: a rules file outside the variant's folder" 1 \
+  -E "(.*/)?load/rules_proc\\.yaml:4:8: rules file '/proc/self/maps' must be a \\.lua file inside the folder of this file" -- \
+  "$cardrt" check "$load/rules_proc.yaml"
+expect "check: the fixture and the mod play soundly" 0 -E "ok: hostile \\(mod\\) \\(3 playouts, 3 deals, [0-9]+ moves checked\\)" -- \
+  "$cardrt" check --playouts 3 "$here"
+
+# Each run of check --determinism is two processes, so Lua's hash seed and addresses differ.
+for attack in pairs_choice address_choice; do
+  expect "check --determinism: scoring by $attack" 0 -E "deterministic: hostile \\($attack\\) \\(20 matches, [0-9]+ moves compared\\)" -- \
+    "$cardrt" check --determinism "$here/determinism/$attack.yaml"
+done
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
