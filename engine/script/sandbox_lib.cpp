@@ -1,5 +1,7 @@
-// The sandbox's versions of pairs, next, tostring, print, table.sort/concat/move/unpack and string.rep/format/find/match/gmatch/gsub.
+// The sandbox's own pairs, next, tostring, print, table.sort/concat/move/unpack and string functions.
 #include "script/sandbox_lib.hpp"
+
+#include "script/lua_host.hpp"
 
 #include <algorithm>
 #include <array>
@@ -49,11 +51,15 @@ class StepMeter {
   std::int64_t pending_ = 0;
 };
 
+// The longest string a sandbox function builds: the host's string cap, so the function refuses
+// before building what the allocator would refuse anyway.
+std::size_t max_build_bytes(lua_State* L) { return LuaHost::of(L).limits().string_bytes; }
+
 int refuse_bytes(lua_State* L, const char* fname, const char* qualifier, std::uint64_t bytes) {
   char count[24];
   std::snprintf(count, sizeof count, "%llu", static_cast<unsigned long long>(bytes));
   fail(L, "%s: result would be %s%s bytes (the sandbox allows %d MiB)", fname, qualifier, count,
-       int(kMaxBuildBytes >> 20));
+       int(max_build_bytes(L) >> 20));
 }
 
 int refuse_range(lua_State* L, const char* fname, lua_Integer first, lua_Integer last) {
@@ -61,7 +67,7 @@ int refuse_range(lua_State* L, const char* fname, lua_Integer first, lua_Integer
        last, lua_Integer(kMaxBuildItems));
 }
 
-// A luaL_Buffer that refuses to grow past kMaxBuildBytes. Like any luaL_Buffer it owns the stack
+// A luaL_Buffer that refuses to grow past the host's string cap. Like any luaL_Buffer it owns the stack
 // slot above what was pushed when it was made: push nothing else across its calls.
 class CappedBuffer {
  public:
@@ -88,7 +94,7 @@ class CappedBuffer {
 
  private:
   void make_room(std::size_t n) {
-    if (n > kMaxBuildBytes - size()) refuse_bytes(L_, fname_, "at least ", size() + n);
+    if (n > max_build_bytes(L_) - size()) refuse_bytes(L_, fname_, "at least ", size() + n);
   }
   lua_State* L_;
   const char* fname_;
@@ -633,7 +639,7 @@ int sandbox_rep(lua_State* L) {
   if (__builtin_mul_overflow(std::uint64_t(n), period, &total))
     return refuse_bytes(L, "string.rep", "more than ", UINT64_MAX);
   total -= lsep;  // no separator after the last copy
-  if (total > kMaxBuildBytes) return refuse_bytes(L, "string.rep", "", total);
+  if (total > max_build_bytes(L)) return refuse_bytes(L, "string.rep", "", total);
   charge_steps(L, std::int64_t(total) / kBytesPerStep + 1);
   // The result is the start of s..sep..s..sep..: write one period, then copy what is written
   // after itself until it is long enough (a whole number of periods each time).
@@ -1366,6 +1372,21 @@ int sandbox_gsub(lua_State* L) {
   return 2;
 }
 
+// table.insert(t, pos, v) and table.remove(t, pos) shift the elements after pos: charged by how
+// many, so a loop of them meets the budget (appending and removing the last cost nothing more).
+int charged_shift(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  bool insert = lua_toboolean(L, lua_upvalueindex(2));
+  if (lua_gettop(L) >= (insert ? 3 : 2) && lua_isinteger(L, 2)) {
+    lua_Integer n = lua_Integer(lua_rawlen(L, 1)), pos = lua_tointeger(L, 2);
+    if (pos >= 1 && pos <= n) charge_steps(L, std::int64_t(n - pos + 1));
+  }
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+  return lua_gettop(L);
+}
+
 }  // namespace
 
 void open_sandbox_lib(lua_State* L) {
@@ -1387,7 +1408,15 @@ void open_sandbox_lib(lua_State* L) {
     lua_setfield(L, -3, "print");
   }
   lua_pop(L, 1);
-  if (lua_getfield(L, -1, LUA_TABLIBNAME) == LUA_TTABLE) luaL_setfuncs(L, table_funcs, 0);
+  if (lua_getfield(L, -1, LUA_TABLIBNAME) == LUA_TTABLE) {
+    luaL_setfuncs(L, table_funcs, 0);
+    for (const char* name : {"insert", "remove"}) {
+      lua_getfield(L, -1, name);
+      lua_pushboolean(L, name[0] == 'i');
+      lua_pushcclosure(L, charged_shift, 2);
+      lua_setfield(L, -2, name);
+    }
+  }
   lua_pop(L, 1);
   if (lua_getfield(L, -1, LUA_STRLIBNAME) == LUA_TTABLE) luaL_setfuncs(L, string_funcs, 0);
   lua_pop(L, 2);

@@ -9,8 +9,8 @@
 
 namespace cardrt {
 
-// The largest string or table a sandbox function builds in one call.
-constexpr std::size_t kMaxBuildBytes = std::size_t(16) << 20;
+// The most elements a sandbox function moves, sorts or unpacks in one call (strings are capped
+// by the host's LuaLimits::string_bytes).
 constexpr std::int64_t kMaxBuildItems = std::int64_t(1) << 22;
 
 // Replaces, in the open libraries of L: pairs and next (a defined order: integer keys ascending,

@@ -454,7 +454,7 @@ void add_play_command(CLI::App& app, Command& chosen) {
       ->type_name("SEATS")
       ->capture_default_str();
   cmd->add_option("--bots", args->bots, "Bot for the other seats: " + bot_names())->type_name("B")->capture_default_str();
-  cmd->add_option("--record", args->record_file, "Write the game record (JSON) to FILE at the end")->type_name("FILE");
+  cmd->add_option("--record", args->record_file, "Write the game record (JSON) to FILE, at the start and at the end")->type_name("FILE");
   cmd->callback([&chosen, args] { chosen = [args] { return run_play(*args); }; });
 }
 

@@ -28,7 +28,7 @@ end)
 
 test("string.rep of a terabyte is refused before any memory is taken", function()
   h.refused(h.match("rep_huge"), "attack",
-    "variants/attacks.lua:236: string.rep: result would be 1099511627776 bytes (the sandbox allows 16 MiB)", "play")
+    "variants/attacks.lua:236: string.rep: result would be 1099511627776 bytes (the sandbox allows 4 MiB)", "play")
 end)
 
 test("pairs walks integers, other numbers, strings, then false and true, whatever the hash seed", function()
