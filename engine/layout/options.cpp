@@ -25,7 +25,7 @@ std::string values_list(const std::vector<std::string>& values) {
 // 64-bit signed range (from Lua tests and records), which must not wrap around.
 Json check_int(const OptionDef& def, const Json& value, const std::string& context) {
   if (value.is_number_unsigned() && value.get<std::uint64_t>() > std::uint64_t(INT64_MAX))
-    out_of_range(def, value.dump(), context);
+    out_of_range(def, json_text(value), context);
   std::int64_t v = value.get<std::int64_t>();
   if (v < def.min || v > def.max) out_of_range(def, std::to_string(v), context);
   return v;
@@ -54,7 +54,7 @@ std::string option_type_text(const OptionDef& def) {
 
 Json check_option_value(const OptionDef& def, const Json& value, const std::string& context) {
   auto wrong = [&](const std::string& want) {
-    return Error(context + "option '" + def.name + "' must be " + want + ", got " + clip(value.dump()));
+    return Error(context + "option '" + def.name + "' must be " + want + ", got " + clip(json_text(value)));
   };
   switch (def.type) {
     case OptionType::Int:
@@ -136,7 +136,7 @@ std::string option_value_text(const OptionDef& def, const Json& value) {
       return out;
     }
   }
-  return value.dump();
+  return json_text(value);
 }
 
 Json option_default(const OptionDef& def, int players) {

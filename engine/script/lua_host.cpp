@@ -297,7 +297,10 @@ int LuaHost::raise_stop(lua_State* L) {
 bool LuaHost::past_deadline() {
   if (limits_.seconds <= 0 || steps_left_ > next_clock_) return false;
   next_clock_ = steps_left_ - kStepsPerClock;
-  return thread_cpu_seconds() > cpu_deadline_;
+  // The first read starts the clock: most calls end before it, and never pay for a read.
+  double now = thread_cpu_seconds();
+  if (cpu_deadline_ == 0) cpu_deadline_ = now + limits_.seconds;
+  return now > cpu_deadline_;
 }
 
 void LuaHost::charge(lua_State* L, std::int64_t steps) {
@@ -506,7 +509,7 @@ void LuaHost::run_file(const std::string& path) {
 void LuaHost::begin_call() {
   steps_left_ = limits_.instructions > 0 ? limits_.instructions : INT64_MAX;
   next_clock_ = steps_left_ - kStepsPerClock;
-  if (limits_.seconds > 0) cpu_deadline_ = thread_cpu_seconds() + limits_.seconds;
+  cpu_deadline_ = 0;
   if (stop_ != Stop::None && (limits_.instructions > 0 || limits_.seconds > 0))
     lua_sethook(L_, &LuaHost::count_hook, LUA_MASKCOUNT, kTicksPerHook);
   stop_ = Stop::None;

@@ -94,7 +94,7 @@ class LuaHost {
   bool past_deadline();
   std::int64_t steps_left_ = 0;
   std::int64_t next_clock_ = 0;      // steps_left_ at which the clock is read next
-  double cpu_deadline_ = 0;          // thread CPU seconds
+  double cpu_deadline_ = 0;          // thread CPU seconds; 0 until the clock is first read
 
   Stop stop_ = Stop::None;
   std::string stop_message_;

@@ -55,7 +55,7 @@ int check_number_arg(lua_State* L, int idx, const char* what) {
 // An integer option of cardrt.new, checked the same way.
 int small_int(const Json& value, const char* key) {
   if (!value.is_number_integer() || value.get<std::int64_t>() < -1000000 || value.get<std::int64_t>() > 1000000)
-    throw Error(std::string("cardrt.new: ") + key + " must be a whole number of sensible size, got " + value.dump());
+    throw Error(std::string("cardrt.new: ") + key + " must be a whole number of sensible size, got " + json_text(value));
   return value.get<int>();
 }
 
@@ -101,7 +101,7 @@ int w_native_new(lua_State* L) {
       if (key == "players") sel.players = small_int(value, "players");
       else if (key == "seed") {
         if (!value.is_number_unsigned() && !(value.is_number_integer() && value.get<std::int64_t>() >= 0))
-          throw Error("cardrt.new: seed must be a whole number from 0, got " + value.dump());
+          throw Error("cardrt.new: seed must be a whole number from 0, got " + json_text(value));
         setup.seed = value.get<std::uint64_t>();
       } else if (key == "dealer") setup.dealer = small_int(value, "dealer");
       else if (key == "variant") sel.variant = value.get<std::string>();
@@ -277,7 +277,7 @@ int w_match_clone(lua_State* L) {
 int w_match_save(lua_State* L) {
   Match& m = check_match(L);
   TestRun& run = run_of(L);
-  GUARDED(run, run.texts.assign(1, m.save().dump()));
+  GUARDED(run, run.texts.assign(1, json_text(m.save())));
   lua_pushstring(L, run.texts[0].c_str());
   return 1;
 }

@@ -28,13 +28,11 @@ std::string reason(int err) { return std::generic_category().message(err); }
 std::string describe(const Json& v) {
   if (v.is_array()) return "an array";
   if (v.is_object()) return "an object";
-  // Strings of a Json built in memory need not be valid UTF-8, which dump() would throw for.
-  const auto dump = [](const Json& j) { return j.dump(-1, ' ', false, Json::error_handler_t::replace); };
-  if (!v.is_string() || v.get_ref<const std::string&>().size() <= 40) return dump(v);
+  if (!v.is_string() || v.get_ref<const std::string&>().size() <= 40) return json_text(v);
   const std::string& text = v.get_ref<const std::string&>();
   std::size_t cut = 40;
   while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
-  return dump(Json(text.substr(0, cut) + "..."));
+  return json_text(Json(text.substr(0, cut) + "..."));
 }
 
 }  // namespace

@@ -39,10 +39,10 @@ ReplayOutcome replay_record(const Json& record, const std::vector<std::string>& 
     out.message = "the record has no result to compare";
   } else if (recorded->json() == out.result) {
     out.same = true;
-    out.message = "same result: " + out.result.dump();
+    out.message = "same result: " + json_text(out.result);
   } else {
     out.same = false;
-    out.message = "result differs: recorded " + recorded->json().dump() + ", replayed " + out.result.dump();
+    out.message = "result differs: recorded " + json_text(recorded->json()) + ", replayed " + json_text(out.result);
   }
   return out;
 }

@@ -139,7 +139,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const SimOptions& opts, st
       for (int seat = 1; seat <= players; ++seat) w.part.seats[std::size_t(seat - 1)].score_sum += m.score(seat);
       for (int seat : m.winners()) ++w.part.seats[std::size_t(seat - 1)].wins;
       // Each match has its own slot, sized before the workers started: no lock needed.
-      if (opts.records) w.shared->records[std::size_t(i)] = make_record(m).dump();
+      if (opts.records) w.shared->records[std::size_t(i)] = json_text(make_record(m));
     }
   } catch (const Error& e) {
     // Name the match, so `cardrt play GAME --seed S --human none` can show it.

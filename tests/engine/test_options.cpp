@@ -140,6 +140,9 @@ TEST_CASE("bad option values and unknown options are refused with exact messages
         "option 'start_rank' must be a rank (A 2..9 T J Q K), got \"1\"");
   CHECK(error_of([] { fantan_spec("", 0, {{"start_rank", "14"}}); }) ==
         "option 'start_rank' must be a rank (A 2..9 T J Q K), got \"14\"");
+  // Found by fuzz_layout: bytes that are not UTF-8 made the message's JSON text throw, uncaught.
+  CHECK(error_of([] { fantan_spec("", 0, {{"passing", "fr\xff\xfe"}}); }) ==
+        "option 'passing' must be one of forced, penalized, got \"fr\xef\xbf\xbd\xef\xbf\xbd\"");
 
   auto layout = load_layout(enginetest::kFantan);
   CHECK(error_of([] { fantan_spec("", 0, {{"colour", "red"}}); }) ==

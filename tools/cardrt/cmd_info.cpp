@@ -60,7 +60,7 @@ std::string option_kind(const OptionDef& def) {
 std::string variant_values(const VariantDef& variant) {
   std::vector<std::string> items;
   for (const auto& [name, value] : variant.options.items())
-    items.push_back(name + "=" + (value.is_string() ? value.get<std::string>() : value.dump()));
+    items.push_back(name + "=" + (value.is_string() ? value.get<std::string>() : json_text(value)));
   return join(items, ", ");
 }
 

@@ -65,7 +65,7 @@ std::string value_text(const Json& value) {
     for (const auto& item : value) items.push_back(value_text(item));
     return items.empty() ? "-" : join(items, "+");
   }
-  return value.dump();
+  return json_text(value);
 }
 
 // One zone entry of a view: its cards, or what the viewer may know of them.
@@ -404,7 +404,7 @@ int run_play(const PlayArgs& args) {
   // Written before the first move, so an unwritable path fails before the game rather than after
   // it, and again at the end; each write replaces the whole file, which always holds a record.
   auto write_record = [&] {
-    if (!args.record_file.empty()) write_file_atomic(args.record_file, make_record(match).dump(2) + "\n");
+    if (!args.record_file.empty()) write_file_atomic(args.record_file, json_text(make_record(match), 2) + "\n");
   };
   write_record();
 

@@ -99,7 +99,7 @@ int run_simulate(const SimulateArgs& args) {
   SimReport report = simulate(spec, opts);
   // One record per line, so line tools (diff, sed -n) find a match by its number.
   if (opts.records) write_file_atomic(args.records_file, "[\n" + join(report.records, ",\n") + "\n]\n");
-  if (args.json) std::cout << report_json(*spec, opts, report).dump(2) << "\n";
+  if (args.json) std::cout << json_text(report_json(*spec, opts, report), 2) << "\n";
   else print_report(*spec, opts, report);
   return report.card_violations == 0 && report.counter_violations == 0 && report.score_term_violations == 0 ? 0 : 1;
 }

@@ -111,7 +111,7 @@ std::string first_difference(const Json& one, const Json& two) {
     const Json& a = one[i];
     const Json& b = two[i];
     if (a == b) continue;
-    const std::string match = "match " + std::to_string(i + 1) + " (seed " + a.value("seed", Json()).dump() + ")";
+    const std::string match = "match " + std::to_string(i + 1) + " (seed " + json_text(a.value("seed", Json())) + ")";
     const Json& moves_a = a.at("moves");
     const Json& moves_b = b.at("moves");
     for (std::size_t m = 0; m < std::max(moves_a.size(), moves_b.size()); ++m)
@@ -128,7 +128,7 @@ std::string first_difference(const Json& one, const Json& two) {
       const Json& value_b = b.contains(key) ? b.at(key) : missing;
       if (value_a != value_b)
         return match + ": its " + std::to_string(moves_a.size()) + (moves_a.size() == 1 ? " move agrees" : " moves agree") +
-               ", but " + key + " differs: " + value_a.dump() + with_one + ", " + value_b.dump() + with_two;
+               ", but " + key + " differs: " + json_text(value_a) + with_one + ", " + json_text(value_b) + with_two;
     }
   }
   if (one.size() != two.size())

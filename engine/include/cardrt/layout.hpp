@@ -13,6 +13,12 @@ namespace cardrt {
 
 using Json = nlohmann::ordered_json;
 
+// Json as text. Strings need not be valid UTF-8 (option values from YAML, move texts from rules):
+// their bad bytes show as U+FFFD instead of making dump() throw.
+inline std::string json_text(const Json& value, int indent = -1) {
+  return value.dump(indent, ' ', false, Json::error_handler_t::replace);
+}
+
 // Where a value was written, for errors that point at it.
 struct Location {
   std::string file;
