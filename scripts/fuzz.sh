@@ -23,10 +23,8 @@ for t in "${targets[@]}"; do
   [[ " ${all_targets[*]} " == *" $t "* ]] || { echo "fuzz.sh: unknown target '$t' (targets: ${all_targets[*]})" >&2; exit 2; }
 done
 
-scripts/setup.sh fuzz
+scripts/sanitized-build.sh fuzzers
 build=build-fuzz
-CC=clang CXX=clang++ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCARDRT_FUZZ=ON >/dev/null
-cmake --build "$build" --target fuzzers --parallel "$(nproc)"
 
 # The games are only the shipped ones: no CARDRT_PATH.
 unset CARDRT_PATH

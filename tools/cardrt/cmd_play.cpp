@@ -164,7 +164,8 @@ std::map<std::string, std::vector<std::size_t>> zone_families(const Layout& layo
   }
   std::map<std::string, std::vector<std::size_t>> families;
   for (auto& [prefix, defs] : by_prefix) {
-    bool same_owner = std::all_of(defs.begin(), defs.end(), [&](std::size_t d) { return layout.zones[d].owner == layout.zones[defs[0]].owner; });
+    const auto& owner = layout.zones[defs[0]].owner;
+    bool same_owner = std::all_of(defs.begin(), defs.end(), [&](std::size_t d) { return layout.zones[d].owner == owner; });
     if (defs.size() > 1 && same_owner) families[prefix] = defs;
   }
   return families;
