@@ -13,7 +13,7 @@
 #include "cardrt/card.hpp"
 #include "cardrt/layout.hpp"
 #include "cardrt/melds.hpp"
-#include "cardrt/moves.hpp"
+#include "cardrt/notation.hpp"
 #include "cardrt/rng.hpp"
 #include "hand_and_foot_melds.hpp"
 
@@ -108,7 +108,7 @@ void run(benchmark::State& state, const CardCounts& counts, Stage stage, Generat
       list.clear();
       MeldWriter writer(kRules, counts);
       for (const MeldMove& m : moves) list.add_text(std::uint16_t(m.verb), writer.text(m));
-      if (stage == Stage::Sorted) list.sort_by_text(kLayout);
+      if (stage == Stage::Sorted) sort_by_text(kLayout, list);
       benchmark::DoNotOptimize(list.size());
     }
     benchmark::DoNotOptimize(moves.data());

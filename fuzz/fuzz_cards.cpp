@@ -13,7 +13,7 @@
 
 #include "cardrt/card.hpp"
 #include "cardrt/error.hpp"
-#include "cardrt/moves.hpp"
+#include "cardrt/notation.hpp"
 #include "common.hpp"
 
 using namespace cardrt;
@@ -62,7 +62,7 @@ void check_sort(const Layout& layout, const MoveList& list) {
   for (const auto& t : before)
     if (t.find('\0') != std::string::npos) return;
   MoveList sorted = list;
-  sorted.sort_by_text(layout);
+  sort_by_text(layout, sorted);
   std::vector<std::string> after = texts_of(layout, sorted);
   FUZZ_CHECK(std::is_sorted(after.begin(), after.end()));
   std::sort(before.begin(), before.end());

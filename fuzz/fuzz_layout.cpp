@@ -17,6 +17,7 @@
 #include "cardrt/game.hpp"
 #include "cardrt/layout.hpp"
 #include "cardrt/match.hpp"
+#include "cardrt/runtime.hpp"
 #include "common.hpp"
 
 using namespace cardrt;
@@ -133,7 +134,7 @@ void play_briefly(const std::shared_ptr<const GameSpec>& spec, std::uint64_t see
       (void)m.result();
       const Json saved = m.save();
       const std::string saved_text = saved.dump();
-      Match loaded = Match::load(saved, cardrt_fuzz::search_dirs());
+      Match loaded = Match::load(saved, load_rules, cardrt_fuzz::search_dirs());
       FUZZ_CHECK(loaded.save().dump() == saved_text);
       if (m.over()) break;
       std::vector<std::string> legal = m.legal_texts();

@@ -21,6 +21,7 @@
 
 #include "cardrt/error.hpp"
 #include "cardrt/match.hpp"
+#include "cardrt/runtime.hpp"
 #include "common.hpp"
 
 using namespace cardrt;
@@ -124,7 +125,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   setup.seed = std::uint64_t(in.next()) | std::uint64_t(in.next()) << 8;
 
   std::shared_ptr<const GameSpec> spec;
-  std::shared_ptr<RulesHost> host;
+  std::shared_ptr<Rules> host;
   for (int players : {players_byte, 0}) {
     spec = spec_for(choice, players);
     if (!spec) continue;
@@ -239,7 +240,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     } else if (b < 0xF0) {
       const Json saved = m.save();
       const std::string text = saved.dump();
-      Match loaded = Match::load(saved, dirs);
+      Match loaded = Match::load(saved, load_rules, dirs);
       FUZZ_CHECK(save_text(loaded) == text);
       const std::string move = legal(in.next());
       bool ok_m = true, ok_l = true;

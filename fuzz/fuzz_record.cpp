@@ -11,6 +11,7 @@
 #include "cardrt/error.hpp"
 #include "cardrt/match.hpp"
 #include "cardrt/record.hpp"
+#include "cardrt/runtime.hpp"
 #include "common.hpp"
 
 using namespace cardrt;
@@ -21,7 +22,7 @@ void exercise(Match& m) {
   const std::vector<std::string>& dirs = cardrt_fuzz::search_dirs();
   const Json saved = m.save();
   const std::string saved_text = saved.dump();
-  Match again = Match::load(saved, dirs);
+  Match again = Match::load(saved, load_rules, dirs);
   FUZZ_CHECK(again.save().dump() == saved_text);
   for (int seat = 0; seat <= m.spec().players; ++seat) (void)m.view(seat).dump();
   (void)m.result().dump();
@@ -46,7 +47,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   if (j.contains("moves")) {
     try {
-      ReplayOutcome out = replay_record(j, cardrt_fuzz::search_dirs());
+      ReplayOutcome out = replay_record(j, load_rules, cardrt_fuzz::search_dirs());
       FUZZ_CHECK(out.moves >= 0);
       (void)out.result.dump();
     } catch (const Error&) {
@@ -54,7 +55,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   if (j.contains("state")) {
     try {
-      Match m = Match::load(j, cardrt_fuzz::search_dirs());
+      Match m = Match::load(j, load_rules, cardrt_fuzz::search_dirs());
       exercise(m);
     } catch (const Error&) {
     }

@@ -15,6 +15,7 @@
 #include "cardrt/error.hpp"
 #include "cardrt/match.hpp"
 #include "cardrt/record.hpp"
+#include "cardrt/runtime.hpp"
 #include "common.hpp"
 
 using namespace cardrt;

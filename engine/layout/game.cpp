@@ -12,32 +12,6 @@ namespace fs = std::filesystem;
 
 namespace cardrt {
 
-int GameSpec::owner_count(Owner owner) const {
-  switch (owner) {
-    case Owner::Table: return 1;
-    case Owner::Seat: return players;
-    case Owner::Team: return int(teams.size());
-  }
-  return 1;
-}
-
-int GameSpec::owner_index(Owner owner, int seat) const {
-  switch (owner) {
-    case Owner::Table: return 0;
-    case Owner::Seat: return seat - 1;
-    case Owner::Team: return team_of_seat[std::size_t(seat)];
-  }
-  return 0;
-}
-
-int GameSpec::zone_at(int def, int seat) const {
-  return zone_base[std::size_t(def)] + owner_index(layout->zones[std::size_t(def)].owner, seat);
-}
-
-int GameSpec::slot_at(int def, int seat) const {
-  return slot_base[std::size_t(def)] + owner_index(layout->slots[std::size_t(def)].per, seat);
-}
-
 std::vector<std::string> search_path(const std::vector<std::string>& extra) {
   std::vector<std::string> dirs = extra;
   if (const char* env = std::getenv("CARDRT_PATH")) {
@@ -246,15 +220,13 @@ std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
     for (int s : spec->teams[t]) spec->team_of_seat[std::size_t(s)] = int(t);
 
   spec->decks = layout.decks_option.empty() ? layout.decks : int(spec->options[layout.decks_option].get<std::int64_t>());
-  spec->capacity = spec->deck_size();
-  for (const auto& z : layout.zones) {
-    spec->zone_base.push_back(spec->zone_instances);
-    spec->zone_instances += spec->owner_count(z.owner);
-  }
-  for (const auto& s : layout.slots) {
-    spec->slot_base.push_back(spec->slot_instances);
-    spec->slot_instances += spec->owner_count(s.per);
-  }
+  spec->jokers = layout.jokers;
+  std::vector<Owner> zone_owners;
+  for (const auto& z : layout.zones) zone_owners.push_back(z.owner);
+  std::vector<Shape::Slot> slots;
+  for (const auto& s : layout.slots) slots.push_back({s.per, s.initial, s.reset_each_deal});
+  spec->place(std::move(zone_owners), std::move(slots));
+  spec->score_slot = layout.slot_index(layout.score_slot);
   return spec;
 }
 

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "cardrt/game.hpp"
-#include "cardrt/moves.hpp"
+#include "cardrt/notation.hpp"
 #include "cardrt/state.hpp"
 #include "script/lua_host.hpp"
 

@@ -7,26 +7,22 @@
 
 #include "cardrt/error.hpp"
 #include "cardrt/files.hpp"
-#include "script/rules.hpp"
+#include "cardrt/record.hpp"
 
 namespace cardrt {
 
-std::shared_ptr<RulesHost> load_rules(std::shared_ptr<const GameSpec> spec) {
-  return std::make_shared<RulesHost>(std::move(spec));
-}
-
-Match::Match(std::shared_ptr<RulesHost> host, const MatchSetup& setup) : host_(std::move(host)), setup_(setup) {
+Match::Match(std::shared_ptr<Rules> rules, const MatchSetup& setup) : rules_(std::move(rules)), setup_(setup) {
   restart(setup.seed);
 }
 
-const GameSpec& Match::spec() const { return host_->spec(); }
+const GameSpec& Match::spec() const { return rules_->spec(); }
 
 void Match::restart(std::uint64_t seed) {
   setup_.seed = seed;
   state_ = new_state(spec(), seed);
   history_.clear();
   legal_valid_ = false;
-  host_->start_match(state_);
+  rules_->start_match(state_);
   // Without a given dealer the rules pick one; without a first_dealer hook the engine draws a
   // seat with the match's RNG.
   if (setup_.dealer) {
@@ -34,7 +30,7 @@ void Match::restart(std::uint64_t seed) {
       throw Error("dealer " + std::to_string(setup_.dealer) + " is not a seat of this " +
                   std::to_string(spec().players) + "-player game");
     state_.dealer = setup_.dealer;
-  } else if (!host_->first_dealer(state_)) {
+  } else if (!rules_->first_dealer(state_)) {
     state_.dealer = int(state_.rng.uniform(std::uint32_t(spec().players))) + 1;
   }
   begin(true);
@@ -50,8 +46,8 @@ void Match::begin(bool first) {
   for (int seat = 1; seat <= sp.players; ++seat)
     state_.deal_start_score[std::size_t(seat - 1)] = seat_score(sp, state_, seat);
   if (first && !setup_.deal.empty()) place_fixed_deal();
-  else if (!host_->deal(state_)) throw Error(sp.layout->id + ": the rules define no deal hook");
-  host_->start_deal(state_);
+  else if (!rules_->deal(state_)) throw Error(sp.layout->id + ": the rules define no deal hook");
+  rules_->start_deal(state_);
   if (state_.to_move == 0 && !state_.deal_over)
     throw Error(sp.layout->id + ": after dealing, the rules set no seat to move (g:set_to_move)");
   legal_valid_ = false;
@@ -63,7 +59,7 @@ void Match::advance() {
   backup_ = state_;
   try {
     // Without a next_dealer hook the deal passes to the left.
-    if (!host_->next_dealer(state_)) state_.dealer = state_.dealer % spec().players + 1;
+    if (!rules_->next_dealer(state_)) state_.dealer = state_.dealer % spec().players + 1;
     begin(false);
   } catch (...) {
     state_ = backup_;
@@ -87,9 +83,7 @@ int Match::zone_instance(const std::string& name, int seat) const {
 void Match::place_fixed_deal() {
   const GameSpec& sp = spec();
   const Layout& layout = *sp.layout;
-  std::array<int, kCardKinds> left{};
-  for (int c = 0; c < 52; ++c) left[std::size_t(c)] = sp.decks;
-  left[kJoker] = sp.decks * layout.jokers;
+  CardCounts left = sp.deck_counts();
   Zones zones(sp, state_);
   for (const auto& [name, texts] : setup_.deal) {
     int def = layout.zone_index(name);
@@ -113,7 +107,7 @@ const MoveList& Match::legal_moves() {
   if (!legal_valid_) {
     if (state_.match_over || state_.deal_over) legal_.clear();
     else {
-      host_->moves(state_, legal_);
+      rules_->moves(state_, legal_);
       if (legal_.empty())
         throw Error(spec().layout->id + ": the rules list no legal move for seat " + std::to_string(state_.to_move) +
                     " while the deal goes on");
@@ -138,7 +132,7 @@ void Match::apply(std::size_t index) {
   if (setup_.record) text = move_text(*spec().layout, list, move);
   backup_ = state_;
   try {
-    host_->apply(state_, list, move);
+    rules_->apply(state_, list, move);
     if (!state_.deal_over && (state_.to_move < 1 || state_.to_move > spec().players))
       throw Error(spec().layout->id + ": after '" + move_text(*spec().layout, list, move) +
                   "' the rules left no seat to move while the deal goes on (g:set_to_move)");
@@ -177,7 +171,7 @@ void Match::play(std::string_view text) {
     // Group moves have one canonical spelling per distinct move; the rules map typed input to it.
     std::uint16_t verb = probe_[0].verb;
     std::string arg(probe_.text(probe_[0])), why;
-    if (!host_->canonical(state_, verb, arg, why))
+    if (!rules_->canonical(state_, verb, arg, why))
       throw Error("illegal move '" + clipped(text) + "': " + clipped(why) + "; legal moves: " + legal_list());
     probe_.clear();
     probe_.add_text(verb, arg);
@@ -223,13 +217,13 @@ std::vector<Card> Match::zone(const std::string& name, int seat) const {
 bool Match::score_terms(int seat, ScoreTerms& terms) {
   if (!state_.deal_over) throw Error("score terms exist only once a deal has ended");
   if (seat < 1 || seat > spec().players) throw Error("no seat " + std::to_string(seat));
-  return host_->score_terms(state_, seat, terms);
+  return rules_->score_terms(state_, seat, terms);
 }
 
 std::vector<std::string> Match::display(int seat) {
   if (seat < 1 || seat > spec().players) throw Error("no seat " + std::to_string(seat));
   std::vector<std::string> lines;
-  host_->display(state_, seat, lines);
+  rules_->display(state_, seat, lines);
   return lines;
 }
 
@@ -432,9 +426,9 @@ const char* owners_text(Owner owner) {
 
 // Every field is checked before it is used, so a truncated, edited or hostile save is refused
 // with its path ("not a saved cardrt game: state.rng: must be 64 hex digits, got 12").
-Match Match::load(const Json& saved, const std::vector<std::string>& search_dirs) {
+Match Match::load(const Json& saved, const RulesLoader& loader, const std::vector<std::string>& search_dirs) {
   const JsonField file(saved, "not a saved cardrt game");
-  Match m = start_match(file, search_dirs);
+  Match m = start_match(file, loader, search_dirs);
   const GameSpec& sp = m.spec();
   const Layout& layout = *sp.layout;
   State& st = m.state_;
@@ -444,10 +438,7 @@ Match Match::load(const Json& saved, const std::vector<std::string>& search_dirs
   CardCounts in_play = card_counts(sp, st);
   const JsonField s = file["state"];
   st.deal_number = int(s["deal_number"].integer(1, INT_MAX));
-  if (!(fixed_deal && st.deal_number == 1)) {
-    for (int c = 0; c < 52; ++c) in_play[std::size_t(c)] = sp.decks;
-    in_play[kJoker] = sp.decks * layout.jokers;
-  }
+  if (!(fixed_deal && st.deal_number == 1)) in_play = sp.deck_counts();
   const char* source = fixed_deal && st.deal_number == 1 ? "the fixed deal" : "the deck";
   st.dealer = seat_field(s["dealer"], sp.players);
   st.to_move = seat_field(s["to_move"], sp.players);

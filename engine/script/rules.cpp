@@ -1,6 +1,8 @@
 // Loading a game's rule scripts into a sandbox and calling their hooks with the state bound.
 #include "script/rules.hpp"
 
+#include "cardrt/lua_rules.hpp"
+
 #include <algorithm>
 #include <filesystem>
 
@@ -15,7 +17,11 @@ const char* const kHookNames[] = {"start_match", "first_dealer", "deal",      "s
 
 }  // namespace
 
-RulesHost::RulesHost(std::shared_ptr<const GameSpec> spec, LuaLimits limits)
+std::shared_ptr<Rules> load_lua_rules(std::shared_ptr<const GameSpec> spec) {
+  return std::make_shared<LuaRules>(std::move(spec));
+}
+
+LuaRules::LuaRules(std::shared_ptr<const GameSpec> spec, LuaLimits limits)
     : spec_(std::move(spec)), lua_(spec_->layout->folder, limits, false) {
   ctx_.spec = spec_.get();
   // Every step that touches Lua runs protected: a script's metamethods or a memory error become
@@ -31,7 +37,7 @@ RulesHost::RulesHost(std::shared_ptr<const GameSpec> spec, LuaLimits limits)
   });
 }
 
-void RulesHost::open_bindings() {
+void LuaRules::open_bindings() {
   lua_State* L = lua_.L();
   // Interned name strings stay referenced from the registry, so their pointers stay valid.
   lua_newtable(L);
@@ -73,7 +79,7 @@ void RulesHost::open_bindings() {
   bind_options();
 }
 
-void RulesHost::bind_options() {
+void LuaRules::bind_options() {
   lua_State* L = lua_.L();
   push_json(L, spec_->options);
   lua_setglobal(L, "options");
@@ -81,7 +87,7 @@ void RulesHost::bind_options() {
   lua_setglobal(L, "players");
 }
 
-void RulesHost::load_files() {
+void LuaRules::load_files() {
   lua_State* L = lua_.L();
   lua_.protect([&] {
     lua_newtable(L);
@@ -112,7 +118,7 @@ void RulesHost::load_files() {
   }
 }
 
-void RulesHost::copy_rules_to_base(const std::string& last_file) {
+void LuaRules::copy_rules_to_base(const std::string& last_file) {
   lua_State* L = lua_.L();
   lua_newtable(L);
   if (lua_getglobal(L, "rules") != LUA_TTABLE)
@@ -127,7 +133,7 @@ void RulesHost::copy_rules_to_base(const std::string& last_file) {
   lua_setglobal(L, "base");
 }
 
-void RulesHost::read_hooks() {
+void LuaRules::read_hooks() {
   lua_State* L = lua_.L();
   lua_getglobal(L, "rules");
   for (int h = 0; h < kHookCount; ++h) {
@@ -151,7 +157,7 @@ void RulesHost::read_hooks() {
       throw Error(LuaHost::display_name(spec_->rules_files[0]) + ": the rules must define rules." + kHookNames[required]);
 }
 
-void RulesHost::run(Hook h, State& state, bool may_change, int extra, int results) {
+void LuaRules::run(Hook h, State& state, bool may_change, int extra, int results) {
   ctx_.state = &state;
   ctx_.may_change = may_change;
   try {
@@ -174,37 +180,37 @@ bool push_hook(lua_State* L, int fn_ref, int g_ref) {
 }
 }  // namespace
 
-bool RulesHost::start_match(State& state) {
+bool LuaRules::start_match(State& state) {
   if (!push_hook(lua_.L(), hook_ref_[kStartMatch], g_ref_)) return false;
   run(kStartMatch, state, true, 0, 0);
   return true;
 }
 
-bool RulesHost::first_dealer(State& state) {
+bool LuaRules::first_dealer(State& state) {
   if (!push_hook(lua_.L(), hook_ref_[kFirstDealer], g_ref_)) return false;
   run(kFirstDealer, state, true, 0, 0);
   return true;
 }
 
-bool RulesHost::deal(State& state) {
+bool LuaRules::deal(State& state) {
   if (!push_hook(lua_.L(), hook_ref_[kDeal], g_ref_)) return false;
   run(kDeal, state, true, 0, 0);
   return true;
 }
 
-bool RulesHost::start_deal(State& state) {
+bool LuaRules::start_deal(State& state) {
   if (!push_hook(lua_.L(), hook_ref_[kStartDeal], g_ref_)) return false;
   run(kStartDeal, state, true, 0, 0);
   return true;
 }
 
-bool RulesHost::next_dealer(State& state) {
+bool LuaRules::next_dealer(State& state) {
   if (!push_hook(lua_.L(), hook_ref_[kNextDealer], g_ref_)) return false;
   run(kNextDealer, state, true, 0, 0);
   return true;
 }
 
-void RulesHost::moves(State& state, MoveList& out) {
+void LuaRules::moves(State& state, MoveList& out) {
   lua_State* L = lua_.L();
   out.clear();
   push_hook(L, hook_ref_[kMoves], g_ref_);
@@ -220,7 +226,7 @@ void RulesHost::moves(State& state, MoveList& out) {
   }
 }
 
-bool RulesHost::canonical(State& state, std::uint16_t verb, std::string& text, std::string& why) {
+bool LuaRules::canonical(State& state, std::uint16_t verb, std::string& text, std::string& why) {
   lua_State* L = lua_.L();
   int base = lua_gettop(L);
   if (!push_hook(L, hook_ref_[kCanonical], g_ref_)) return true;
@@ -235,7 +241,7 @@ bool RulesHost::canonical(State& state, std::uint16_t verb, std::string& text, s
   return named;
 }
 
-bool RulesHost::score_terms(State& state, int seat, ScoreTerms& terms) {
+bool LuaRules::score_terms(State& state, int seat, ScoreTerms& terms) {
   lua_State* L = lua_.L();
   if (!push_hook(L, hook_ref_[kScoreTerms], g_ref_)) return false;
   lua_pushinteger(L, seat);
@@ -264,7 +270,7 @@ bool RulesHost::score_terms(State& state, int seat, ScoreTerms& terms) {
   return true;
 }
 
-bool RulesHost::display(State& state, int seat, std::vector<std::string>& lines) {
+bool LuaRules::display(State& state, int seat, std::vector<std::string>& lines) {
   lua_State* L = lua_.L();
   if (!push_hook(L, hook_ref_[kDisplay], g_ref_)) return false;
   lua_pushinteger(L, seat);
@@ -286,7 +292,7 @@ bool RulesHost::display(State& state, int seat, std::vector<std::string>& lines)
   return true;
 }
 
-void RulesHost::push_text_or_unwind(std::string_view text, int base) {
+void LuaRules::push_text_or_unwind(std::string_view text, int base) {
   try {
     lua_.push_text(text);
   } catch (const Error&) {
@@ -295,7 +301,7 @@ void RulesHost::push_text_or_unwind(std::string_view text, int base) {
   }
 }
 
-void RulesHost::apply(State& state, const MoveList& list, const Move& move) {
+void LuaRules::apply(State& state, const MoveList& list, const Move& move) {
   lua_State* L = lua_.L();
   int base = lua_gettop(L);
   push_hook(L, hook_ref_[kPlay], g_ref_);

@@ -1,4 +1,4 @@
-// RulesHost: one sandboxed Lua state with a game's rules (base rules.lua plus variant hook files)
+// LuaRules: one sandboxed Lua state with a game's rules (base rules.lua plus variant hook files)
 // loaded, and the calls the engine makes into its hooks.
 #pragma once
 
@@ -6,40 +6,40 @@
 #include <string>
 
 #include "cardrt/game.hpp"
-#include "cardrt/match.hpp"
 #include "cardrt/moves.hpp"
+#include "cardrt/rules.hpp"
 #include "cardrt/state.hpp"
 #include "script/binding.hpp"
 #include "script/lua_host.hpp"
 
 namespace cardrt {
 
-class RulesHost {
+class LuaRules : public Rules {
  public:
   // Loads the rules and runs rules.validate; throws Error for bad scripts or option combinations.
-  explicit RulesHost(std::shared_ptr<const GameSpec> spec, LuaLimits limits = {});
-  RulesHost(const RulesHost&) = delete;
-  RulesHost& operator=(const RulesHost&) = delete;
+  explicit LuaRules(std::shared_ptr<const GameSpec> spec, LuaLimits limits = {});
+  LuaRules(const LuaRules&) = delete;
+  LuaRules& operator=(const LuaRules&) = delete;
 
-  const GameSpec& spec() const { return *spec_; }
+  const GameSpec& spec() const override { return *spec_; }
 
   // Each runs its hook on `state` when the rules define it; what a missing hook means is said
   // beside each one in match.cpp.
-  bool start_match(State& state);
-  bool first_dealer(State& state);   // false when the rules leave it to the engine
-  bool deal(State& state);
-  bool start_deal(State& state);
-  bool next_dealer(State& state);
-  void moves(State& state, MoveList& out);
-  void apply(State& state, const MoveList& list, const Move& move);
+  bool start_match(State& state) override;
+  bool first_dealer(State& state) override;   // false when the rules leave it to the engine
+  bool deal(State& state) override;
+  bool start_deal(State& state) override;
+  bool next_dealer(State& state) override;
+  void moves(State& state, MoveList& out) override;
+  void apply(State& state, const MoveList& list, const Move& move) override;
   // Typed text of a `groups` move, rewritten by rules.canonical to the form the legal list holds.
   // False, with the rules' reason in `why`, when it names no move; true and unchanged without the hook.
-  bool canonical(State& state, std::uint16_t verb, std::string& text, std::string& why);
+  bool canonical(State& state, std::uint16_t verb, std::string& text, std::string& why) override;
   // The named terms of `seat`'s side's score for the deal that just ended, by name; false without
   // the hook.
-  bool score_terms(State& state, int seat, ScoreTerms& terms);
+  bool score_terms(State& state, int seat, ScoreTerms& terms) override;
   // Lines the rules add to what `seat` sees on a play screen; false without the hook.
-  bool display(State& state, int seat, std::vector<std::string>& lines);
+  bool display(State& state, int seat, std::vector<std::string>& lines) override;
 
  private:
   enum Hook {

@@ -5,6 +5,7 @@
 #include <array>
 #include <filesystem>
 
+#include "cardrt/lua_rules.hpp"
 #include "cardrt/match.hpp"
 #include "script/binding.hpp"
 
@@ -113,7 +114,7 @@ int w_native_new(lua_State* L) {
         }
       } else throw Error("cardrt.new: unknown option '" + key + "' (players, seed, dealer, variant, options, deal)");
     }
-    *slot = new Match(load_rules(make_spec(sel)), setup);
+    *slot = new Match(load_lua_rules(make_spec(sel)), setup);
   });
   if (ok) return 1;
   lua_pushnil(L);
@@ -133,7 +134,7 @@ int w_native_load(lua_State* L) {
       std::string why = e.what();  // "[json.exception.parse_error.101] parse error at ..."
       throw Error("not a saved cardrt game: not JSON (" + why.substr(why.find("] ") + 2) + ")");
     }
-    *slot = new Match(Match::load(saved, run.search_dirs));
+    *slot = new Match(Match::load(saved, load_lua_rules, run.search_dirs));
   });
   if (ok) return 1;
   lua_pushnil(L);

@@ -428,12 +428,11 @@ int w_game_fill(lua_State* L) {
   HookContext& ctx = check_changeable(L, 1, "fill");
   int z = check_zone(L, ctx, 2);
   Zones zones(*ctx.spec, *ctx.state);
-  const Layout& layout = *ctx.spec->layout;
   if (zones.size(z) + ctx.spec->deck_size() > ctx.spec->capacity)
     return luaL_error(L, "g:fill: zone '%s' is not empty enough for the whole deck", lua_tostring(L, 2));
   for (int d = 0; d < ctx.spec->decks; ++d) {
     for (int c = 0; c < 52; ++c) zones.push(z, Card(c));
-    for (int j = 0; j < layout.jokers; ++j) zones.push(z, kJoker);
+    for (int j = 0; j < ctx.spec->jokers; ++j) zones.push(z, kJoker);
   }
   return 0;
 }

@@ -106,7 +106,7 @@ int w_moves_count(lua_State* L) {
 int w_moves_sort(lua_State* L) {
   HookContext& ctx = check_list(L);
   return lua_guard(L, [&] {
-    ctx.out->sort_by_text(*ctx.spec->layout);
+    sort_by_text(*ctx.spec->layout, *ctx.out);
     return 0;
   });
 }

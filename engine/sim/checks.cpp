@@ -65,10 +65,10 @@ std::string view_leak(const GameSpec& spec, const Json& view, int seat) {
 
 }  // namespace
 
-CheckReport run_checks(std::shared_ptr<const GameSpec> spec, const CheckOptions& opts) {
+CheckReport run_checks(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader, const CheckOptions& opts) {
   CheckReport report;
   const Layout& layout = *spec->layout;
-  auto host = load_rules(spec);
+  auto host = loader(spec);
   std::string label = layout.id + (spec->variant.empty() ? "" : " (" + spec->variant + ")");
   for (int game = 0; game < opts.games; ++game) {
     std::size_t failures_before = report.failures.size();
@@ -100,7 +100,7 @@ CheckReport run_checks(std::shared_ptr<const GameSpec> spec, const CheckOptions&
         if (std::string problem = order_problem(layout, list); !problem.empty()) fail("legal moves: " + problem);
         if (std::find(forks.begin(), forks.end(), moves) != forks.end()) {
           followers.push_back({match, "clone"});
-          followers.push_back({Match::load(match.save(), spec->search_dirs), "saved and loaded copy"});
+          followers.push_back({Match::load(match.save(), loader, spec->search_dirs), "saved and loaded copy"});
           if (followers.back().match.save() != match.save()) fail("a saved and loaded copy differs at once");
         }
         // Views cost a JSON document per seat; what they show depends on each zone's fixed

@@ -182,39 +182,4 @@ std::uint64_t JsonField::unsigned_integer() const {
   return value_->get<std::uint64_t>();
 }
 
-Match start_match(const JsonField& file, const std::vector<std::string>& search_dirs) {
-  file.object();
-  if (auto engine = file.optional("engine")) engine->string();
-  Selection sel;
-  sel.game = file["game"].string();
-  if (auto variant = file.optional("variant")) sel.variant = variant->string();
-  if (auto options = file.optional("options")) {
-    options->object();
-    // The options were resolved when the file was written, the variant's included; applying the
-    // variant again changes nothing.
-    sel.options = options->json();
-  }
-  sel.players = int(file["players"].integer(1, INT_MAX));
-  sel.search_dirs = search_dirs;
-  MatchSetup setup;
-  setup.seed = file["seed"].unsigned_integer();
-  auto spec = make_spec(sel);
-  if (auto dealer = file.optional("dealer")) {
-    std::int64_t seat = dealer->integer();
-    if (seat < 1 || seat > spec->players)
-      throw dealer->error(std::to_string(seat) + " is not a seat (null, or 1 to " + std::to_string(spec->players) + ")");
-    setup.dealer = int(seat);
-  }
-  if (auto deal = file.optional("deal")) {
-    deal->object();
-    for (const auto& item : deal->json().items()) {
-      const JsonField zone = (*deal)[item.key()];
-      std::vector<std::string> strings(zone.array());
-      for (std::size_t i = 0; i < strings.size(); ++i) strings[i] = zone[i].string();
-      setup.deal.emplace_back(item.key(), std::move(strings));
-    }
-  }
-  return Match(load_rules(spec), setup);
-}
-
 }  // namespace cardrt

@@ -1,10 +1,45 @@
-// Writing game records and replaying them, from a Json or from a file.
+// Starting the match a record or save names, writing game records and replaying them.
 #include "cardrt/record.hpp"
 
 #include "cardrt/error.hpp"
 #include "cardrt/files.hpp"
 
 namespace cardrt {
+
+Match start_match(const JsonField& file, const RulesLoader& loader, const std::vector<std::string>& search_dirs) {
+  file.object();
+  if (auto engine = file.optional("engine")) engine->string();
+  Selection sel;
+  sel.game = file["game"].string();
+  if (auto variant = file.optional("variant")) sel.variant = variant->string();
+  if (auto options = file.optional("options")) {
+    options->object();
+    // The options were resolved when the file was written, the variant's included; applying the
+    // variant again changes nothing.
+    sel.options = options->json();
+  }
+  sel.players = int(file["players"].integer(1, INT_MAX));
+  sel.search_dirs = search_dirs;
+  MatchSetup setup;
+  setup.seed = file["seed"].unsigned_integer();
+  auto spec = make_spec(sel);
+  if (auto dealer = file.optional("dealer")) {
+    std::int64_t seat = dealer->integer();
+    if (seat < 1 || seat > spec->players)
+      throw dealer->error(std::to_string(seat) + " is not a seat (null, or 1 to " + std::to_string(spec->players) + ")");
+    setup.dealer = int(seat);
+  }
+  if (auto deal = file.optional("deal")) {
+    deal->object();
+    for (const auto& item : deal->json().items()) {
+      const JsonField zone = (*deal)[item.key()];
+      std::vector<std::string> strings(zone.array());
+      for (std::size_t i = 0; i < strings.size(); ++i) strings[i] = zone[i].string();
+      setup.deal.emplace_back(item.key(), std::move(strings));
+    }
+  }
+  return Match(loader(spec), setup);
+}
 
 Json make_record(const Match& match) {
   Json saved = match.save();
@@ -16,9 +51,9 @@ Json make_record(const Match& match) {
   return r;
 }
 
-ReplayOutcome replay_record(const Json& record, const std::vector<std::string>& search_dirs) {
+ReplayOutcome replay_record(const Json& record, const RulesLoader& loader, const std::vector<std::string>& search_dirs) {
   const JsonField file(record, "not a cardrt record");
-  Match match = start_match(file, search_dirs);
+  Match match = start_match(file, loader, search_dirs);
   const JsonField moves = file["moves"];
   std::vector<std::string> texts(moves.array());
   for (std::size_t i = 0; i < texts.size(); ++i) texts[i] = moves[i].string();
@@ -47,10 +82,10 @@ ReplayOutcome replay_record(const Json& record, const std::vector<std::string>& 
   return out;
 }
 
-ReplayOutcome replay_file(const std::string& path, const std::vector<std::string>& search_dirs) {
+ReplayOutcome replay_file(const std::string& path, const RulesLoader& loader, const std::vector<std::string>& search_dirs) {
   const Json record = read_json_file(path);
   try {
-    return replay_record(record, search_dirs);
+    return replay_record(record, loader, search_dirs);
   } catch (const Error& e) {
     throw Error(path + ": " + e.what());
   }

@@ -71,11 +71,11 @@ struct Worker {
   }
 };
 
-void run_worker(std::shared_ptr<const GameSpec> spec, const SimOptions& opts, std::atomic<int>& next, Worker& w,
-                std::exception_ptr& failure, std::mutex& failure_lock) {
+void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader, const SimOptions& opts,
+                std::atomic<int>& next, Worker& w, std::exception_ptr& failure, std::mutex& failure_lock) {
   int current = -1;  // the match being played, once one is
   try {
-    auto host = load_rules(spec);
+    auto host = loader(spec);
     auto bot = make_bot(opts.bots);
     MatchSetup setup;
     setup.record = opts.records;
@@ -159,7 +159,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const SimOptions& opts, st
 
 }  // namespace
 
-SimReport simulate(std::shared_ptr<const GameSpec> spec, const SimOptions& opts) {
+SimReport simulate(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader, const SimOptions& opts) {
   if (opts.games < 1) throw Error("--games must be 1 or more");
   if (opts.threads < 1 || opts.threads > 256) throw Error("--threads must be 1 to 256");
   make_bot(opts.bots);  // an unknown bot name fails before any thread starts
@@ -178,11 +178,11 @@ SimReport simulate(std::shared_ptr<const GameSpec> spec, const SimOptions& opts)
   }
   auto start = std::chrono::steady_clock::now();
   if (opts.threads == 1) {
-    run_worker(spec, opts, next, workers[0], failure, failure_lock);
+    run_worker(spec, loader, opts, next, workers[0], failure, failure_lock);
   } else {
     std::vector<std::thread> pool;
     for (auto& w : workers)
-      pool.emplace_back([&, wp = &w] { run_worker(spec, opts, next, *wp, failure, failure_lock); });
+      pool.emplace_back([&, wp = &w] { run_worker(spec, loader, opts, next, *wp, failure, failure_lock); });
     for (auto& t : pool) t.join();
   }
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

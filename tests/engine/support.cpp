@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "cardrt/layout.hpp"
+#include "cardrt/runtime.hpp"
 
 namespace enginetest {
 

@@ -8,6 +8,7 @@
 #include "cardrt/error.hpp"
 #include "cardrt/match.hpp"
 #include "cardrt/rng.hpp"
+#include "cardrt/runtime.hpp"
 #include "support.hpp"
 
 using namespace cardrt;
@@ -197,7 +198,7 @@ TEST_CASE("save then load gives the same legal moves and the same future", "[mat
     Match m = e2_match();
     m.play("play 8H");
     Json saved = m.save();
-    Match loaded = Match::load(saved, {enginetest::kRulesets});
+    Match loaded = Match::load(saved, load_rules, {enginetest::kRulesets});
     CHECK(loaded.save().dump() == saved.dump());
     CHECK(loaded.legal_texts() == m.legal_texts());
     CHECK(loaded.history() == Texts{"play 8H"});
@@ -211,7 +212,7 @@ TEST_CASE("save then load gives the same legal moves and the same future", "[mat
     Match m = fantan_match({}, 0, 8);
     Rng pick(11);
     play_random(m, pick, 30);
-    Match loaded = Match::load(m.save(), {enginetest::kRulesets});
+    Match loaded = Match::load(m.save(), load_rules, {enginetest::kRulesets});
     CHECK(loaded.legal_texts() == m.legal_texts());
     Rng a(12), b(12);
     play_random(m, a, -1);
@@ -227,13 +228,13 @@ TEST_CASE("save then load gives the same legal moves and the same future", "[mat
     REQUIRE_FALSE(m.over());
     Json saved = m.save();
     CHECK(saved["state"]["deal_over"] == true);
-    Match loaded = Match::load(saved, {enginetest::kRulesets});
+    Match loaded = Match::load(saved, load_rules, {enginetest::kRulesets});
     CHECK(loaded.legal_texts() == m.legal_texts());  // both deal hand 2 here
     CHECK(loaded.deal_number() == 2);
     CHECK(loaded.save().dump() == m.save().dump());
   }
   SECTION("a saved game that is not one is refused") {
-    CHECK_THAT(error_of([] { Match::load(Json::parse(R"({"game": "fantan"})"), {enginetest::kRulesets}); }),
+    CHECK_THAT(error_of([] { Match::load(Json::parse(R"({"game": "fantan"})"), load_rules, {enginetest::kRulesets}); }),
                StartsWith("not a saved cardrt game: "));
   }
 }

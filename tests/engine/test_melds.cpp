@@ -15,8 +15,9 @@
 #include "cardrt/game.hpp"
 #include "cardrt/match.hpp"
 #include "cardrt/melds.hpp"
-#include "cardrt/moves.hpp"
+#include "cardrt/notation.hpp"
 #include "cardrt/rng.hpp"
+#include "cardrt/runtime.hpp"
 #include "hand_and_foot_melds.hpp"
 #include "support.hpp"
 
@@ -1037,7 +1038,7 @@ TEST_CASE("out:sort orders a move list by the bytes of its texts", "[melds]") {
   list.add_text(verb("meld"), "2H 2S JK");
   list.add_text(verb("add"), "4 2H JK");
   list.add_text(verb("pickup"), "9C 9D");
-  list.sort_by_text(layout);
+  sort_by_text(layout, list);
   CHECK(move_texts(layout, list) ==
         Texts{"add 4 2H JK", "add 4 JK", "meld 2H 2S JK", "meld 7C 7C 2H", "pass", "pickup 9C 9D"});
   MoveList probe;

@@ -8,6 +8,7 @@
 #include "cardrt/game.hpp"
 #include "cardrt/layout.hpp"
 #include "cardrt/match.hpp"
+#include "cardrt/runtime.hpp"
 #include "support.hpp"
 
 using namespace cardrt;

@@ -15,6 +15,7 @@
 #include "cardrt/error.hpp"
 #include "cardrt/files.hpp"
 #include "cardrt/record.hpp"
+#include "cardrt/runtime.hpp"
 #include "support.hpp"
 
 using namespace cardrt;
@@ -49,7 +50,7 @@ TEST_CASE("a record replays to the same result", "[record]") {
     CHECK(record["engine"] == CARDRT_VERSION);
     CHECK(record["moves"].size() == std::size_t(m.moves_played()));
     CHECK(record["result"] == m.result());
-    ReplayOutcome out = replay_record(record, {enginetest::kRulesets});
+    ReplayOutcome out = replay_record(record, load_rules, {enginetest::kRulesets});
     CHECK(out.same);
     CHECK(out.moves == m.moves_played());
     CHECK(out.result == m.result());
@@ -64,7 +65,7 @@ TEST_CASE("a record with a fixed deal and dealer replays", "[record]") {
   CHECK(record["dealer"] == 4);
   CHECK(record["deal"] == Json::parse(R"({"hand": ["7C", "AD", "AH", "AS"]})"));
   CHECK(record["options"]["target"] == 1);
-  ReplayOutcome out = replay_record(record, {enginetest::kRulesets});
+  ReplayOutcome out = replay_record(record, load_rules, {enginetest::kRulesets});
   CHECK(out.same);
   CHECK(out.moves == 1);
 }
@@ -75,30 +76,30 @@ TEST_CASE("a tampered record is caught", "[record]") {
   REQUIRE(record["moves"].size() > 10);
   SECTION("an illegal move names its number") {
     record["moves"][4] = "draw";  // never legal without a stock
-    CHECK_THAT(error_of([&] { replay_record(record, {enginetest::kRulesets}); }),
+    CHECK_THAT(error_of([&] { replay_record(record, load_rules, {enginetest::kRulesets}); }),
                StartsWith("move 5 'draw': illegal move 'draw'; legal moves: "));
   }
   SECTION("a malformed move names its number") {
     record["moves"][0] = "play 1H";
-    CHECK_THAT(error_of([&] { replay_record(record, {enginetest::kRulesets}); }),
+    CHECK_THAT(error_of([&] { replay_record(record, load_rules, {enginetest::kRulesets}); }),
                StartsWith("move 1 'play 1H': 'play' needs one card, like 'play 7H', got 'play 1H'; legal moves: "));
   }
   SECTION("a changed result is reported as different") {
     record["result"]["scores"][0] = record["result"]["scores"][0].get<std::int64_t>() + 1;
-    ReplayOutcome out = replay_record(record, {enginetest::kRulesets});
+    ReplayOutcome out = replay_record(record, load_rules, {enginetest::kRulesets});
     CHECK_FALSE(out.same);
     CHECK(out.result == m.result());
     CHECK(out.message == "result differs: recorded " + record["result"].dump() + ", replayed " + m.result().dump());
   }
   SECTION("a record without a result does not count as the same") {
     record.erase("result");
-    ReplayOutcome out = replay_record(record, {enginetest::kRulesets});
+    ReplayOutcome out = replay_record(record, load_rules, {enginetest::kRulesets});
     CHECK_FALSE(out.same);
     CHECK(out.message == "the record has no result to compare");
   }
   SECTION("a record missing its moves is not a record") {
     record.erase("moves");
-    CHECK_THAT(error_of([&] { replay_record(record, {enginetest::kRulesets}); }), StartsWith("not a cardrt record: "));
+    CHECK_THAT(error_of([&] { replay_record(record, load_rules, {enginetest::kRulesets}); }), StartsWith("not a cardrt record: "));
   }
 }
 
@@ -151,10 +152,10 @@ Json mid_deal_save() {
 }
 
 std::string load_error(const Json& saved) {
-  return error_of([&] { Match::load(saved, {enginetest::kRulesets}); });
+  return error_of([&] { Match::load(saved, load_rules, {enginetest::kRulesets}); });
 }
 std::string replay_error(const Json& record) {
-  return error_of([&] { replay_record(record, {enginetest::kRulesets}); });
+  return error_of([&] { replay_record(record, load_rules, {enginetest::kRulesets}); });
 }
 
 // One mutation of a good document and the exact error it must give.
@@ -243,16 +244,16 @@ TEST_CASE("a record or save cut at any byte is refused as not JSON", "[record]")
   for (std::size_t cut = 0; cut + 1 < record.size(); ++cut) {
     const std::string p = dir.write("record.json", record.substr(0, cut));
     INFO("record cut at byte " << cut);
-    REQUIRE_THAT(error_of([&] { replay_file(p, {enginetest::kRulesets}); }), StartsWith(p + ": not JSON: parse error at line "));
+    REQUIRE_THAT(error_of([&] { replay_file(p, load_rules, {enginetest::kRulesets}); }), StartsWith(p + ": not JSON: parse error at line "));
   }
   for (std::size_t cut = 0; cut + 1 < save.size(); ++cut) {
     const std::string p = dir.write("save.json", save.substr(0, cut));
     INFO("save cut at byte " << cut);
-    REQUIRE_THAT(error_of([&] { Match::load(read_json_file(p), {enginetest::kRulesets}); }),
+    REQUIRE_THAT(error_of([&] { Match::load(read_json_file(p), load_rules, {enginetest::kRulesets}); }),
                  StartsWith(p + ": not JSON: parse error at line "));
   }
   const std::string whole = dir.write("record.json", record.substr(0, record.size() - 1));
-  CHECK(replay_file(whole, {enginetest::kRulesets}).same);
+  CHECK(replay_file(whole, load_rules, {enginetest::kRulesets}).same);
 }
 
 TEST_CASE("replay_file names the file once in front of what is wrong", "[record]") {
@@ -261,19 +262,19 @@ TEST_CASE("replay_file names the file once in front of what is wrong", "[record]
   SECTION("a wrong field") {
     record["seed"] = -1;
     const std::string p = dir.write("r.json", record.dump());
-    CHECK(error_of([&] { replay_file(p, {enginetest::kRulesets}); }) ==
+    CHECK(error_of([&] { replay_file(p, load_rules, {enginetest::kRulesets}); }) ==
           p + ": not a cardrt record: seed: must be a non-negative integer, got -1");
   }
   SECTION("an illegal move") {
     record["moves"][4] = "draw";
     const std::string p = dir.write("r.json", record.dump());
-    CHECK_THAT(error_of([&] { replay_file(p, {enginetest::kRulesets}); }),
+    CHECK_THAT(error_of([&] { replay_file(p, load_rules, {enginetest::kRulesets}); }),
                StartsWith(p + ": move 5 'draw': illegal move 'draw'; legal moves: "));
   }
   SECTION("a record written by write_file_atomic replays") {
     const std::string p = dir.path("r.json");
     write_file_atomic(p, record.dump(2) + "\n");
-    CHECK(replay_file(p, {enginetest::kRulesets}).same);
+    CHECK(replay_file(p, load_rules, {enginetest::kRulesets}).same);
   }
 }
 
@@ -414,7 +415,7 @@ TEST_CASE("a save with a wrong field is refused naming the field", "[record]") {
       check_field("state." + key, [&, key = key](Json& s) { s["state"][key] = wrong_type_for(s["state"][key]); }, value);
   }
   SECTION("a good save still loads and saves the same") {
-    CHECK(Match::load(good, {enginetest::kRulesets}).save() == good);
+    CHECK(Match::load(good, load_rules, {enginetest::kRulesets}).save() == good);
   }
 }
 
@@ -434,7 +435,7 @@ TEST_CASE("a save holds exactly the cards in play: the decks, or a fixed first d
     Match m = enginetest::fantan_match({{"hand", {"7C", "AD", "AH", "AS"}}}, 4, 13, "french-points", 4, {{"target", "1"}});
     m.play("play 7C");
     const Json good = m.save();
-    CHECK(Match::load(good, {enginetest::kRulesets}).save() == good);
+    CHECK(Match::load(good, load_rules, {enginetest::kRulesets}).save() == good);
     Json saved = good;
     saved["state"]["zones"]["hand"][1] = "AD 8C";
     CHECK(load_error(saved) == "not a saved cardrt game: state.zones: 8C appears once but the fixed deal holds it 0 times");
@@ -457,7 +458,7 @@ TEST_CASE("a save's variables stay in the range of their type", "[record]") {
   Match m(load_rules(make_spec(sel)), setup);
   for (int i = 0; i < 9; ++i) m.apply(0);
   const Json good = m.save();
-  CHECK(Match::load(good).save() == good);
+  CHECK(Match::load(good, load_rules).save() == good);
   const std::vector<Refusal> refusals = {
       {[](Json& s) { s["state"]["slots"]["last_card"][0] = 54; },
        "state.slots.last_card[0]: 54 is not a card (0 for none, or 1 to 53)"},
@@ -481,6 +482,6 @@ TEST_CASE("a save's variables stay in the range of their type", "[record]") {
     Json saved = good;
     saved["state"]["slots"]["suits"][0] = -12345;
     saved["state"]["slots"]["plays"][1] = INT64_MIN;
-    CHECK(Match::load(saved).save() == saved);
+    CHECK(Match::load(saved, load_rules).save() == saved);
   }
 }

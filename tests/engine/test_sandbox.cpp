@@ -5,6 +5,7 @@
 #include "cardrt/error.hpp"
 #include "cardrt/game.hpp"
 #include "cardrt/match.hpp"
+#include "cardrt/runtime.hpp"
 #include "support.hpp"
 
 using namespace cardrt;

@@ -5,6 +5,7 @@
 #include "cardrt/checks.hpp"
 #include "cardrt/error.hpp"
 #include "cardrt/layout.hpp"
+#include "cardrt/runtime.hpp"
 #include "cardrt/simulate.hpp"
 #include "support.hpp"
 
@@ -35,9 +36,9 @@ TEST_CASE("simulate gives the same numbers on 1 and 2 threads with the same seed
   opts.games = 150;
   opts.seed = 2024;
   opts.threads = 1;
-  SimReport one = simulate(spec, opts);
+  SimReport one = simulate(spec, load_rules, opts);
   opts.threads = 2;
-  SimReport two = simulate(spec, opts);
+  SimReport two = simulate(spec, load_rules, opts);
   CHECK(one.threads == 1);
   CHECK(two.threads == 2);
   check_same_numbers(one, two);
@@ -50,15 +51,15 @@ TEST_CASE("simulate gives the same numbers on 1 and 2 threads with the same seed
 
   SECTION("another seed gives other numbers") {
     opts.seed = 2025;
-    SimReport other = simulate(spec, opts);
+    SimReport other = simulate(spec, load_rules, opts);
     CHECK(other.moves != one.moves);
   }
   SECTION("the first-move bot is deterministic too") {
     opts.bots = "first";
     opts.games = 40;
-    SimReport a = simulate(spec, opts);
+    SimReport a = simulate(spec, load_rules, opts);
     opts.threads = 1;
-    check_same_numbers(a, simulate(spec, opts));
+    check_same_numbers(a, simulate(spec, load_rules, opts));
   }
 }
 
@@ -74,7 +75,7 @@ TEST_CASE("Fan Tan conserves cards and chips in every variant", "[sim]") {
     opts.games = spec->players == 2 ? 100 : 200;
     opts.seed = 99;
     opts.threads = 2;
-    SimReport r = simulate(spec, opts);
+    SimReport r = simulate(spec, load_rules, opts);
     CHECK(r.deals_checked == r.deals);
     CHECK(r.card_violations == 0);
     CHECK(r.counter_violations == 0);
@@ -87,13 +88,13 @@ TEST_CASE("simulate refuses bad settings before playing", "[sim]") {
   auto spec = fantan_spec("standard");
   SimOptions opts;
   opts.games = 0;
-  CHECK(error_of([&] { simulate(spec, opts); }) == "--games must be 1 or more");
+  CHECK(error_of([&] { simulate(spec, load_rules, opts); }) == "--games must be 1 or more");
   opts.games = 1;
   opts.threads = 0;
-  CHECK(error_of([&] { simulate(spec, opts); }) == "--threads must be 1 to 256");
+  CHECK(error_of([&] { simulate(spec, load_rules, opts); }) == "--threads must be 1 to 256");
   opts.threads = 1;
   opts.bots = "clever";
-  CHECK(error_of([&] { simulate(spec, opts); }) == "unknown bot 'clever' (bots: random, first)");
+  CHECK(error_of([&] { simulate(spec, load_rules, opts); }) == "unknown bot 'clever' (bots: random, first)");
 }
 
 TEST_CASE("match seeds depend on the simulation seed and the match index only", "[sim]") {
@@ -114,7 +115,7 @@ TEST_CASE("simulate checks each deal score against the rules' score terms", "[si
   SimOptions opts;
   opts.games = 3;
   SECTION("terms that add up") {
-    SimReport r = simulate(spec_with("true"), opts);
+    SimReport r = simulate(spec_with("true"), load_rules, opts);
     CHECK(r.score_terms);
     CHECK(r.deals_checked == 6);
     CHECK(r.score_term_violations == 0);
@@ -124,13 +125,13 @@ TEST_CASE("simulate checks each deal score against the rules' score terms", "[si
     CHECK(j["mean_score_terms"]["base"] == Json::parse("[2.0, 0.0]"));
   }
   SECTION("terms that do not") {
-    SimReport r = simulate(spec_with("false"), opts);
+    SimReport r = simulate(spec_with("false"), load_rules, opts);
     CHECK(r.score_term_violations == 6);
     REQUIRE_FALSE(r.first_violations.empty());
     CHECK(r.first_violations[0] == "match 0 deal 1: seat 2 scored 0, its terms sum to 1 (base 1)");
   }
   SECTION("games without the hook are not checked") {
-    SimReport r = simulate(enginetest::fantan_spec(), opts);
+    SimReport r = simulate(enginetest::fantan_spec(), load_rules, opts);
     CHECK_FALSE(r.score_terms);
     CHECK(r.term_sums.empty());
   }
@@ -145,8 +146,8 @@ TEST_CASE("the shared check suite holds deal scores to the rules' score terms", 
   };
   CheckOptions opts;
   opts.games = 2;
-  CHECK(run_checks(spec_with("true"), opts).ok());
-  CheckReport bad = run_checks(spec_with("false"), opts);
+  CHECK(run_checks(spec_with("true"), load_rules, opts).ok());
+  CheckReport bad = run_checks(spec_with("false"), load_rules, opts);
   REQUIRE_FALSE(bad.failures.empty());
   CHECK(bad.failures[0] == "score_terms, playout 1, move 1: deal score: seat 2 scored 0, its terms sum to 1 (base 1)");
 }

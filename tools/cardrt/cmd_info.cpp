@@ -8,6 +8,7 @@
 #include "cardrt/game.hpp"
 #include "cardrt/layout.hpp"
 #include "cardrt/match.hpp"
+#include "cardrt/runtime.hpp"
 #include "commands.hpp"
 #include "determinism.hpp"
 
@@ -148,7 +149,7 @@ std::shared_ptr<const GameSpec> check_one(const Selection& selection, const Chec
     if (args.playouts > 0) {
       CheckOptions opts;
       opts.games = args.playouts;
-      CheckReport report = run_checks(spec, opts);
+      CheckReport report = run_checks(spec, load_rules, opts);
       if (!report.ok()) {
         std::cout.flush();
         for (const auto& failure : report.failures) std::cerr << failure << "\n";

@@ -14,6 +14,7 @@
 #include "cardrt/files.hpp"
 #include "cardrt/match.hpp"
 #include "cardrt/record.hpp"
+#include "cardrt/runtime.hpp"
 #include "commands.hpp"
 
 namespace cardrt::cli {

@@ -7,6 +7,7 @@
 #include "cardrt/error.hpp"
 #include "cardrt/files.hpp"
 #include "cardrt/record.hpp"
+#include "cardrt/runtime.hpp"
 #include "cardrt/simulate.hpp"
 #include "commands.hpp"
 
@@ -96,7 +97,7 @@ int run_simulate(const SimulateArgs& args) {
   SimOptions opts = args.sim;
   opts.seed = args.select.seed.value_or(1);
   opts.records = !args.records_file.empty();
-  SimReport report = simulate(spec, opts);
+  SimReport report = simulate(spec, load_rules, opts);
   // One record per line, so line tools (diff, sed -n) find a match by its number.
   if (opts.records) write_file_atomic(args.records_file, "[\n" + join(report.records, ",\n") + "\n]\n");
   if (args.json) std::cout << json_text(report_json(*spec, opts, report), 2) << "\n";
@@ -112,7 +113,7 @@ int replay_records(const std::string& path, const Json& records, const std::vect
   for (std::size_t i = 0; i < records.size(); ++i) {
     const std::string match = "match " + std::to_string(i + 1);
     try {
-      ReplayOutcome outcome = replay_record(records[i], dirs);
+      ReplayOutcome outcome = replay_record(records[i], load_rules, dirs);
       std::cout << match << ": " << outcome.message << "; " << outcome.moves << " moves replayed\n";
       ++(outcome.same ? same : differ);
     } catch (const Error& e) {
@@ -131,7 +132,7 @@ int run_replay(const ReplayArgs& args) {
   if (file.is_array()) return replay_records(args.file, file, args.dirs);
   // A single record goes through replay_file, whose messages name the file; reading a record
   // twice costs next to nothing.
-  ReplayOutcome outcome = replay_file(args.file, args.dirs);
+  ReplayOutcome outcome = replay_file(args.file, load_rules, args.dirs);
   std::cout << outcome.message << "\n" << outcome.moves << " moves replayed\n";
   return outcome.same ? 0 : 1;
 }

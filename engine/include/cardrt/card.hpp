@@ -1,6 +1,7 @@
 // Cards, ranks, suits and their notation (7H, TD, JK; 10H accepted on input), and card masks.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -22,6 +23,9 @@ inline constexpr int suit_of(Card c) { return c / kRanks + 1; }
 inline constexpr int rank_of(Card c) { return c % kRanks + 1; }
 inline constexpr Card make_card(int rank, int suit) { return Card((suit - 1) * kRanks + (rank - 1)); }
 inline constexpr bool is_joker(Card c) { return c == kJoker; }
+
+// How many of each card (by id): a multiset of cards, as several decks make one.
+using CardCounts = std::array<int, kCardKinds>;
 
 // One bit per card id: a set of distinct faces. Single-deck queries run on these.
 using CardMask = std::uint64_t;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cardrt/game.hpp"
+#include "cardrt/rules.hpp"
 
 namespace cardrt {
 
@@ -30,7 +31,7 @@ struct CheckReport {
 // order, and cards are conserved within the deal; at every deal's start and every seventh move,
 // no seat's view shows the cards of a zone hidden from it; at every deal's end the seats' scores
 // agree with the rules' score terms, if any. At random points a clone and a saved-and-loaded copy continue with the same moves and
-// must stay identical to the original to the end of the match.
-CheckReport run_checks(std::shared_ptr<const GameSpec> spec, const CheckOptions& opts);
+// must stay identical to the original to the end of the match. The rules come from `loader`.
+CheckReport run_checks(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader, const CheckOptions& opts);
 
 }  // namespace cardrt

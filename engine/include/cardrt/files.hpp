@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "cardrt/error.hpp"
-#include "cardrt/match.hpp"
+#include "cardrt/json.hpp"
 
 namespace cardrt {
 
@@ -72,10 +72,5 @@ class JsonField {
   std::string path_;
   std::string kind_;
 };
-
-// The match a record or save starts from: game, variant, options, players, seed, first dealer and
-// fixed deal (engine, if given, must be a string), each field checked, then started like a new
-// match. What the game itself refuses (an unknown option, a player count) comes from make_spec.
-Match start_match(const JsonField& file, const std::vector<std::string>& search_dirs);
 
 }  // namespace cardrt

@@ -21,33 +21,14 @@ struct Selection {
   std::vector<std::string> search_dirs;                           // --rules DIR, searched first
 };
 
-struct GameSpec {
+// The selected game with its resolved shape (Shape: seats, teams, deck, zone and slot instances).
+struct GameSpec : Shape {
   std::shared_ptr<const Layout> layout;
   std::string game_ref;                 // the game as named, for records
   std::vector<std::string> search_dirs; // the selection's extra folders, to load saves again
   std::string variant;                  // leaf variant id, "" for none
   std::vector<std::string> rules_files; // base rules first, then each variant's, outermost last
   Json options;                         // every option, in layout order, with its value
-  int players = 0;
-  std::vector<std::vector<int>> teams;  // seats per team; everyone alone when the layout has none
-  std::vector<int> team_of_seat;        // index seat (1-based) → team index (0-based)
-
-  int decks = 1;                        // standard decks in play (the layout's, or its decks option)
-  int deck_size() const { return decks * (52 + layout->jokers); }
-  // Shape of a State: every zone instance holds up to `capacity` cards.
-  int capacity = 0;
-  std::vector<int> zone_base;           // per zone def: index of its first instance
-  int zone_instances = 0;
-  std::vector<int> slot_base;
-  int slot_instances = 0;
-
-  int owner_count(Owner owner) const;
-  // Instance of a zone or slot def for a seat (ignored for table ones; team ones by the seat's team).
-  int zone_at(int def, int seat) const;
-  int slot_at(int def, int seat) const;
-  // Which instance of a def of this owner kind belongs to `seat` (0-based): 0 for the table,
-  // seat - 1 for seats, the seat's team for teams.
-  int owner_index(Owner owner, int seat) const;
 };
 
 std::shared_ptr<const GameSpec> make_spec(const Selection& selection);

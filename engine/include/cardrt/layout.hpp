@@ -7,17 +7,10 @@
 #include <string>
 #include <vector>
 
-#include <nlohmann/json.hpp>
+#include "cardrt/json.hpp"
+#include "cardrt/shape.hpp"
 
 namespace cardrt {
-
-using Json = nlohmann::ordered_json;
-
-// Json as text. Strings need not be valid UTF-8 (option values from YAML, move texts from rules):
-// their bad bytes show as U+FFFD instead of making dump() throw.
-inline std::string json_text(const Json& value, int indent = -1) {
-  return value.dump(indent, ' ', false, Json::error_handler_t::replace);
-}
 
 // Where a value was written, for errors that point at it.
 struct Location {
@@ -27,7 +20,6 @@ struct Location {
   std::string prefix() const;  // "file:line:col: "
 };
 
-enum class Owner { Table, Seat, Team };
 // public: everyone sees the cards; owner: the owning seat (or team) sees them, the others see the
 // count; top: everyone sees the top card and the count; hidden: everyone sees only the count.
 enum class Visibility { Public, Owner, Top, Hidden };

@@ -10,16 +10,11 @@
 #include <vector>
 
 #include "cardrt/game.hpp"
-#include "cardrt/moves.hpp"
+#include "cardrt/notation.hpp"
+#include "cardrt/rules.hpp"
 #include "cardrt/state.hpp"
 
 namespace cardrt {
-
-class RulesHost;  // a game's rules loaded in their sandbox (engine/script)
-
-// Loads the spec's rules into a fresh sandbox; throws Error for script errors and for option
-// combinations the rules refuse. A host serves one match at a time and one thread.
-std::shared_ptr<RulesHost> load_rules(std::shared_ptr<const GameSpec> spec);
 
 // Cards for the zones of the first deal, instead of shuffling and dealing: zone name → one
 // card string per owner (seat or team) or one string for a table zone, bottom first.
@@ -32,12 +27,9 @@ struct MatchSetup {
   bool record = true;       // keep the move texts (records, replays, saves)
 };
 
-// A side's deal score split into named terms (rules.score_terms), sorted by name.
-using ScoreTerms = std::vector<std::pair<std::string, std::int64_t>>;
-
 class Match {
  public:
-  Match(std::shared_ptr<RulesHost> host, const MatchSetup& setup);
+  Match(std::shared_ptr<Rules> rules, const MatchSetup& setup);
   // Starts over on a new seed with the same rules, reusing memory (simulation).
   void restart(std::uint64_t seed);
 
@@ -73,7 +65,8 @@ class Match {
 
   Json view(int seat) const;
   Json save() const;
-  static Match load(const Json& saved, const std::vector<std::string>& search_dirs = {});
+  // A match saved by save(), its game's rules made by `loader`.
+  static Match load(const Json& saved, const RulesLoader& loader, const std::vector<std::string>& search_dirs = {});
   Json result() const;           // scores, winners, deals
   const std::vector<std::string>& history() const { return history_; }
 
@@ -83,7 +76,7 @@ class Match {
   void place_fixed_deal();
   int zone_instance(const std::string& name, int seat) const;
 
-  std::shared_ptr<RulesHost> host_;
+  std::shared_ptr<Rules> rules_;
   MatchSetup setup_;
   State state_;
   State backup_;

@@ -1,18 +1,18 @@
-// Moves in native form, the legal-move list the rules fill, and canonical move text.
+// Moves in native form and the legal-move list the rules fill.
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "cardrt/card.hpp"
-#include "cardrt/layout.hpp"
 
 namespace cardrt {
 
-// A move is its verb (index into Layout::moves) and one argument: a card, a word (index into
-// MoveDef::words), or canonical group text kept in the list's text buffer. Comparing two moves
+// A move is its verb (index into the layout's moves) and one argument: a card, a word (index into
+// the verb's words), or canonical group text kept in the list's text buffer. Comparing two moves
 // needs no strings, so the per-move path builds none.
 struct Move {
   std::uint16_t verb = 0;
@@ -53,9 +53,10 @@ class MoveList {
       if (keep(moves_[i])) moves_[out++] = moves_[i];
     moves_.resize(out);
   }
-  // Sorts the moves by the byte order of their texts as move_text renders them (moves with equal
-  // texts are equal, so their order among themselves does not show).
-  void sort_by_text(const Layout& layout);
+  // Sorts the moves by the byte order of the texts `append_text` writes for them (moves with
+  // equal texts are equal, so their order among themselves does not show). notation.hpp's
+  // sort_by_text gives it the canonical move text.
+  void sort_by_text(const std::function<void(const Move&, std::string&)>& append_text);
   bool same(const Move& a, const MoveList& other, const Move& b) const;
   int find(const MoveList& probe, const Move& m) const;  // index of m (held by probe) here, -1 if absent
 
@@ -63,12 +64,5 @@ class MoveList {
   std::vector<Move> moves_;
   std::string text_;
 };
-
-// "play 7H", "pass", "choose hearts".
-std::string move_text(const Layout& layout, const MoveList& list, const Move& m);
-std::vector<std::string> move_texts(const Layout& layout, const MoveList& list);
-
-// Reads typed input ("Play 10h") into `out` (one move). Throws Error on malformed input.
-void parse_move(const Layout& layout, std::string_view input, MoveList& out);
 
 }  // namespace cardrt

@@ -1,12 +1,20 @@
-// Game records: what a played game needs to be replayed exactly, and replaying one.
+// Game records: what a played game needs to be replayed exactly, and replaying one; starting the
+// match a record or save names.
 #pragma once
 
 #include <string>
 #include <vector>
 
+#include "cardrt/files.hpp"
 #include "cardrt/match.hpp"
 
 namespace cardrt {
+
+// The match a record or save starts from: game, variant, options, players, seed, first dealer and
+// fixed deal (engine, if given, must be a string), each field checked, then started like a new
+// match. What the game itself refuses (an unknown option, a player count) comes from make_spec.
+Match start_match(const JsonField& file, const RulesLoader& loader, const std::vector<std::string>& search_dirs);
+
 
 // {engine, game, variant, options, players, seed, dealer, deal, moves, result}
 Json make_record(const Match& match);
@@ -21,8 +29,10 @@ struct ReplayOutcome {
 // Re-runs a record's moves from its seed. A record whose fields are wrong is refused before any
 // move ("not a cardrt record: seed: must be a non-negative integer, got -1"); a move the replay
 // refuses is an Error naming its number ("move 12 'play 3C': illegal move ...").
-ReplayOutcome replay_record(const Json& record, const std::vector<std::string>& search_dirs = {});
+ReplayOutcome replay_record(const Json& record, const RulesLoader& loader,
+                            const std::vector<std::string>& search_dirs = {});
 // replay_record of a record file (read_json_file); every error starts with "PATH: ".
-ReplayOutcome replay_file(const std::string& path, const std::vector<std::string>& search_dirs = {});
+ReplayOutcome replay_file(const std::string& path, const RulesLoader& loader,
+                          const std::vector<std::string>& search_dirs = {});
 
 }  // namespace cardrt

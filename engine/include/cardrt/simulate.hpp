@@ -62,9 +62,9 @@ struct SimReport {
   double games_per_second() const { return seconds > 0 ? games / seconds : 0; }
 };
 
-// Plays opts.games matches. Match i uses a seed derived from (opts.seed, i) alone, so the report
-// is the same for any thread count.
-SimReport simulate(std::shared_ptr<const GameSpec> spec, const SimOptions& opts);
+// Plays opts.games matches, each thread with its own rules from `loader`. Match i uses a seed
+// derived from (opts.seed, i) alone, so the report is the same for any thread count.
+SimReport simulate(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader, const SimOptions& opts);
 Json report_json(const GameSpec& spec, const SimOptions& opts, const SimReport& report);
 std::uint64_t match_seed(std::uint64_t seed, int index);
 

@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "cardrt/card.hpp"
-#include "cardrt/game.hpp"
 #include "cardrt/rng.hpp"
+#include "cardrt/shape.hpp"
 
 namespace cardrt {
 
@@ -32,38 +32,37 @@ struct State {
 };
 
 // The distinct cards of zone instance `zone`.
-CardMask zone_mask(const GameSpec& spec, const State& state, int zone);
+CardMask zone_mask(const Shape& shape, const State& state, int zone);
 
-// Zone and slot access by instance index (see GameSpec::zone_at). Rules reach these through
+// Zone and slot access by instance index (see Shape::zone_at). Rules reach these through
 // the Lua bindings; the engine and bots call them directly.
 class Zones {
  public:
-  Zones(const GameSpec& spec, State& state) : spec_(spec), state_(state) {}
+  Zones(const Shape& shape, State& state) : shape_(shape), state_(state) {}
   int size(int zone) const { return state_.sizes[zone]; }
-  const Card* begin(int zone) const { return &state_.cards[std::size_t(zone) * spec_.capacity]; }
+  const Card* begin(int zone) const { return &state_.cards[std::size_t(zone) * shape_.capacity]; }
   Card at(int zone, int i) const { return begin(zone)[i]; }
-  CardMask mask(int zone) const { return zone_mask(spec_, state_, zone); }
+  CardMask mask(int zone) const { return zone_mask(shape_, state_, zone); }
   int find(int zone, Card c) const;  // index (from the bottom) of the topmost copy, -1 if absent
-  // A zone holds at most the whole deck (GameSpec::capacity); pushing onto a full zone throws.
-  bool full(int zone) const { return state_.sizes[zone] >= spec_.capacity; }
+  // A zone holds at most the whole deck (Shape::capacity); pushing onto a full zone throws.
+  bool full(int zone) const { return state_.sizes[zone] >= shape_.capacity; }
   void push(int zone, Card c);       // on top
   void insert_bottom(int zone, Card c);
   void remove_at(int zone, int i);
   void clear(int zone) { state_.sizes[zone] = 0; }
-  Card* data(int zone) { return &state_.cards[std::size_t(zone) * spec_.capacity]; }
+  Card* data(int zone) { return &state_.cards[std::size_t(zone) * shape_.capacity]; }
 
  private:
-  const GameSpec& spec_;
+  const Shape& shape_;
   State& state_;
 };
 
 // A fresh state of the spec's shape: empty zones, slots at their initial values.
-State new_state(const GameSpec& spec, std::uint64_t seed);
+State new_state(const Shape& shape, std::uint64_t seed);
 // Resets the slots whose definition says reset each deal.
-void reset_deal_slots(const GameSpec& spec, State& state);
-std::int64_t seat_score(const GameSpec& spec, const State& state, int seat);
+void reset_deal_slots(const Shape& shape, State& state);
+std::int64_t seat_score(const Shape& shape, const State& state, int seat);
 // How many of each card (by id) lie in all zones together: the multiset that must be conserved.
-using CardCounts = std::array<int, kCardKinds>;
-CardCounts card_counts(const GameSpec& spec, const State& state);
+CardCounts card_counts(const Shape& shape, const State& state);
 
 }  // namespace cardrt

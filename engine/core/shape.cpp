@@ -1,0 +1,51 @@
+// Laying out zone and slot instances by owner, and finding a seat's instance.
+#include "cardrt/shape.hpp"
+
+#include <utility>
+
+namespace cardrt {
+
+void Shape::place(std::vector<Owner> zones, std::vector<Slot> slot_defs) {
+  capacity = deck_size();
+  zone_owner = std::move(zones);
+  zone_base.clear();
+  zone_instances = 0;
+  for (Owner owner : zone_owner) {
+    zone_base.push_back(zone_instances);
+    zone_instances += owner_count(owner);
+  }
+  slots = std::move(slot_defs);
+  slot_base.clear();
+  slot_instances = 0;
+  for (const Slot& slot : slots) {
+    slot_base.push_back(slot_instances);
+    slot_instances += owner_count(slot.owner);
+  }
+}
+
+CardCounts Shape::deck_counts() const {
+  CardCounts counts{};
+  for (int c = 0; c < 52; ++c) counts[std::size_t(c)] = decks;
+  counts[kJoker] = decks * jokers;
+  return counts;
+}
+
+int Shape::owner_count(Owner owner) const {
+  switch (owner) {
+    case Owner::Table: return 1;
+    case Owner::Seat: return players;
+    case Owner::Team: return int(teams.size());
+  }
+  return 1;
+}
+
+int Shape::owner_index(Owner owner, int seat) const {
+  switch (owner) {
+    case Owner::Table: return 0;
+    case Owner::Seat: return seat - 1;
+    case Owner::Team: return team_of_seat[std::size_t(seat)];
+  }
+  return 0;
+}
+
+}  // namespace cardrt

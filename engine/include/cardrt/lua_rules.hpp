@@ -1,0 +1,15 @@
+// The Lua implementation of Rules: a ruleset's rules.lua and variant hook files in a sandbox.
+#pragma once
+
+#include <memory>
+
+#include "cardrt/game.hpp"
+#include "cardrt/rules.hpp"
+
+namespace cardrt {
+
+// Loads the spec's rule files into a fresh sandbox and runs rules.validate; throws Error for
+// script errors and for option combinations the rules refuse.
+std::shared_ptr<Rules> load_lua_rules(std::shared_ptr<const GameSpec> spec);
+
+}  // namespace cardrt

@@ -1,0 +1,23 @@
+// Move notation: the canonical text of a move under a layout ("play 7H", "pass",
+// "choose hearts"), sorting lists by it, and reading typed moves.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cardrt/layout.hpp"
+#include "cardrt/moves.hpp"
+
+namespace cardrt {
+
+std::string move_text(const Layout& layout, const MoveList& list, const Move& m);
+void append_move_text(const Layout& layout, const MoveList& list, const Move& m, std::string& out);
+std::vector<std::string> move_texts(const Layout& layout, const MoveList& list);
+// Sorts the list by the byte order of its move texts.
+void sort_by_text(const Layout& layout, MoveList& list);
+
+// Reads typed input ("Play 10h") into `out` (one move). Throws Error on malformed input.
+void parse_move(const Layout& layout, std::string_view input, MoveList& out);
+
+}  // namespace cardrt

@@ -1,0 +1,52 @@
+// Rules: the hooks the engine calls to run a game. The Lua rules of a ruleset folder are one
+// implementation (engine/script); a game may implement them natively as well.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "cardrt/game.hpp"
+#include "cardrt/moves.hpp"
+#include "cardrt/state.hpp"
+
+namespace cardrt {
+
+// A side's deal score split into named terms (rules.score_terms), sorted by name.
+using ScoreTerms = std::vector<std::pair<std::string, std::int64_t>>;
+
+// Each hook works on the state it is given. A hook that returns bool returns false when the game
+// leaves that step to the engine, whose default is said beside the call in match.cpp. An
+// implementation serves one match at a time and one thread; an Error it throws leaves the state
+// to the caller to restore (Match keeps a copy).
+class Rules {
+ public:
+  virtual ~Rules() = default;
+  virtual const GameSpec& spec() const = 0;
+
+  virtual bool start_match(State&) { return false; }
+  virtual bool first_dealer(State&) { return false; }
+  virtual bool deal(State& state) = 0;
+  virtual bool start_deal(State&) { return false; }
+  virtual bool next_dealer(State&) { return false; }
+  // The legal moves of the seat to move; the state must not change.
+  virtual void moves(State& state, MoveList& out) = 0;
+  virtual void apply(State& state, const MoveList& list, const Move& move) = 0;
+  // Typed text of a `groups` move, rewritten to the form the legal list holds. False, with the
+  // reason in `why`, when it names no move; true and unchanged when the game needs no rewriting.
+  virtual bool canonical(State&, std::uint16_t /*verb*/, std::string& /*text*/, std::string& /*why*/) { return true; }
+  // The named terms of `seat`'s side's score for the deal that just ended; false when the game
+  // defines none.
+  virtual bool score_terms(State&, int /*seat*/, ScoreTerms&) { return false; }
+  // Lines the game adds to what `seat` sees on a play screen; false when it adds none.
+  virtual bool display(State&, int /*seat*/, std::vector<std::string>&) { return false; }
+};
+
+// Makes the rules of a selected game: what records, saves, simulations and checks use to start a
+// match of a game they name (the runtime's load_rules picks native or Lua rules).
+using RulesLoader = std::function<std::shared_ptr<Rules>(std::shared_ptr<const GameSpec>)>;
+
+}  // namespace cardrt

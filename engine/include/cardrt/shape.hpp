@@ -1,0 +1,54 @@
+// The shape every State of one game shares: seats and teams, the deck, and where the instances
+// of each zone and counter lie in a State. Plain data; make_spec fills it in from the layout.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "cardrt/card.hpp"
+
+namespace cardrt {
+
+// Who a zone or counter belongs to: one instance for the table, one per seat, or one per team.
+enum class Owner { Table, Seat, Team };
+
+struct Shape {
+  int players = 0;
+  std::vector<std::vector<int>> teams;  // seats per team; everyone alone when the game has none
+  std::vector<int> team_of_seat;        // index seat (1-based) → team index (0-based)
+
+  int decks = 1;                        // standard decks in play
+  int jokers = 0;                       // per deck
+  int deck_size() const { return decks * (52 + jokers); }
+  CardCounts deck_counts() const;       // how many of each card the whole deck holds
+
+  // Every zone instance holds up to `capacity` cards (the whole deck).
+  int capacity = 0;
+  std::vector<Owner> zone_owner;        // per zone def
+  std::vector<int> zone_base;           // per zone def: index of its first instance
+  int zone_instances = 0;
+
+  // Counters and variables: integer slots.
+  struct Slot {
+    Owner owner = Owner::Table;
+    std::int64_t initial = 0;
+    bool reset_each_deal = false;
+  };
+  std::vector<Slot> slots;              // per slot def
+  std::vector<int> slot_base;
+  int slot_instances = 0;
+  int score_slot = -1;                  // the slot def scores are read from at the start, -1 = none
+
+  // Lays out zone and slot instances from their owners; players and teams must be set.
+  void place(std::vector<Owner> zones, std::vector<Slot> slot_defs);
+
+  int owner_count(Owner owner) const;
+  // Which instance of a def of this owner kind belongs to `seat` (0-based): 0 for the table,
+  // seat - 1 for seats, the seat's team for teams.
+  int owner_index(Owner owner, int seat) const;
+  // Instance of a zone or slot def for a seat (ignored for table ones; team ones by the seat's team).
+  int zone_at(int def, int seat) const { return zone_base[std::size_t(def)] + owner_index(zone_owner[std::size_t(def)], seat); }
+  int slot_at(int def, int seat) const { return slot_base[std::size_t(def)] + owner_index(slots[std::size_t(def)].owner, seat); }
+};
+
+}  // namespace cardrt
