@@ -6,7 +6,7 @@
 
 #include "cardrt/error.hpp"
 #include "cardrt/game.hpp"
-#include "layout/checked.hpp"
+#include "checked.hpp"
 
 namespace fs = std::filesystem;
 

@@ -5,7 +5,7 @@
 #include "cardrt/card.hpp"
 #include "cardrt/error.hpp"
 #include "cardrt/layout.hpp"
-#include "layout/checked.hpp"
+#include "checked.hpp"
 
 namespace cardrt {
 

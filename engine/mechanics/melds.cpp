@@ -578,19 +578,19 @@ std::string reduce_meld(const MeldRules& rules, const TypedMeld& typed, const Ca
 
 // ------------------------------------------------------------------------------ zones
 
-CardCounts MeldTable::hand_cards(const GameSpec& spec, const State& state, int seat) const {
+CardCounts MeldTable::hand_cards(const Shape& shape, const State& state, int seat) const {
   CardCounts counts{};
-  int z = spec.zone_at(hand_zone, seat);
-  const Card* p = &state.cards[std::size_t(z) * std::size_t(spec.capacity)];
+  int z = shape.zone_at(hand_zone, seat);
+  const Card* p = &state.cards[std::size_t(z) * std::size_t(shape.capacity)];
   for (int i = 0, n = state.sizes[std::size_t(z)]; i < n; ++i) ++counts[p[i]];
   return counts;
 }
 
-MeldSide MeldTable::side(const GameSpec& spec, const State& state, int seat) const {
+MeldSide MeldTable::side(const Shape& shape, const State& state, int seat) const {
   MeldSide side;
   for (int t = 0; t < rules.targets(); ++t) {
-    int z = spec.zone_at(meld_zone[std::size_t(t)], seat);
-    const Card* p = &state.cards[std::size_t(z) * std::size_t(spec.capacity)];
+    int z = shape.zone_at(meld_zone[std::size_t(t)], seat);
+    const Card* p = &state.cards[std::size_t(z) * std::size_t(shape.capacity)];
     int naturals = 0, wilds = 0;
     for (int i = 0, n = state.sizes[std::size_t(z)]; i < n; ++i) (rules.is_wild(p[i]) ? wilds : naturals) += 1;
     side.naturals[std::size_t(t)] = std::uint8_t(std::min(naturals, 255));
@@ -598,19 +598,19 @@ MeldSide MeldTable::side(const GameSpec& spec, const State& state, int seat) con
   }
   for (int k = 0; k < 3; ++k)
     if (book_counter[std::size_t(k)] >= 0)
-      side.books[std::size_t(k)] = int(state.slots[std::size_t(spec.slot_at(book_counter[std::size_t(k)], seat))]);
+      side.books[std::size_t(k)] = int(state.slots[std::size_t(shape.slot_at(book_counter[std::size_t(k)], seat))]);
   return side;
 }
 
-int MeldTable::zone_value(const GameSpec& spec, const State& state, int zone) const {
-  const Card* p = &state.cards[std::size_t(zone) * std::size_t(spec.capacity)];
+int MeldTable::zone_value(const Shape& shape, const State& state, int zone) const {
+  const Card* p = &state.cards[std::size_t(zone) * std::size_t(shape.capacity)];
   return cards_value(rules, p, state.sizes[std::size_t(zone)]);
 }
 
-MeldPlayResult MeldTable::play(const GameSpec& spec, State& state, int seat, MeldVerb verb, std::string_view text,
+MeldPlayResult MeldTable::play(const Shape& shape, State& state, int seat, MeldVerb verb, std::string_view text,
                                int pile) const {
-  Zones zones(spec, state);
-  int hand = spec.zone_at(hand_zone, seat);
+  Zones zones(shape, state);
+  int hand = shape.zone_at(hand_zone, seat);
   int top_target = -1;
   Card top = 0;
   if (verb == MeldVerb::Pickup) {
@@ -622,11 +622,11 @@ MeldPlayResult MeldTable::play(const GameSpec& spec, State& state, int seat, Mel
   TypedMeld typed;
   std::string why = read_meld_text(rules, verb, text, top_target, typed);
   MeldMove move;
-  if (why.empty()) why = reduce_meld(rules, typed, hand_cards(spec, state, seat), move);
+  if (why.empty()) why = reduce_meld(rules, typed, hand_cards(shape, state, seat), move);
   if (!why.empty()) throw Error(std::string(meld_verb_name(verb)) + " " + std::string(text) + ": " + why);
 
   // Check every group before anything moves.
-  MeldSide before = side(spec, state, seat);
+  MeldSide before = side(shape, state, seat);
   for (int g = 0; g < move.count; ++g) {
     const MeldGroup& grp = move.groups[std::size_t(g)];
     int t = grp.target;
@@ -653,7 +653,7 @@ MeldPlayResult MeldTable::play(const GameSpec& spec, State& state, int seat, Mel
   auto order_key = [&](Card c) { return (rules.is_wild(c) ? (is_joker(c) ? 2 : 1) : 0) * 64 + c; };
   for (int g = 0; g < move.count; ++g) {
     int t = move.groups[std::size_t(g)].target;
-    int meld = spec.zone_at(meld_zone[std::size_t(t)], seat);
+    int meld = shape.zone_at(meld_zone[std::size_t(t)], seat);
     if (!before.has(t) && !(verb == MeldVerb::Add))
       result.started[std::size_t(result.started_count++)] = std::int8_t(t);
     if (verb == MeldVerb::Pickup && g == 0) {
@@ -675,12 +675,12 @@ MeldPlayResult MeldTable::play(const GameSpec& spec, State& state, int seat, Mel
     int wilds = 0;
     for (int i = 0; i < zones.size(meld); ++i) wilds += rules.is_wild(p[i]) ? 1 : 0;
     int kind = rules.kind(t, wilds);
-    int books = spec.zone_at(books_zone, seat);
+    int books = shape.zone_at(books_zone, seat);
     for (int i = 0; i < zones.size(meld); ++i) zones.push(books, p[i]);
     zones.clear(meld);
     ++result.books[std::size_t(kind)];
     if (book_counter[std::size_t(kind)] >= 0)
-      ++state.slots[std::size_t(spec.slot_at(book_counter[std::size_t(kind)], seat))];
+      ++state.slots[std::size_t(shape.slot_at(book_counter[std::size_t(kind)], seat))];
   }
   return result;
 }

@@ -5,20 +5,20 @@
 
 namespace cardrt {
 
-std::pair<int, int> SequenceRows::ends(const GameSpec& spec, const State& state, int suit) const {
-  int zone = spec.zone_base[std::size_t(row_zone[std::size_t(suit - 1)])];
+std::pair<int, int> SequenceRows::ends(const Shape& shape, const State& state, int suit) const {
+  int zone = shape.zone_base[std::size_t(row_zone[std::size_t(suit - 1)])];
   int n = state.sizes[std::size_t(zone)];
   if (n == 0) return {0, 0};
-  const Card* row = &state.cards[std::size_t(zone) * spec.capacity];
+  const Card* row = &state.cards[std::size_t(zone) * shape.capacity];
   return {rank_of(row[0]), rank_of(row[n - 1])};
 }
 
-CardMask SequenceRows::playable(const GameSpec& spec, const State& state, CardMask candidates, int start_rank) const {
+CardMask SequenceRows::playable(const Shape& shape, const State& state, CardMask candidates, int start_rank) const {
   CardMask out = 0;
   for (int suit = 1; suit <= kSuits; ++suit) {
     CardMask in_suit = candidates & suit_mask(suit);
     if (!in_suit) continue;
-    auto [lo, hi] = ends(spec, state, suit);
+    auto [lo, hi] = ends(shape, state, suit);
     if (lo == 0) {
       if (start_rank >= 1 && start_rank <= 13) out |= in_suit & card_bit(make_card(start_rank, suit));
       continue;
@@ -30,14 +30,14 @@ CardMask SequenceRows::playable(const GameSpec& spec, const State& state, CardMa
   return out;
 }
 
-void SequenceRows::lay(const GameSpec& spec, State& state, Card c, int from) const {
+void SequenceRows::lay(const Shape& shape, State& state, Card c, int from) const {
   if (is_joker(c)) throw Error("a joker has no row");
-  Zones zones(spec, state);
+  Zones zones(shape, state);
   int pos = zones.find(from, c);
   if (pos < 0) throw Error("card " + card_name(c) + " is not in the zone it should be laid from");
   int suit = suit_of(c);
-  int row = spec.zone_base[std::size_t(row_zone[std::size_t(suit - 1)])];
-  auto [lo, hi] = ends(spec, state, suit);
+  int row = shape.zone_base[std::size_t(row_zone[std::size_t(suit - 1)])];
+  auto [lo, hi] = ends(shape, state, suit);
   int o = order(rank_of(c));
   bool at_top;
   if (lo == 0) at_top = true;

@@ -5,37 +5,37 @@
 
 namespace cardrt {
 
-int Tricks::led_suit(const GameSpec& spec, const State& state) const {
-  int trick = spec.zone_base[std::size_t(trick_zone)];
+int Tricks::led_suit(const Shape& shape, const State& state) const {
+  int trick = shape.zone_base[std::size_t(trick_zone)];
   if (state.sizes[std::size_t(trick)] == 0) return 0;
-  Card first = state.cards[std::size_t(trick) * spec.capacity];
+  Card first = state.cards[std::size_t(trick) * shape.capacity];
   return is_joker(first) ? 0 : suit_of(first);
 }
 
-CardMask Tricks::legal(const GameSpec& spec, const State& state, int seat, int no_lead_suit) const {
-  CardMask hand = zone_mask(spec, state, spec.zone_at(hand_zone, seat));
-  int trick = spec.zone_base[std::size_t(trick_zone)];
+CardMask Tricks::legal(const Shape& shape, const State& state, int seat, int no_lead_suit) const {
+  CardMask hand = zone_mask(shape, state, shape.zone_at(hand_zone, seat));
+  int trick = shape.zone_base[std::size_t(trick_zone)];
   if (state.sizes[std::size_t(trick)] == 0) {
     if (no_lead_suit >= 1 && no_lead_suit <= kSuits && (hand & ~suit_mask(no_lead_suit)))
       return hand & ~suit_mask(no_lead_suit);
     return hand;
   }
-  int led = led_suit(spec, state);
+  int led = led_suit(shape, state);
   CardMask follow = led ? hand & suit_mask(led) : 0;
   return follow ? follow : hand;
 }
 
-int Tricks::play(const GameSpec& spec, State& state, int seat, Card c, int trump_suit) const {
-  Zones zones(spec, state);
-  int hand = spec.zone_at(hand_zone, seat);
-  int trick = spec.zone_base[std::size_t(trick_zone)];
+int Tricks::play(const Shape& shape, State& state, int seat, Card c, int trump_suit) const {
+  Zones zones(shape, state);
+  int hand = shape.zone_at(hand_zone, seat);
+  int trick = shape.zone_base[std::size_t(trick_zone)];
   int pos = zones.find(hand, c);
   if (pos < 0) throw Error("card " + card_name(c) + " is not in seat " + std::to_string(seat) + "'s hand");
   zones.remove_at(hand, pos);
   zones.push(trick, c);
   int n = zones.size(trick);
-  if (n < spec.players) return 0;
-  int led = led_suit(spec, state);
+  if (n < shape.players) return 0;
+  int led = led_suit(shape, state);
   int best = 0;
   auto beats = [&](Card a, Card b) {  // does a beat the best so far, b?
     bool a_trump = trump_suit && !is_joker(a) && suit_of(a) == trump_suit;
@@ -47,15 +47,15 @@ int Tricks::play(const GameSpec& spec, State& state, int seat, Card c, int trump
   for (int i = 1; i < n; ++i)
     if (beats(zones.at(trick, i), zones.at(trick, best))) best = i;
   // The seat that played card i: the last card was `seat`'s, play went clockwise.
-  int winner = ((seat - 1 - (n - 1 - best)) % spec.players + spec.players) % spec.players + 1;
-  int won = spec.zone_at(won_zone, winner);
+  int winner = ((seat - 1 - (n - 1 - best)) % shape.players + shape.players) % shape.players + 1;
+  int won = shape.zone_at(won_zone, winner);
   for (int i = 0; i < n; ++i) zones.push(won, zones.at(trick, i));
   zones.clear(trick);
   return winner;
 }
 
-int Tricks::taken(const GameSpec& spec, const State& state, int seat) const {
-  return state.sizes[std::size_t(spec.zone_at(won_zone, seat))] / spec.players;
+int Tricks::taken(const Shape& shape, const State& state, int seat) const {
+  return state.sizes[std::size_t(shape.zone_at(won_zone, seat))] / shape.players;
 }
 
 }  // namespace cardrt

@@ -8,7 +8,7 @@
 #include "cardrt/game.hpp"
 #include "cardrt/notation.hpp"
 #include "cardrt/state.hpp"
-#include "script/lua_host.hpp"
+#include "lua_host.hpp"
 
 namespace cardrt {
 

@@ -1,5 +1,5 @@
 // The sandboxed Lua state behind rule scripts and test scripts.
-#include "script/lua_host.hpp"
+#include "lua_host.hpp"
 
 #include <time.h>
 
@@ -8,7 +8,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "script/sandbox_lib.hpp"
+#include "sandbox_lib.hpp"
 
 namespace fs = std::filesystem;
 

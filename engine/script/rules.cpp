@@ -1,5 +1,5 @@
 // Loading a game's rule scripts into a sandbox and calling their hooks with the state bound.
-#include "script/rules.hpp"
+#include "rules.hpp"
 
 #include "cardrt/lua_rules.hpp"
 

@@ -9,8 +9,8 @@
 #include "cardrt/moves.hpp"
 #include "cardrt/rules.hpp"
 #include "cardrt/state.hpp"
-#include "script/binding.hpp"
-#include "script/lua_host.hpp"
+#include "binding.hpp"
+#include "lua_host.hpp"
 
 namespace cardrt {
 

@@ -1,7 +1,7 @@
 // The sandbox's own pairs, next, tostring, print, table.sort/concat/move/unpack and string functions.
-#include "script/sandbox_lib.hpp"
+#include "sandbox_lib.hpp"
 
-#include "script/lua_host.hpp"
+#include "lua_host.hpp"
 
 #include <algorithm>
 #include <array>

@@ -7,7 +7,7 @@
 
 #include "cardrt/lua_rules.hpp"
 #include "cardrt/match.hpp"
-#include "script/binding.hpp"
+#include "binding.hpp"
 
 namespace fs = std::filesystem;
 

@@ -1,5 +1,5 @@
 // The `cards` library: card ids, names, ranks and suits, and card masks (Lua integers).
-#include "script/binding.hpp"
+#include "binding.hpp"
 
 namespace cardrt {
 

@@ -2,7 +2,7 @@
 // flow of the game. Every wrapper checks its arguments first, then calls native code.
 #include <algorithm>
 
-#include "script/binding.hpp"
+#include "binding.hpp"
 
 namespace cardrt {
 

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "cardrt/melds.hpp"
-#include "script/binding.hpp"
+#include "binding.hpp"
 
 namespace cardrt {
 

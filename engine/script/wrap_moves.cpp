@@ -1,6 +1,6 @@
 // The move-list handle the moves hook fills: add(verb [, card or word]), add_cards(verb, mask),
 // has, remove, count, sort.
-#include "script/binding.hpp"
+#include "binding.hpp"
 
 namespace cardrt {
 

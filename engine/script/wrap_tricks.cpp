@@ -1,7 +1,7 @@
 // cardrt.tricks{...}: the native trick mechanic as a rules object with legal, play, led_suit and
 // taken.
 #include "cardrt/tricks.hpp"
-#include "script/binding.hpp"
+#include "binding.hpp"
 
 namespace cardrt {
 

@@ -8,8 +8,8 @@
 
 #include <catch2/catch.hpp>
 
-#include "../../engine/script/lua_host.hpp"
-#include "../../engine/script/sandbox_lib.hpp"
+#include "lua_host.hpp"
+#include "sandbox_lib.hpp"
 #include "support.hpp"
 
 using cardrt::LuaHost;

@@ -20,7 +20,7 @@
 #include <vector>
 
 #include "cardrt/card.hpp"
-#include "cardrt/game.hpp"
+#include "cardrt/shape.hpp"
 #include "cardrt/state.hpp"
 
 namespace cardrt {
@@ -211,16 +211,16 @@ struct MeldTable {
   int books_zone = 0;
   std::array<int, 3> book_counter{-1, -1, -1};      // slot defs, -1 = none (wild without wild melds)
 
-  CardCounts hand_cards(const GameSpec& spec, const State& state, int seat) const;
-  MeldSide side(const GameSpec& spec, const State& state, int seat) const;
-  int zone_value(const GameSpec& spec, const State& state, int zone) const;  // a zone instance
+  CardCounts hand_cards(const Shape& shape, const State& state, int seat) const;
+  MeldSide side(const Shape& shape, const State& state, int seat) const;
+  int zone_value(const Shape& shape, const State& state, int zone) const;  // a zone instance
   // Plays a meld-type move written as `text` (any spelling read_meld_text accepts; the cards it
   // names move): checks M1, M2, M5 and the cards in the hand, moves the groups from the hand to
   // the side's melds — for a pickup the top card of `pile` (a zone instance) first joins G0's
   // meld — keeps each meld in canonical order, and turns every meld that reaches the book size
   // into a book. Throws Error (and changes nothing) when the move breaks a rule. It does not
   // check minimums, minimality or the holding rule: rules play only listed moves.
-  MeldPlayResult play(const GameSpec& spec, State& state, int seat, MeldVerb verb, std::string_view text,
+  MeldPlayResult play(const Shape& shape, State& state, int seat, MeldVerb verb, std::string_view text,
                       int pile) const;
 };
 

@@ -5,7 +5,7 @@
 #include <array>
 
 #include "cardrt/card.hpp"
-#include "cardrt/game.hpp"
+#include "cardrt/shape.hpp"
 #include "cardrt/state.hpp"
 
 namespace cardrt {
@@ -21,13 +21,13 @@ struct SequenceRows {
 
   // Cards of `candidates` that may be laid now: a card of `start_rank` opens its suit's empty
   // row; an open row takes the card just below its low end or just above its high end.
-  CardMask playable(const GameSpec& spec, const State& state, CardMask candidates, int start_rank) const;
+  CardMask playable(const Shape& shape, const State& state, CardMask candidates, int start_rank) const;
   // Moves `c` from zone instance `from` to its row, at the low or high end. Any card opens an
   // empty row (what may open it is the rules' call, through playable's start rank); a card that
   // does not fit an open row throws Error.
-  void lay(const GameSpec& spec, State& state, Card c, int from) const;
+  void lay(const Shape& shape, State& state, Card c, int from) const;
   // Low and high rank of a suit's row, 0 when unopened.
-  std::pair<int, int> ends(const GameSpec& spec, const State& state, int suit) const;
+  std::pair<int, int> ends(const Shape& shape, const State& state, int suit) const;
 };
 
 }  // namespace cardrt
