@@ -5,8 +5,11 @@
 
 namespace cardrt {
 
-void Shape::place(std::vector<Owner> zones, std::vector<Slot> slot_defs) {
+void Shape::place(std::vector<std::string> zone_def_names, std::vector<Owner> zones,
+                  std::vector<std::string> slot_def_names, std::vector<Slot> slot_defs) {
   capacity = deck_size();
+  zone_names = std::move(zone_def_names);
+  slot_names = std::move(slot_def_names);
   zone_owner = std::move(zones);
   zone_base.clear();
   zone_instances = 0;
@@ -29,6 +32,18 @@ CardCounts Shape::deck_counts() const {
   counts[kJoker] = decks * jokers;
   return counts;
 }
+
+namespace {
+// The def whose instances start at or before `instance`: bases are ascending.
+int def_of(const std::vector<int>& base, int instance) {
+  int def = 0;
+  while (def + 1 < int(base.size()) && base[std::size_t(def + 1)] <= instance) ++def;
+  return def;
+}
+}  // namespace
+
+int Shape::zone_def_of(int zone) const { return def_of(zone_base, zone); }
+int Shape::slot_def_of(int slot) const { return def_of(slot_base, slot); }
 
 int Shape::owner_count(Owner owner) const {
   switch (owner) {

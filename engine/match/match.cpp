@@ -8,6 +8,7 @@
 #include "cardrt/error.hpp"
 #include "cardrt/files.hpp"
 #include "cardrt/record.hpp"
+#include "cardrt/table.hpp"
 
 namespace cardrt {
 
@@ -38,13 +39,7 @@ void Match::restart(std::uint64_t seed) {
 
 void Match::begin(bool first) {
   const GameSpec& sp = spec();
-  ++state_.deal_number;
-  state_.deal_over = false;
-  state_.to_move = 0;
-  std::fill(state_.sizes.begin(), state_.sizes.end(), 0);
-  reset_deal_slots(sp, state_);
-  for (int seat = 1; seat <= sp.players; ++seat)
-    state_.deal_start_score[std::size_t(seat - 1)] = seat_score(sp, state_, seat);
+  Table(sp, state_).start_deal();
   if (first && !setup_.deal.empty()) place_fixed_deal();
   else if (!rules_->deal(state_)) throw Error(sp.layout->id + ": the rules define no deal hook");
   rules_->start_deal(state_);
@@ -84,7 +79,7 @@ void Match::place_fixed_deal() {
   const GameSpec& sp = spec();
   const Layout& layout = *sp.layout;
   CardCounts left = sp.deck_counts();
-  Zones zones(sp, state_);
+  Table table(sp, state_);
   for (const auto& [name, texts] : setup_.deal) {
     int def = layout.zone_index(name);
     if (def < 0) zone_instance(name, 1);  // reports the unknown name
@@ -96,7 +91,7 @@ void Match::place_fixed_deal() {
       int z = sp.zone_base[std::size_t(def)] + i;
       for (Card c : parse_cards(texts[std::size_t(i)])) {
         if (left[c]-- <= 0) throw Error("deal: " + card_name(c) + " is given more often than the deck holds it");
-        zones.push(z, c);
+        table.push(z, c);
       }
     }
   }
@@ -184,7 +179,7 @@ void Match::play(std::string_view text) {
 
 std::int64_t Match::score(int seat) const {
   if (seat < 1 || seat > spec().players) throw Error("no seat " + std::to_string(seat));
-  return seat_score(spec(), state_, seat);
+  return TableView(spec(), state_).score(seat);
 }
 
 std::int64_t Match::deal_score(int seat, int deal) const {
@@ -203,15 +198,16 @@ std::int64_t Match::counter(const std::string& name, int seat) const {
     for (const auto& s : layout.slots) names += (names.empty() ? "" : ", ") + s.name;
     throw Error("unknown counter '" + name + "' (known: " + names + ")");
   }
-  if (layout.slots[std::size_t(def)].per == Owner::Table) return state_.slots[std::size_t(spec().slot_base[std::size_t(def)])];
+  const TableView table(spec(), state_);
+  if (layout.slots[std::size_t(def)].per == Owner::Table) return table.get(spec().slot_base[std::size_t(def)]);
   if (seat < 1 || seat > spec().players) throw Error("counter '" + name + "' needs a seat from 1 to " + std::to_string(spec().players));
-  return state_.slots[std::size_t(spec().slot_at(def, seat))];
+  return table.get(spec().slot_at(def, seat));
 }
 
 std::vector<Card> Match::zone(const std::string& name, int seat) const {
-  int z = zone_instance(name, seat);
-  const Card* p = &state_.cards[std::size_t(z) * spec().capacity];
-  return std::vector<Card>(p, p + state_.sizes[std::size_t(z)]);
+  const int z = zone_instance(name, seat);
+  const TableView table(spec(), state_);
+  return std::vector<Card>(table.cards(z), table.cards(z) + table.count(z));
 }
 
 bool Match::score_terms(int seat, ScoreTerms& terms) {
@@ -271,6 +267,7 @@ Json slot_json(const SlotDef& def, std::int64_t v) {
 // entry per owner; hidden cards show only as a count.
 Json Match::view(int seat) const {
   const GameSpec& sp = spec();
+  const TableView table(sp, state_);
   if (seat < 0 || seat > sp.players)
     throw Error("no seat " + std::to_string(seat) + " to view from (0 for what everyone sees, or 1 to " +
                 std::to_string(sp.players) + ")");
@@ -294,9 +291,9 @@ Json Match::view(int seat) const {
     const ZoneDef& def = layout.zones[d];
     Json entries = Json::array();
     for (int i = 0; i < sp.owner_count(def.owner); ++i) {
-      int z = sp.zone_base[d] + i;
-      int n = state_.sizes[std::size_t(z)];
-      const Card* p = &state_.cards[std::size_t(z) * sp.capacity];
+      const int z = sp.zone_base[d] + i;
+      const int n = table.count(z);
+      const Card* p = table.cards(z);
       Json e;
       if (def.owner == Owner::Seat) e["seat"] = i + 1;
       if (def.owner == Owner::Team) e["team"] = sp.teams[std::size_t(i)];
@@ -317,13 +314,13 @@ Json Match::view(int seat) const {
     Json values = Json::array();
     for (int i = 0; i < n; ++i) {
       bool visible = def.visibility == Visibility::Public || sees(def.per, i);
-      values.push_back(visible ? slot_json(def, state_.slots[std::size_t(sp.slot_base[d] + i)]) : Json(nullptr));
+      values.push_back(visible ? slot_json(def, table.get(sp.slot_base[d] + i)) : Json(nullptr));
     }
     counters[def.name] = def.per == Owner::Table ? values[0] : values;
   }
   v["counters"] = counters;
   Json scores = Json::array();
-  for (int s = 1; s <= sp.players; ++s) scores.push_back(seat_score(sp, state_, s));
+  for (int s = 1; s <= sp.players; ++s) scores.push_back(table.score(s));
   v["scores"] = scores;
   return v;
 }
@@ -341,6 +338,7 @@ Json Match::result() const {
 
 Json Match::save() const {
   const GameSpec& sp = spec();
+  const TableView table(sp, state_);
   Json j = selection_json(sp);
   j["engine"] = CARDRT_VERSION;
   j["seed"] = setup_.seed;
@@ -361,9 +359,8 @@ Json Match::save() const {
   for (std::size_t d = 0; d < sp.layout->zones.size(); ++d) {
     Json per = Json::array();
     for (int i = 0; i < sp.owner_count(sp.layout->zones[d].owner); ++i) {
-      int z = sp.zone_base[d] + i;
-      per.push_back(cards_text(std::vector<Card>(&state_.cards[std::size_t(z) * sp.capacity],
-                                                 &state_.cards[std::size_t(z) * sp.capacity] + state_.sizes[std::size_t(z)])));
+      const int z = sp.zone_base[d] + i;
+      per.push_back(cards_text(std::vector<Card>(table.cards(z), table.cards(z) + table.count(z))));
     }
     zones[sp.layout->zones[d].name] = per;
   }
@@ -371,7 +368,7 @@ Json Match::save() const {
   Json slots = Json::object();
   for (std::size_t d = 0; d < sp.layout->slots.size(); ++d) {
     Json per = Json::array();
-    for (int i = 0; i < sp.owner_count(sp.layout->slots[d].per); ++i) per.push_back(state_.slots[std::size_t(sp.slot_base[d] + i)]);
+    for (int i = 0; i < sp.owner_count(sp.layout->slots[d].per); ++i) per.push_back(table.get(sp.slot_base[d] + i));
     slots[sp.layout->slots[d].name] = per;
   }
   s["slots"] = slots;
@@ -435,7 +432,7 @@ Match Match::load(const Json& saved, const RulesLoader& loader, const std::vecto
   // Cards only move between zones, so every deal holds the whole deck, except a fixed first deal,
   // which holds just its own cards: those the match started above holds.
   const bool fixed_deal = !m.setup_.deal.empty();
-  CardCounts in_play = card_counts(sp, st);
+  CardCounts in_play = TableView(sp, st).card_counts();
   const JsonField s = file["state"];
   st.deal_number = int(s["deal_number"].integer(1, INT_MAX));
   if (!(fixed_deal && st.deal_number == 1)) in_play = sp.deck_counts();
@@ -480,7 +477,7 @@ Match Match::load(const Json& saved, const RulesLoader& loader, const std::vecto
       throw zones.error(card_name(Card(c)) + " is missing (" + source + " holds it " + times(want) + ", the zones " +
                         times(have) + ")");
   }
-  Zones placed(sp, st);
+  Table placed(sp, st);
   for (int z = 0; z < sp.zone_instances; ++z) {
     placed.clear(z);
     for (Card c : held[std::size_t(z)]) placed.push(z, c);
@@ -493,7 +490,7 @@ Match Match::load(const Json& saved, const RulesLoader& loader, const std::vecto
     const int owners = sp.owner_count(def.per);
     per.array(std::size_t(owners), "integer", owners_text(def.per));
     for (int i = 0; i < owners; ++i)
-      st.slots[std::size_t(sp.slot_base[d] + i)] = slot_field(per[std::size_t(i)], def, sp.players);
+      placed.set(sp.slot_base[d] + i, slot_field(per[std::size_t(i)], def, sp.players));
   }
   const JsonField start_scores = s["deal_start_score"];
   start_scores.array(std::size_t(sp.players), "integer", "one per seat");

@@ -8,6 +8,7 @@
 #include <cstring>
 
 #include "cardrt/error.hpp"
+#include "cardrt/table.hpp"
 
 namespace cardrt {
 
@@ -580,42 +581,42 @@ std::string reduce_meld(const MeldRules& rules, const TypedMeld& typed, const Ca
 
 CardCounts MeldTable::hand_cards(const Shape& shape, const State& state, int seat) const {
   CardCounts counts{};
-  int z = shape.zone_at(hand_zone, seat);
-  const Card* p = &state.cards[std::size_t(z) * std::size_t(shape.capacity)];
-  for (int i = 0, n = state.sizes[std::size_t(z)]; i < n; ++i) ++counts[p[i]];
+  const TableView table(shape, state);
+  const int z = shape.zone_at(hand_zone, seat);
+  for (int i = 0, n = table.count(z); i < n; ++i) ++counts[table.at(z, i)];
   return counts;
 }
 
 MeldSide MeldTable::side(const Shape& shape, const State& state, int seat) const {
   MeldSide side;
+  const TableView table(shape, state);
   for (int t = 0; t < rules.targets(); ++t) {
-    int z = shape.zone_at(meld_zone[std::size_t(t)], seat);
-    const Card* p = &state.cards[std::size_t(z) * std::size_t(shape.capacity)];
+    const int z = shape.zone_at(meld_zone[std::size_t(t)], seat);
     int naturals = 0, wilds = 0;
-    for (int i = 0, n = state.sizes[std::size_t(z)]; i < n; ++i) (rules.is_wild(p[i]) ? wilds : naturals) += 1;
+    for (int i = 0, n = table.count(z); i < n; ++i) (rules.is_wild(table.at(z, i)) ? wilds : naturals) += 1;
     side.naturals[std::size_t(t)] = std::uint8_t(std::min(naturals, 255));
     side.wilds[std::size_t(t)] = std::uint8_t(std::min(wilds, 255));
   }
   for (int k = 0; k < 3; ++k)
     if (book_counter[std::size_t(k)] >= 0)
-      side.books[std::size_t(k)] = int(state.slots[std::size_t(shape.slot_at(book_counter[std::size_t(k)], seat))]);
+      side.books[std::size_t(k)] = int(table.get(shape.slot_at(book_counter[std::size_t(k)], seat)));
   return side;
 }
 
 int MeldTable::zone_value(const Shape& shape, const State& state, int zone) const {
-  const Card* p = &state.cards[std::size_t(zone) * std::size_t(shape.capacity)];
-  return cards_value(rules, p, state.sizes[std::size_t(zone)]);
+  const TableView table(shape, state);
+  return cards_value(rules, table.cards(zone), table.count(zone));
 }
 
 MeldPlayResult MeldTable::play(const Shape& shape, State& state, int seat, MeldVerb verb, std::string_view text,
                                int pile) const {
-  Zones zones(shape, state);
+  Table table(shape, state);
   int hand = shape.zone_at(hand_zone, seat);
   int top_target = -1;
   Card top = 0;
   if (verb == MeldVerb::Pickup) {
-    if (zones.size(pile) == 0) throw Error("pickup: the pile is empty");
-    top = zones.at(pile, zones.size(pile) - 1);
+    if (table.count(pile) == 0) throw Error("pickup: the pile is empty");
+    top = *table.top(pile);
     top_target = rules.is_wild(top) ? -1 : rules.natural_target(top);
     if (top_target < 0) throw Error("pickup: the top card " + card_name(top) + " cannot be picked up");
   }
@@ -657,30 +658,26 @@ MeldPlayResult MeldTable::play(const Shape& shape, State& state, int seat, MeldV
     if (!before.has(t) && !(verb == MeldVerb::Add))
       result.started[std::size_t(result.started_count++)] = std::int8_t(t);
     if (verb == MeldVerb::Pickup && g == 0) {
-      zones.remove_at(pile, zones.size(pile) - 1);
-      zones.push(meld, top);
+      table.move_top(pile, meld);
       result.value += rules.value[top];
     }
     for (int k = typed.first[std::size_t(g)]; k < typed.first[std::size_t(g + 1)]; ++k) {
       Card c = typed.cards[std::size_t(k)];
-      zones.remove_at(hand, zones.find(hand, c));
-      zones.push(meld, c);
+      table.move(c, hand, meld);
       result.placed[std::size_t(result.placed_count++)] = c;
       result.value += rules.value[c];
     }
     // Naturals, then 2s, then jokers, each in suit order: the meld reads like its group text.
-    Card* p = zones.data(meld);
-    std::stable_sort(p, p + zones.size(meld), [&](Card a, Card b) { return order_key(a) < order_key(b); });
-    if (zones.size(meld) < rules.book_size) continue;
+    table.sort(meld, [&](Card a, Card b) { return order_key(a) < order_key(b); });
+    if (table.count(meld) < rules.book_size) continue;
     int wilds = 0;
-    for (int i = 0; i < zones.size(meld); ++i) wilds += rules.is_wild(p[i]) ? 1 : 0;
+    for (int i = 0; i < table.count(meld); ++i) wilds += rules.is_wild(table.at(meld, i)) ? 1 : 0;
     int kind = rules.kind(t, wilds);
     int books = shape.zone_at(books_zone, seat);
-    for (int i = 0; i < zones.size(meld); ++i) zones.push(books, p[i]);
-    zones.clear(meld);
+    for (int i = 0; i < table.count(meld); ++i) table.push(books, table.at(meld, i));
+    table.clear(meld);
     ++result.books[std::size_t(kind)];
-    if (book_counter[std::size_t(kind)] >= 0)
-      ++state.slots[std::size_t(shape.slot_at(book_counter[std::size_t(kind)], seat))];
+    if (book_counter[std::size_t(kind)] >= 0) table.add(shape.slot_at(book_counter[std::size_t(kind)], seat), 1);
   }
   return result;
 }

@@ -2,15 +2,16 @@
 #include "cardrt/sequence_rows.hpp"
 
 #include "cardrt/error.hpp"
+#include "cardrt/table.hpp"
 
 namespace cardrt {
 
 std::pair<int, int> SequenceRows::ends(const Shape& shape, const State& state, int suit) const {
-  int zone = shape.zone_base[std::size_t(row_zone[std::size_t(suit - 1)])];
-  int n = state.sizes[std::size_t(zone)];
+  const TableView table(shape, state);
+  const int zone = shape.zone_base[std::size_t(row_zone[std::size_t(suit - 1)])];
+  const int n = table.count(zone);
   if (n == 0) return {0, 0};
-  const Card* row = &state.cards[std::size_t(zone) * shape.capacity];
-  return {rank_of(row[0]), rank_of(row[n - 1])};
+  return {rank_of(table.at(zone, 0)), rank_of(table.at(zone, n - 1))};
 }
 
 CardMask SequenceRows::playable(const Shape& shape, const State& state, CardMask candidates, int start_rank) const {
@@ -32,8 +33,8 @@ CardMask SequenceRows::playable(const Shape& shape, const State& state, CardMask
 
 void SequenceRows::lay(const Shape& shape, State& state, Card c, int from) const {
   if (is_joker(c)) throw Error("a joker has no row");
-  Zones zones(shape, state);
-  int pos = zones.find(from, c);
+  Table table(shape, state);
+  int pos = table.find(from, c);
   if (pos < 0) throw Error("card " + card_name(c) + " is not in the zone it should be laid from");
   int suit = suit_of(c);
   int row = shape.zone_base[std::size_t(row_zone[std::size_t(suit - 1)])];
@@ -44,9 +45,9 @@ void SequenceRows::lay(const Shape& shape, State& state, Card c, int from) const
   else if (o == order(lo) - 1) at_top = false;
   else if (o == order(hi) + 1) at_top = true;
   else throw Error("card " + card_name(c) + " does not fit its row");
-  zones.remove_at(from, pos);
-  if (at_top) zones.push(row, c);
-  else zones.insert_bottom(row, c);
+  table.remove_at(from, pos);
+  if (at_top) table.push(row, c);
+  else table.insert_bottom(row, c);
 }
 
 }  // namespace cardrt

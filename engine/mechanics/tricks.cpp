@@ -2,20 +2,20 @@
 #include "cardrt/tricks.hpp"
 
 #include "cardrt/error.hpp"
+#include "cardrt/table.hpp"
 
 namespace cardrt {
 
 int Tricks::led_suit(const Shape& shape, const State& state) const {
-  int trick = shape.zone_base[std::size_t(trick_zone)];
-  if (state.sizes[std::size_t(trick)] == 0) return 0;
-  Card first = state.cards[std::size_t(trick) * shape.capacity];
-  return is_joker(first) ? 0 : suit_of(first);
+  const auto first = TableView(shape, state).bottom(shape.zone_base[std::size_t(trick_zone)]);
+  return !first || is_joker(*first) ? 0 : suit_of(*first);
 }
 
 CardMask Tricks::legal(const Shape& shape, const State& state, int seat, int no_lead_suit) const {
-  CardMask hand = zone_mask(shape, state, shape.zone_at(hand_zone, seat));
+  const TableView table(shape, state);
+  CardMask hand = table.mask(shape.zone_at(hand_zone, seat));
   int trick = shape.zone_base[std::size_t(trick_zone)];
-  if (state.sizes[std::size_t(trick)] == 0) {
+  if (table.count(trick) == 0) {
     if (no_lead_suit >= 1 && no_lead_suit <= kSuits && (hand & ~suit_mask(no_lead_suit)))
       return hand & ~suit_mask(no_lead_suit);
     return hand;
@@ -26,14 +26,14 @@ CardMask Tricks::legal(const Shape& shape, const State& state, int seat, int no_
 }
 
 int Tricks::play(const Shape& shape, State& state, int seat, Card c, int trump_suit) const {
-  Zones zones(shape, state);
+  Table table(shape, state);
   int hand = shape.zone_at(hand_zone, seat);
   int trick = shape.zone_base[std::size_t(trick_zone)];
-  int pos = zones.find(hand, c);
+  int pos = table.find(hand, c);
   if (pos < 0) throw Error("card " + card_name(c) + " is not in seat " + std::to_string(seat) + "'s hand");
-  zones.remove_at(hand, pos);
-  zones.push(trick, c);
-  int n = zones.size(trick);
+  table.remove_at(hand, pos);
+  table.push(trick, c);
+  int n = table.count(trick);
   if (n < shape.players) return 0;
   int led = led_suit(shape, state);
   int best = 0;
@@ -45,17 +45,17 @@ int Tricks::play(const Shape& shape, State& state, int seat, Card c, int trump_s
     return order(rank_of(a)) > order(rank_of(b));
   };
   for (int i = 1; i < n; ++i)
-    if (beats(zones.at(trick, i), zones.at(trick, best))) best = i;
+    if (beats(table.at(trick, i), table.at(trick, best))) best = i;
   // The seat that played card i: the last card was `seat`'s, play went clockwise.
   int winner = ((seat - 1 - (n - 1 - best)) % shape.players + shape.players) % shape.players + 1;
   int won = shape.zone_at(won_zone, winner);
-  for (int i = 0; i < n; ++i) zones.push(won, zones.at(trick, i));
-  zones.clear(trick);
+  for (int i = 0; i < n; ++i) table.push(won, table.at(trick, i));
+  table.clear(trick);
   return winner;
 }
 
 int Tricks::taken(const Shape& shape, const State& state, int seat) const {
-  return state.sizes[std::size_t(shape.zone_at(won_zone, seat))] / shape.players;
+  return TableView(shape, state).count(shape.zone_at(won_zone, seat)) / shape.players;
 }
 
 }  // namespace cardrt

@@ -103,9 +103,10 @@ class LuaHost {
 };
 
 // Runs `body` (which returns the number of Lua results); a C++ exception becomes a Lua error, so
-// none crosses into Lua (whose protected calls would lose its message).
+// none crosses into Lua (whose protected calls would lose its message). With a `context` ("g:move")
+// the message reads "context: what".
 template <class F>
-int lua_guard(lua_State* L, F&& body) {
+int lua_guard(lua_State* L, F&& body, const char* context = nullptr) {
   char message[1024];
   try {
     return body();
@@ -113,6 +114,7 @@ int lua_guard(lua_State* L, F&& body) {
     std::strncpy(message, e.what(), sizeof message - 1);
     message[sizeof message - 1] = '\0';
   }
+  if (context) return luaL_error(L, "%s: %s", context, message);
   return luaL_error(L, "%s", message);
 }
 

@@ -1,19 +1,16 @@
 // The `g` handle rule hooks receive: reading and changing zones, counters, variables and the
-// flow of the game. Every wrapper checks its arguments first, then calls native code.
+// flow of the game. Every wrapper checks its arguments, calls the native Table and pushes results.
 #include <algorithm>
+#include <optional>
+#include <span>
 
 #include "binding.hpp"
+#include "cardrt/table.hpp"
 
 namespace cardrt {
 
 namespace {
 const char* owner_word(Owner o) { return o == Owner::Table ? "table" : o == Owner::Seat ? "seat" : "team"; }
-
-// The error for a card move onto a full zone, whose name is argument `idx`.
-int zone_full_error(lua_State* L, const HookContext& ctx, const char* method, int idx) {
-  return luaL_error(L, "%s: zone '%s' is full (it already holds the %d cards of the whole deck)", method,
-                    lua_tostring(L, idx), ctx.spec->capacity);
-}
 
 int nil_or_int(lua_State* L, std::int64_t v) {
   if (v == 0) lua_pushnil(L);
@@ -224,21 +221,29 @@ std::int64_t check_slot_value(lua_State* L, const SlotDef& def, int idx) {
   return 0;
 }
 
+// The table a hook works on: to read (any hook) or to change (hooks that may change the game).
+TableView view_of(const HookContext& ctx) { return TableView(*ctx.spec, *ctx.state); }
+Table table_of(HookContext& ctx) { return Table(*ctx.spec, *ctx.state); }
+
+int push_optional_card(lua_State* L, std::optional<Card> c) {
+  if (c) lua_pushinteger(L, *c);
+  else lua_pushnil(L);
+  return 1;
+}
+
 int w_game_players(lua_State* L) {
   lua_pushinteger(L, check_game(L, 1).spec->players);
   return 1;
 }
-int w_game_to_move(lua_State* L) { return nil_or_int(L, check_game(L, 1).state->to_move); }
-int w_game_dealer(lua_State* L) { return nil_or_int(L, check_game(L, 1).state->dealer); }
+int w_game_to_move(lua_State* L) { return nil_or_int(L, view_of(check_game(L, 1)).to_move()); }
+int w_game_dealer(lua_State* L) { return nil_or_int(L, view_of(check_game(L, 1)).dealer()); }
 int w_game_deal_number(lua_State* L) {
-  lua_pushinteger(L, check_game(L, 1).state->deal_number);
+  lua_pushinteger(L, view_of(check_game(L, 1)).deal_number());
   return 1;
 }
 int w_game_seat(lua_State* L) {
   HookContext& ctx = check_game(L, 1);
-  lua_Integer p = ctx.spec->players;
-  lua_Integer r = luaL_checkinteger(L, 2) % p;  // reduced first, so no integer overflows
-  lua_pushinteger(L, ((r - 1) % p + p) % p + 1);
+  lua_pushinteger(L, view_of(ctx).seat(luaL_checkinteger(L, 2)));
   return 1;
 }
 // next_seat(seat [, zone]): the seat to the left; with a zone, the first seat to the left whose
@@ -246,29 +251,18 @@ int w_game_seat(lua_State* L) {
 int w_game_next_seat(lua_State* L) {
   HookContext& ctx = check_game(L, 1);
   int seat = check_seat(L, ctx, 2);
-  int players = ctx.spec->players;
   if (lua_isnoneornil(L, 3)) {
-    lua_pushinteger(L, seat % players + 1);
+    lua_pushinteger(L, view_of(ctx).next_seat(seat));
     return 1;
   }
   int def = check_zone_def(L, ctx, 3);
-  if (ctx.spec->layout->zones[std::size_t(def)].owner != Owner::Seat)
+  if (ctx.spec->zone_owner[std::size_t(def)] != Owner::Seat)
     return luaL_error(L, "g:next_seat: zone '%s' does not belong to seats", lua_tostring(L, 3));
-  int base = ctx.spec->zone_base[std::size_t(def)];
-  for (int i = 1; i <= players; ++i) {
-    int next = (seat - 1 + i) % players + 1;
-    if (ctx.state->sizes[std::size_t(base + next - 1)] > 0) {
-      lua_pushinteger(L, next);
-      return 1;
-    }
-  }
-  lua_pushnil(L);
-  return 1;
+  return nil_or_int(L, view_of(ctx).next_seat_holding(seat, def));
 }
 int w_game_team(lua_State* L) {
   HookContext& ctx = check_game(L, 1);
-  int seat = check_seat(L, ctx, 2);
-  lua_pushinteger(L, ctx.spec->team_of_seat[std::size_t(seat)] + 1);
+  lua_pushinteger(L, view_of(ctx).team(check_seat(L, ctx, 2)));
   return 1;
 }
 int w_game_team_seats(lua_State* L) {
@@ -294,78 +288,66 @@ int w_game_option(lua_State* L) {
 
 int w_game_count(lua_State* L) {
   HookContext& ctx = check_game(L, 1);
-  lua_pushinteger(L, ctx.state->sizes[std::size_t(check_zone(L, ctx, 2))]);
+  lua_pushinteger(L, view_of(ctx).count(check_zone(L, ctx, 2)));
   return 1;
 }
 int w_game_cards(lua_State* L) {
   HookContext& ctx = check_game(L, 1);
   int z = check_zone(L, ctx, 2);
-  Zones zones(*ctx.spec, *ctx.state);
-  push_card_list(L, zones.begin(z), zones.size(z));
+  const TableView table = view_of(ctx);
+  push_card_list(L, table.cards(z), table.count(z));
   return 1;
 }
 int w_game_mask(lua_State* L) {
   HookContext& ctx = check_game(L, 1);
-  int z = check_zone(L, ctx, 2);
-  lua_pushinteger(L, lua_Integer(Zones(*ctx.spec, *ctx.state).mask(z)));
+  lua_pushinteger(L, lua_Integer(view_of(ctx).mask(check_zone(L, ctx, 2))));
   return 1;
 }
 int w_game_top(lua_State* L) {
   HookContext& ctx = check_game(L, 1);
-  int z = check_zone(L, ctx, 2);
-  Zones zones(*ctx.spec, *ctx.state);
-  if (zones.size(z) == 0) lua_pushnil(L);
-  else lua_pushinteger(L, zones.at(z, zones.size(z) - 1));
-  return 1;
+  return push_optional_card(L, view_of(ctx).top(check_zone(L, ctx, 2)));
 }
 int w_game_bottom(lua_State* L) {
   HookContext& ctx = check_game(L, 1);
-  int z = check_zone(L, ctx, 2);
-  Zones zones(*ctx.spec, *ctx.state);
-  if (zones.size(z) == 0) lua_pushnil(L);
-  else lua_pushinteger(L, zones.at(z, 0));
-  return 1;
+  return push_optional_card(L, view_of(ctx).bottom(check_zone(L, ctx, 2)));
 }
 int w_game_has(lua_State* L) {
   HookContext& ctx = check_game(L, 1);
   Card c = check_card(L, 2);
   int z = check_zone(L, ctx, 3);
-  lua_pushboolean(L, Zones(*ctx.spec, *ctx.state).find(z, c) >= 0);
+  lua_pushboolean(L, view_of(ctx).find(z, c) >= 0);
   return 1;
 }
-// holder(card) → zone name, seat (nil for a table zone); nil when the card lies nowhere.
+// holder(card) → zone name, seat (nil for a table zone; a team zone gives its first seat); nil
+// when the card lies nowhere.
 int w_game_holder(lua_State* L) {
   HookContext& ctx = check_game(L, 1);
-  Card c = check_card(L, 2);
-  Zones zones(*ctx.spec, *ctx.state);
-  const auto& defs = ctx.spec->layout->zones;
-  for (std::size_t d = 0; d < defs.size(); ++d) {
-    int n = ctx.spec->owner_count(defs[d].owner);
-    for (int i = 0; i < n; ++i) {
-      if (zones.find(ctx.spec->zone_base[d] + i, c) < 0) continue;
-      lua_pushstring(L, defs[d].name.c_str());
-      if (defs[d].owner == Owner::Table) lua_pushnil(L);
-      else if (defs[d].owner == Owner::Seat) lua_pushinteger(L, i + 1);
-      else lua_pushinteger(L, ctx.spec->teams[std::size_t(i)][0]);
-      return 2;
-    }
+  auto place = view_of(ctx).holder(check_card(L, 2));
+  if (!place) {
+    lua_pushnil(L);
+    return 1;
   }
-  lua_pushnil(L);
-  return 1;
+  lua_pushstring(L, ctx.zone_names[std::size_t(place->zone_def)]);
+  switch (ctx.spec->zone_owner[std::size_t(place->zone_def)]) {
+    case Owner::Table: lua_pushnil(L); break;
+    case Owner::Seat: lua_pushinteger(L, place->owner + 1); break;
+    case Owner::Team: lua_pushinteger(L, ctx.spec->teams[std::size_t(place->owner)][0]); break;
+  }
+  return 2;
 }
 
 int w_game_get(lua_State* L) {
   HookContext& ctx = check_game(L, 1);
   int def = 0;
   int slot = slot_instance(L, ctx, 2, 3, &def);
-  return push_slot(L, ctx.spec->layout->slots[std::size_t(def)], ctx.state->slots[std::size_t(slot)]);
+  return push_slot(L, ctx.spec->layout->slots[std::size_t(def)], view_of(ctx).get(slot));
 }
 int w_game_set(lua_State* L) {
   HookContext& ctx = check_changeable(L, 1, "set");
   int def = 0;
   int slot = slot_instance(L, ctx, 2, 4, &def);
   luaL_checkany(L, 3);
-  ctx.state->slots[std::size_t(slot)] = check_slot_value(L, ctx.spec->layout->slots[std::size_t(def)], 3);
+  table_of(ctx).set(slot, check_slot_value(L, ctx.spec->layout->slots[std::size_t(def)], 3));
   return 0;
 }
 int w_game_add(lua_State* L) {
@@ -375,12 +357,12 @@ int w_game_add(lua_State* L) {
   lua_Integer delta = luaL_checkinteger(L, 3);
   if (ctx.spec->layout->slots[std::size_t(def)].type != SlotType::Int)
     return luaL_error(L, "g:add needs an int counter or var, '%s' is not one", lua_tostring(L, 2));
-  std::int64_t& value = ctx.state->slots[std::size_t(slot)];
-  std::int64_t sum = 0;
-  if (__builtin_add_overflow(value, delta, &sum))
-    return luaL_error(L, "g:add: '%s' would overflow (%I + %I)", lua_tostring(L, 2), lua_Integer(value), delta);
-  lua_pushinteger(L, value = sum);
-  return 1;
+  return lua_guard(
+      L, [&] {
+        lua_pushinteger(L, table_of(ctx).add(slot, delta));
+        return 1;
+      },
+      "g:add");
 }
 
 // move(card, from, from_seat, to, to_seat [, "top" | "bottom"]): the topmost copy of the card,
@@ -392,60 +374,41 @@ int w_game_move(lua_State* L) {
   int to = check_zone(L, ctx, 5);
   static const char* const ends[] = {"top", "bottom", nullptr};
   bool bottom = luaL_checkoption(L, 7, "top", ends) == 1;
-  Zones zones(*ctx.spec, *ctx.state);
-  int pos = zones.find(from, c);
-  char name[3];
-  card_chars(c, name);
-  if (pos < 0) return luaL_error(L, "g:move: %s is not in zone '%s'", name, lua_tostring(L, 3));
-  if (to != from && zones.full(to)) return zone_full_error(L, ctx, "g:move", 5);
-  zones.remove_at(from, pos);
-  if (bottom) zones.insert_bottom(to, c);
-  else zones.push(to, c);
-  return 0;
+  return lua_guard(
+      L, [&] {
+        table_of(ctx).move(c, from, to, bottom);
+        return 0;
+      },
+      "g:move");
 }
 // move_top(from, from_seat, to, to_seat [, n]): n cards one by one from the top; returns the
-// last card moved, or nil when the source ran out first.
+// last card moved, or nil when the source was empty.
 int w_game_move_top(lua_State* L) {
   HookContext& ctx = check_changeable(L, 1, "move_top");
   int from = check_zone(L, ctx, 2);
   int to = check_zone(L, ctx, 4);
-  Zones zones(*ctx.spec, *ctx.state);
-  // Never more cards than the source holds now, also when it is the target itself.
-  lua_Integer n = std::min<lua_Integer>(luaL_optinteger(L, 6, 1), zones.size(from));
-  int last = -1;
-  for (lua_Integer i = 0; i < n; ++i) {
-    if (to != from && zones.full(to)) return zone_full_error(L, ctx, "g:move_top", 4);
-    last = zones.at(from, zones.size(from) - 1);
-    zones.remove_at(from, zones.size(from) - 1);
-    zones.push(to, Card(last));
-  }
-  if (last < 0) lua_pushnil(L);
-  else lua_pushinteger(L, last);
-  return 1;
+  lua_Integer n = luaL_optinteger(L, 6, 1);
+  return lua_guard(L, [&] { return push_optional_card(L, table_of(ctx).move_top(from, to, n)); }, "g:move_top");
 }
 // fill(zone [, seat]): every card of the game's deck(s), in card-id order.
 int w_game_fill(lua_State* L) {
   HookContext& ctx = check_changeable(L, 1, "fill");
   int z = check_zone(L, ctx, 2);
-  Zones zones(*ctx.spec, *ctx.state);
-  if (zones.size(z) + ctx.spec->deck_size() > ctx.spec->capacity)
-    return luaL_error(L, "g:fill: zone '%s' is not empty enough for the whole deck", lua_tostring(L, 2));
-  for (int d = 0; d < ctx.spec->decks; ++d) {
-    for (int c = 0; c < 52; ++c) zones.push(z, Card(c));
-    for (int j = 0; j < ctx.spec->jokers; ++j) zones.push(z, kJoker);
-  }
-  return 0;
+  return lua_guard(
+      L, [&] {
+        table_of(ctx).fill(z);
+        return 0;
+      },
+      "g:fill");
 }
 int w_game_clear(lua_State* L) {
   HookContext& ctx = check_changeable(L, 1, "clear");
-  Zones(*ctx.spec, *ctx.state).clear(check_zone(L, ctx, 2));
+  table_of(ctx).clear(check_zone(L, ctx, 2));
   return 0;
 }
 int w_game_shuffle(lua_State* L) {
   HookContext& ctx = check_changeable(L, 1, "shuffle");
-  int z = check_zone(L, ctx, 2);
-  Zones zones(*ctx.spec, *ctx.state);
-  ctx.state->rng.shuffle(zones.data(z), std::size_t(zones.size(z)));
+  table_of(ctx).shuffle(check_zone(L, ctx, 2));
   return 0;
 }
 // deal_out(from, targets [, per_target]): one card at a time from the top of `from` to each
@@ -469,62 +432,44 @@ int w_game_deal_out(lua_State* L) {
     } else {
       targets[i] = check_zone(L, ctx, top);
     }
-    if (targets[i] == from) return luaL_error(L, "g:deal_out: zone '%s' cannot deal to itself", lua_tostring(L, 2));
     lua_settop(L, top - 1);
   }
-  Zones zones(*ctx.spec, *ctx.state);
-  for (lua_Integer round = 0; per < 0 || round < per; ++round) {
-    for (int i = 0; i < count; ++i) {
-      if (zones.size(from) == 0) return 0;
-      if (zones.full(targets[i])) return luaL_error(L, "g:deal_out: a target zone is full (it holds the whole deck)");
-      Card c = zones.at(from, zones.size(from) - 1);
-      zones.remove_at(from, zones.size(from) - 1);
-      zones.push(targets[i], c);
-    }
-  }
-  return 0;
+  return lua_guard(
+      L, [&] {
+        table_of(ctx).deal_out(from, std::span<const int>(targets, std::size_t(count)), per);
+        return 0;
+      },
+      "g:deal_out");
 }
 
 int w_game_set_to_move(lua_State* L) {
   HookContext& ctx = check_changeable(L, 1, "set_to_move");
-  ctx.state->to_move = check_seat(L, ctx, 2);
+  table_of(ctx).set_to_move(check_seat(L, ctx, 2));
   return 0;
 }
 int w_game_set_dealer(lua_State* L) {
   HookContext& ctx = check_changeable(L, 1, "set_dealer");
-  ctx.state->dealer = check_seat(L, ctx, 2);
+  table_of(ctx).set_dealer(check_seat(L, ctx, 2));
   return 0;
 }
 int w_game_set_score(lua_State* L) {
   HookContext& ctx = check_changeable(L, 1, "set_score");
-  int def = check_slot_def(L, ctx, 2);
-  ctx.state->score_slot = def;
+  table_of(ctx).set_score(check_slot_def(L, ctx, 2));
   return 0;
 }
-
-void end_deal(const GameSpec& spec, State& s) {
-  if (s.deal_over) return;
-  s.deal_over = true;
-  s.to_move = 0;
-  for (int seat = 1; seat <= spec.players; ++seat)
-    s.deal_scores.push_back(seat_score(spec, s, seat) - s.deal_start_score[std::size_t(seat - 1)]);
-}
 int w_game_end_deal(lua_State* L) {
-  HookContext& ctx = check_changeable(L, 1, "end_deal");
-  end_deal(*ctx.spec, *ctx.state);
+  table_of(check_changeable(L, 1, "end_deal")).end_deal();
   return 0;
 }
 int w_game_end_match(lua_State* L) {
-  HookContext& ctx = check_changeable(L, 1, "end_match");
-  end_deal(*ctx.spec, *ctx.state);
-  ctx.state->match_over = true;
+  table_of(check_changeable(L, 1, "end_match")).end_match();
   return 0;
 }
 int w_game_random(lua_State* L) {
   HookContext& ctx = check_changeable(L, 1, "random");
   lua_Integer n = luaL_checkinteger(L, 2);
   luaL_argcheck(L, n >= 1 && n <= 0x7fffffff, 2, "must be 1 or more");
-  lua_pushinteger(L, ctx.state->rng.uniform(std::uint32_t(n)) + 1);
+  lua_pushinteger(L, table_of(ctx).random(std::uint32_t(n)));
   return 1;
 }
 

@@ -90,13 +90,13 @@ CheckReport run_checks(std::shared_ptr<const GameSpec> spec, const RulesLoader& 
       const char* kind;
     };
     std::vector<Follower> followers;
-    CardCounts cards = card_counts(*spec, match.state());
+    CardCounts cards = match.table().card_counts();
     int moves = 0;
     try {
       while (!match.over()) {
         bool new_deal = match.deal_over();
         const MoveList& list = match.legal_moves();
-        if (new_deal) cards = card_counts(*spec, match.state());
+        if (new_deal) cards = match.table().card_counts();
         if (std::string problem = order_problem(layout, list); !problem.empty()) fail("legal moves: " + problem);
         if (std::find(forks.begin(), forks.end(), moves) != forks.end()) {
           followers.push_back({match, "clone"});
@@ -121,7 +121,7 @@ CheckReport run_checks(std::shared_ptr<const GameSpec> spec, const RulesLoader& 
         }
         ++moves;
         ++report.moves;
-        if (card_counts(*spec, match.state()) != cards) fail("cards not conserved by '" + text + "'");
+        if (match.table().card_counts() != cards) fail("cards not conserved by '" + text + "'");
         if (match.deal_over())
           for (const auto& problem : check_score_terms(match).problems) fail("deal score: " + problem);
         if (moves > opts.max_moves) {

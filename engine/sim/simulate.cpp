@@ -51,10 +51,11 @@ namespace {
 std::vector<std::int64_t> conserved_sums(const GameSpec& spec, const State& s) {
   std::vector<std::int64_t> sums;
   std::int64_t total = 0;
+  const TableView table(spec, s);
   for (const auto& name : spec.layout->conserved) {
     int def = spec.layout->slot_index(name);
-    for (int i = 0; i < spec.owner_count(spec.layout->slots[std::size_t(def)].per); ++i)
-      total += s.slots[std::size_t(spec.slot_base[std::size_t(def)] + i)];
+    for (int i = 0; i < spec.owner_count(spec.slots[std::size_t(def)].owner); ++i)
+      total += table.get(spec.slot_base[std::size_t(def)] + i);
   }
   sums.push_back(total);
   return sums;
@@ -96,14 +97,14 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
       }
       Rng bots_rng = bot_rng(seed);
       Match& m = *match;
-      CardCounts cards = card_counts(*spec, m.state());
+      CardCounts cards = m.table().card_counts();
       auto sums = conserved_sums(*spec, m.state());
       int deal = m.deal_number();
       auto deal_start = std::chrono::steady_clock::now();
       while (true) {
         if (m.deal_over()) {
           if (group_slot >= 0) {
-            GroupStats& g = w.part.groups[m.state().slots[std::size_t(group_slot)]];
+            GroupStats& g = w.part.groups[m.table().get(group_slot)];
             g.score_sums.resize(std::size_t(players), 0);
             ++g.deals;
             auto now = std::chrono::steady_clock::now();
@@ -113,7 +114,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
               g.score_sums[std::size_t(seat - 1)] += m.deal_score(seat, m.deal_number());
           }
           ++w.part.deals_checked;
-          if (card_counts(*spec, m.state()) != cards) {
+          if (m.table().card_counts() != cards) {
             ++w.part.card_violations;
             w.violation("match " + std::to_string(i) + " deal " + std::to_string(deal) + ": cards not conserved");
           }
@@ -129,7 +130,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
           }
           if (m.over()) break;
           m.to_move();  // deals the next hand
-          cards = card_counts(*spec, m.state());
+          cards = m.table().card_counts();
           deal = m.deal_number();
         }
         m.apply(bot->choose(m, bots_rng));

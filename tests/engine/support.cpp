@@ -12,6 +12,7 @@
 
 #include "cardrt/layout.hpp"
 #include "cardrt/runtime.hpp"
+#include "cardrt/table.hpp"
 
 namespace enginetest {
 
@@ -39,18 +40,18 @@ int Board::def(const std::string& name) const { return spec->layout->zone_index(
 int Board::zone(const std::string& name, int seat) const { return spec->zone_at(def(name), seat); }
 
 void Board::put(const std::string& name, const std::string& cards, int seat) {
-  cardrt::Zones zones(*spec, state);
-  for (cardrt::Card c : cardrt::parse_cards(cards)) zones.push(zone(name, seat), c);
+  cardrt::Table table(*spec, state);
+  for (cardrt::Card c : cardrt::parse_cards(cards)) table.push(zone(name, seat), c);
 }
 
 std::string Board::text(const std::string& name, int seat) {
-  cardrt::Zones zones(*spec, state);
+  const cardrt::TableView table(*spec, state);
   int z = zone(name, seat);
-  return cardrt::cards_text(std::vector<cardrt::Card>(zones.begin(z), zones.begin(z) + zones.size(z)));
+  return cardrt::cards_text(std::vector<cardrt::Card>(table.cards(z), table.cards(z) + table.count(z)));
 }
 
 cardrt::CardMask Board::mask(const std::string& name, int seat) const {
-  return cardrt::zone_mask(*spec, state, zone(name, seat));
+  return cardrt::TableView(*spec, state).mask(zone(name, seat));
 }
 
 cardrt::CardMask mask_of(const std::string& cards) {

@@ -15,10 +15,10 @@ using enginetest::mask_text;
 
 namespace {
 // A Fan Tan table (4 players) with rows and hands placed by hand.
-struct Table : enginetest::Board {
+struct RowsTable : enginetest::Board {
   SequenceRows rows;
 
-  explicit Table(bool ace_high = false) : Board(enginetest::fantan_spec("", 4)) {
+  explicit RowsTable(bool ace_high = false) : Board(enginetest::fantan_spec("", 4)) {
     rows.row_zone = {def("row_C"), def("row_D"), def("row_H"), def("row_S")};
     rows.ace_high = ace_high;
   }
@@ -27,7 +27,7 @@ struct Table : enginetest::Board {
 }  // namespace
 
 TEST_CASE("E2: an open row takes the card below its low end or above its high end", "[rows]") {
-  Table t;
+  RowsTable t;
   t.put("row_C", "5C 6C 7C 8C 9C");
   t.put("row_H", "7H");
   t.put("hand", "3C 4C TC 8D 6H 8H 7S JS", 2);
@@ -45,7 +45,7 @@ TEST_CASE("E2: an open row takes the card below its low end or above its high en
 }
 
 TEST_CASE("ace low: A and K are the row's ends, nothing wraps around", "[rows]") {
-  Table t;
+  RowsTable t;
   t.put("row_S", "7S 8S 9S TS JS QS KS");
   t.put("row_D", "AD 2D 3D 4D 5D 6D 7D");
   t.put("hand", "AS 6S KD 8D");
@@ -57,7 +57,7 @@ TEST_CASE("ace low: A and K are the row's ends, nothing wraps around", "[rows]")
 }
 
 TEST_CASE("ace high: A is above K and 2 is the lowest card", "[rows]") {
-  Table t(true);
+  RowsTable t(true);
   CHECK(t.rows.order(1) == 14);
   CHECK(t.rows.order(2) == 2);
   CHECK(t.rows.rank_at(14) == 1);
@@ -92,7 +92,7 @@ TEST_CASE("ace high: A is above K and 2 is the lowest card", "[rows]") {
 }
 
 TEST_CASE("lay puts a card at the low or high end of its row", "[rows]") {
-  Table t;
+  RowsTable t;
   t.put("row_C", "5C 6C 7C 8C 9C");
   t.put("hand", "3C 4C TC 7S 2S");
   const int hand = t.zone("hand");
@@ -122,14 +122,14 @@ TEST_CASE("lay puts a card at the low or high end of its row", "[rows]") {
 
 TEST_CASE("lay does not wrap around, and follows ace high order", "[rows]") {
   SECTION("ace low: no K below A") {
-    Table t;
+    RowsTable t;
     t.put("row_D", "AD 2D 3D");
     t.put("hand", "KD");
     CHECK(error_of([&] { t.rows.lay(*t.spec, t.state, *parse_card("KD"), t.zone("hand")); }) ==
           "card KD does not fit its row");
   }
   SECTION("ace high: A above K, no A below 2") {
-    Table t(true);
+    RowsTable t(true);
     t.put("row_S", "QS KS");
     t.put("row_D", "2D 3D");
     t.put("hand", "AS AD");

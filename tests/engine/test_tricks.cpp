@@ -6,6 +6,7 @@
 #include "cardrt/error.hpp"
 #include "cardrt/game.hpp"
 #include "cardrt/state.hpp"
+#include "cardrt/table.hpp"
 #include "cardrt/tricks.hpp"
 #include "support.hpp"
 
@@ -17,10 +18,10 @@ using enginetest::mask_text;
 namespace {
 // A Tafferand table (4 players) with hands placed by hand and the trick mechanic wired to its
 // hand, trick and won zones.
-struct Table : enginetest::Board {
+struct TrickTable : enginetest::Board {
   Tricks tricks;
 
-  explicit Table(bool ace_high = true) : Board(enginetest::game_spec("tafferand", 4)) {
+  explicit TrickTable(bool ace_high = true) : Board(enginetest::game_spec("tafferand", 4)) {
     tricks.hand_zone = def("hand");
     tricks.trick_zone = def("trick");
     tricks.won_zone = def("won");
@@ -39,7 +40,7 @@ constexpr int kSpades = 4;
 }  // namespace
 
 TEST_CASE("X2: a leader may not lead a heart while holding a non-heart, when restricted", "[tricks]") {
-  Table t;
+  TrickTable t;
   t.put("hand", "4C QC 8D 2H 9H KH", 1);
   t.put("hand", "5C 3H", 2);  // other seats' cards never count
   REQUIRE(t.led() == 0);
@@ -53,7 +54,7 @@ TEST_CASE("X2: a leader may not lead a heart while holding a non-heart, when res
     CHECK(mask_text(t.legal(1, -1)) == canon("4C QC 8D 2H 9H KH"));
   }
   SECTION("a hand of only hearts may lead any heart") {
-    Table h;
+    TrickTable h;
     h.put("hand", "2H 9H KH", 1);
     CHECK(mask_text(h.legal(1, kHearts)) == canon("2H 9H KH"));
     CHECK(mask_text(h.legal(1, 0)) == canon("2H 9H KH"));
@@ -65,7 +66,7 @@ TEST_CASE("X2: a leader may not lead a heart while holding a non-heart, when res
 }
 
 TEST_CASE("X3: following, a seat must play the led suit when it holds one", "[tricks]") {
-  Table t;
+  TrickTable t;
   t.put("hand", "9S 4D", 2);
   t.put("hand", "3S JS 5H KD", 3);
   t.put("hand", "2C 7D KH AH", 4);
@@ -87,7 +88,7 @@ TEST_CASE("X3: following, a seat must play the led suit when it holds one", "[tr
 }
 
 TEST_CASE("X4: the highest card of the led suit wins and the trick goes to the winner", "[tricks]") {
-  Table t;
+  TrickTable t;
   t.put("hand", "JC 9D", 1);
   t.put("hand", "7C 3D", 2);
   t.put("hand", "KC 4D", 3);
@@ -129,7 +130,7 @@ TEST_CASE("X4: the highest card of the led suit wins and the trick goes to the w
 
 TEST_CASE("the winner is found from the leader, also when play wraps past seat 4", "[tricks]") {
   SECTION("seat 3 leads, seat 2 plays last and highest") {
-    Table t;
+    TrickTable t;
     t.put("hand", "5S", 3);
     t.put("hand", "8S", 4);
     t.put("hand", "2S", 1);
@@ -147,7 +148,7 @@ TEST_CASE("the winner is found from the leader, also when play wraps past seat 4
     // the others follow clockwise; the K is played at position `pos` (0 = led).
     for (int leader = 1; leader <= 4; ++leader) {
       for (int pos = 0; pos < 4; ++pos) {
-        Table t;
+        TrickTable t;
         const char* low[] = {"2H", "5H", "9H"};
         int next_low = 0;
         for (int i = 0; i < 4; ++i) {
@@ -158,15 +159,14 @@ TEST_CASE("the winner is found from the leader, also when play wraps past seat 4
         int result = -1;
         for (int i = 0; i < 4; ++i) {
           int seat = (leader - 1 + i) % 4 + 1;
-          Zones zones(*t.spec, t.state);
-          Card c = zones.at(t.zone("hand", seat), 0);
+          Card c = TableView(*t.spec, t.state).at(t.zone("hand", seat), 0);
           result = t.tricks.play(*t.spec, t.state, seat, c, 0);
           if (i < 3) CHECK(result == 0);
         }
         INFO("leader " << leader << ", KH at position " << pos);
         CHECK(result == expected);
         CHECK(t.taken(expected) == 1);
-        CHECK(mask_text(Zones(*t.spec, t.state).mask(t.zone("won", expected))) == canon("2H 5H 9H KH"));
+        CHECK(mask_text(TableView(*t.spec, t.state).mask(t.zone("won", expected))) == canon("2H 5H 9H KH"));
       }
     }
   }
@@ -174,7 +174,7 @@ TEST_CASE("the winner is found from the leader, also when play wraps past seat 4
 
 TEST_CASE("ace high or ace low decides whether A beats K", "[tricks]") {
   auto trick = [](bool ace_high) {
-    Table t(ace_high);
+    TrickTable t(ace_high);
     t.put("hand", "KC", 1);
     t.put("hand", "AC", 2);
     t.put("hand", "2C", 3);
@@ -187,7 +187,7 @@ TEST_CASE("ace high or ace low decides whether A beats K", "[tricks]") {
   CHECK(trick(true) == 2);
   CHECK(trick(false) == 1);
   SECTION("ace low: an ace lead loses to a 2") {
-    Table t(false);
+    TrickTable t(false);
     t.put("hand", "AD", 1);
     t.put("hand", "2D", 2);
     t.put("hand", "KS", 3);
@@ -198,7 +198,7 @@ TEST_CASE("ace high or ace low decides whether A beats K", "[tricks]") {
     CHECK(t.play(4, "AS") == 2);
   }
   SECTION("ace high: an ace lead beats the K") {
-    Table t(true);
+    TrickTable t(true);
     t.put("hand", "AD", 1);
     t.put("hand", "KD", 2);
     t.put("hand", "QD", 3);
@@ -211,7 +211,7 @@ TEST_CASE("ace high or ace low decides whether A beats K", "[tricks]") {
 }
 
 TEST_CASE("trumps: any trump beats the led suit, the highest trump wins", "[tricks]") {
-  Table t;
+  TrickTable t;
   SECTION("a low trump beats the led suit's ace") {
     t.put("hand", "AC", 1);
     t.put("hand", "2S", 2);
@@ -288,7 +288,7 @@ TEST_CASE("trumps: any trump beats the led suit, the highest trump wins", "[tric
 TEST_CASE("of equal winning cards the first played wins", "[tricks]") {
   // Only reachable with several decks; the mechanic does not care how many copies the deck has,
   // so a second KC placed by hand stands in for one.
-  Table t;
+  TrickTable t;
   t.put("hand", "5C", 1);
   t.put("hand", "KC", 2);
   t.put("hand", "QC", 3);
@@ -301,7 +301,7 @@ TEST_CASE("of equal winning cards the first played wins", "[tricks]") {
 }
 
 TEST_CASE("taken counts whole tricks: won cards divided by the players", "[tricks]") {
-  Table t;
+  TrickTable t;
   t.put("hand", "2C 2D 2S 2H", 1);
   t.put("hand", "3C 3D 3S 3H", 2);
   t.put("hand", "AC AD AS 4H", 3);
@@ -332,7 +332,7 @@ TEST_CASE("taken counts whole tricks: won cards divided by the players", "[trick
 }
 
 TEST_CASE("playing a card that is not in the seat's hand throws and moves nothing", "[tricks]") {
-  Table t;
+  TrickTable t;
   t.put("hand", "2C 9H", 1);
   t.put("hand", "AS", 2);
   const State before = t.state;

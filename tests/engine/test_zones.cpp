@@ -1,16 +1,17 @@
-// State and Zones: the shape new_state gives a spec, zone operations, slot initial values, copies.
+// State and Table: the shape new_state gives a spec, zone and slot operations, deals, copies.
 #include <catch2/catch.hpp>
 
 #include "cardrt/card.hpp"
 #include "cardrt/game.hpp"
 #include "cardrt/state.hpp"
+#include "cardrt/table.hpp"
 #include "support.hpp"
 
 using namespace cardrt;
 using enginetest::fantan_spec;
 
 namespace {
-std::vector<Card> cards_of(const Zones& zones, int z) { return std::vector<Card>(zones.begin(z), zones.begin(z) + zones.size(z)); }
+std::vector<Card> cards_of(const TableView& table, int z) { return std::vector<Card>(table.cards(z), table.cards(z) + table.count(z)); }
 Card C(const char* name) { return *parse_card(name); }
 
 std::shared_ptr<const GameSpec> good_spec(int players) {
@@ -91,20 +92,20 @@ TEST_CASE("new_state gives empty zones, slots at their initial values and the se
     s.slots[2] = 5;    // bank: kept over deals
     s.slots[8] = 0;    // doubled: reset each deal
     s.slots[7] = 1;    // trump: kept
-    reset_deal_slots(*spec, s);
+    Table(*spec, s).start_deal();
     CHECK(s.slots[2] == 5);
     CHECK(s.slots[8] == 1);
     CHECK(s.slots[7] == 1);
     s.slots[spec->slot_at(layout.slot_index("score"), 4)] = 9;
-    CHECK(seat_score(*spec, s, 2) == 9);  // seat 2 and 4 are a team
-    CHECK(seat_score(*spec, s, 1) == 0);
+    CHECK(TableView(*spec, s).score(2) == 9);  // seat 2 and 4 are a team
+    CHECK(TableView(*spec, s).score(1) == 0);
   }
 }
 
-TEST_CASE("Zones push on top, insert at the bottom, remove by index and find from the top", "[zone]") {
+TEST_CASE("A table pushes on top, insert at the bottom, remove by index and find from the top", "[zone]") {
   auto spec = fantan_spec("", 4);
   State s = new_state(*spec, 1);
-  Zones zones(*spec, s);
+  Table zones(*spec, s);
   const int hand2 = spec->zone_at(spec->layout->zone_index("hand"), 2);
   const int deck = spec->zone_at(spec->layout->zone_index("deck"), 0);
 
@@ -113,7 +114,7 @@ TEST_CASE("Zones push on top, insert at the bottom, remove by index and find fro
   zones.push(hand2, C("AC"));  // a second copy: zones are multisets
   zones.insert_bottom(hand2, C("KS"));
   CHECK(cards_of(zones, hand2) == std::vector<Card>{C("KS"), C("AC"), C("7H"), C("AC")});
-  CHECK(zones.size(hand2) == 4);
+  CHECK(zones.count(hand2) == 4);
   CHECK(zones.at(hand2, 0) == C("KS"));
   CHECK(zones.at(hand2, 3) == C("AC"));
   CHECK(s.sizes[std::size_t(hand2)] == 4);
@@ -138,29 +139,132 @@ TEST_CASE("Zones push on top, insert at the bottom, remove by index and find fro
 
   // other instances are untouched
   for (int z = 0; z < spec->zone_instances; ++z)
-    if (z != hand2) CHECK(zones.size(z) == 0);
+    if (z != hand2) CHECK(zones.count(z) == 0);
 
   zones.clear(hand2);
-  CHECK(zones.size(hand2) == 0);
+  CHECK(zones.count(hand2) == 0);
   CHECK(zones.mask(hand2) == 0);
 
   SECTION("a zone holds a whole deck") {
     for (int c = 0; c < 52; ++c) zones.push(deck, Card(c));
-    CHECK(zones.size(deck) == 52);
+    CHECK(zones.count(deck) == 52);
     CHECK(mask_count(zones.mask(deck)) == 52);
     CHECK(zones.at(deck, 51) == 51);
     zones.remove_at(deck, 0);
     zones.insert_bottom(deck, Card(51));
     CHECK(zones.at(deck, 0) == 51);
     CHECK(zones.find(deck, Card(51)) == 51);
-    CHECK(zones.size(deck) == 52);
+    CHECK(zones.count(deck) == 52);
+  }
+}
+
+TEST_CASE("A table moves, deals and counts with every limit checked, and says what it cannot do", "[zone]") {
+  auto spec = fantan_spec("", 4);
+  State s = new_state(*spec, 1);
+  Table table(*spec, s);
+  const Layout& layout = *spec->layout;
+  const int deck = spec->zone_at(layout.zone_index("deck"), 0);
+  const int stock = spec->zone_at(layout.zone_index("stock"), 0);
+  const int stripped = spec->zone_at(layout.zone_index("stripped"), 0);
+  const int hand_def = layout.zone_index("hand");
+  auto hand = [&](int seat) { return spec->zone_at(hand_def, seat); };
+  using Cards = std::vector<Card>;
+
+  table.fill(deck);  // card-id order: the clubs ace at the bottom, the spade king on top
+  CHECK(table.count(deck) == 52);
+  CHECK(*table.bottom(deck) == C("AC"));
+  CHECK(*table.top(deck) == C("KS"));
+  CHECK_THROWS_WITH(table.fill(deck), "zone 'deck' is not empty enough for the whole deck");
+
+  const int three[] = {hand(1), hand(2), hand(3)};
+  table.deal_out(deck, three, 2);  // from the top, one card to each target in turn
+  CHECK(cards_of(table, hand(1)) == Cards{C("KS"), C("TS")});
+  CHECK(cards_of(table, hand(2)) == Cards{C("QS"), C("9S")});
+  CHECK(cards_of(table, hand(3)) == Cards{C("JS"), C("8S")});
+  CHECK(table.count(deck) == 46);
+  const int itself[] = {hand(1), deck};
+  CHECK_THROWS_WITH(table.deal_out(deck, itself), "zone 'deck' cannot deal to itself");
+  CHECK(table.count(hand(1)) == 2);
+
+  table.move(C("TS"), hand(1), hand(4));
+  table.move(C("KS"), hand(1), hand(4), true);  // onto the bottom
+  CHECK(cards_of(table, hand(4)) == Cards{C("KS"), C("TS")});
+  CHECK(table.count(hand(1)) == 0);
+  CHECK_THROWS_WITH(table.move(C("KS"), hand(1), hand(2)), "KS is not in zone 'hand'");
+
+  CHECK(table.move_top(deck, stock, 3) == C("5S"));  // the last card moved
+  CHECK(cards_of(table, stock) == Cards{C("7S"), C("6S"), C("5S")});
+  CHECK_FALSE(table.move_top(hand(1), stock, 1));  // nothing to move
+  CHECK(table.move_top(stock, deck, 99) == C("7S"));  // no more than the zone holds
+  CHECK(table.count(stock) == 0);
+
+  auto where = [&](const char* card) {
+    auto place = table.holder(C(card));
+    return place ? std::make_pair(place->zone_def, place->owner) : std::make_pair(-1, -1);
+  };
+  CHECK(where("QS") == std::make_pair(hand_def, 1));
+  CHECK(where("KS") == std::make_pair(hand_def, 3));
+  CHECK(where("AC") == std::make_pair(layout.zone_index("deck"), 0));
+
+  CHECK(table.seat(0) == 4);
+  CHECK(table.seat(5) == 1);
+  CHECK(table.seat(-1) == 3);
+  CHECK(table.seat(INT64_MIN) == 4);
+  CHECK(table.seat(INT64_MAX) == 3);
+  CHECK(table.next_seat(4) == 1);
+  CHECK(table.next_seat_holding(1, hand_def) == 2);
+  CHECK(table.next_seat_holding(3, hand_def) == 4);
+  table.clear(hand(2));
+  table.clear(hand(3));
+  table.clear(hand(4));
+  CHECK(table.next_seat_holding(1, hand_def) == 0);
+
+  SECTION("a full zone takes no card, and a refused deal or move moves none") {
+    table.fill(stripped);
+    CHECK_THROWS_WITH(table.push(stripped, C("AC")), "zone 'stripped' is full (it already holds the 52 cards of the whole deck)");
+    CHECK_THROWS_WITH(table.move_top(deck, stripped, 2), "zone 'stripped' is full (it already holds the 52 cards of the whole deck)");
+    const int to_stripped[] = {hand(1), stripped};
+    CHECK_THROWS_WITH(table.deal_out(deck, to_stripped), "zone 'stripped' is full (it already holds the 52 cards of the whole deck)");
+    CHECK(table.count(deck) == 46);
+    CHECK(table.count(hand(1)) == 0);
+  }
+
+  SECTION("counters add with overflow checked") {
+    const int pot = spec->slot_at(layout.slot_index("pot"), 1);
+    table.set(pot, INT64_MAX - 1);
+    CHECK(table.add(pot, 1) == INT64_MAX);
+    CHECK_THROWS_WITH(table.add(pot, 1), "'pot' would overflow (9223372036854775807 + 1)");
+    CHECK(table.get(pot) == INT64_MAX);
+  }
+
+  SECTION("a deal starts empty with per-deal counters reset, and ends once with each seat's gain") {
+    const int pot = spec->slot_at(layout.slot_index("pot"), 1);
+    const int chips2 = spec->slot_at(layout.slot_index("chips"), 2);
+    table.set(pot, 4);
+    table.set(chips2, 10);
+    table.start_deal();
+    CHECK(table.deal_number() == 1);
+    CHECK(table.count(deck) == 0);
+    CHECK(table.get(pot) == 0);
+    CHECK(table.get(chips2) == 10);
+    table.set_to_move(3);
+    table.add(chips2, 5);
+    table.end_deal();
+    table.end_deal();  // once only
+    CHECK(table.deal_over());
+    CHECK(table.to_move() == 0);
+    CHECK(s.deal_scores == std::vector<std::int64_t>{0, 5, 0, 0});
+    CHECK_FALSE(table.match_over());
+    table.end_match();
+    CHECK(table.match_over());
+    CHECK(s.deal_scores.size() == 4);
   }
 }
 
 TEST_CASE("a copied State is equal to the original and independent of it", "[zone]") {
   auto spec = fantan_spec("", 4);
   State a = new_state(*spec, 9);
-  Zones za(*spec, a);
+  Table za(*spec, a);
   const int hand1 = spec->zone_at(spec->layout->zone_index("hand"), 1);
   za.push(hand1, C("7H"));
   za.push(hand1, C("8H"));
@@ -170,7 +274,7 @@ TEST_CASE("a copied State is equal to the original and independent of it", "[zon
 
   State b = a;
   CHECK(b == a);
-  Zones zb(*spec, b);
+  Table zb(*spec, b);
   zb.remove_at(hand1, 1);
   zb.push(hand1, C("2C"));
   b.slots[0] = 49;

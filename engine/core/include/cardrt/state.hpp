@@ -31,38 +31,8 @@ struct State {
   bool operator==(const State&) const = default;
 };
 
-// The distinct cards of zone instance `zone`.
-CardMask zone_mask(const Shape& shape, const State& state, int zone);
-
-// Zone and slot access by instance index (see Shape::zone_at). Rules reach these through
-// the Lua bindings; the engine and bots call them directly.
-class Zones {
- public:
-  Zones(const Shape& shape, State& state) : shape_(shape), state_(state) {}
-  int size(int zone) const { return state_.sizes[zone]; }
-  const Card* begin(int zone) const { return &state_.cards[std::size_t(zone) * shape_.capacity]; }
-  Card at(int zone, int i) const { return begin(zone)[i]; }
-  CardMask mask(int zone) const { return zone_mask(shape_, state_, zone); }
-  int find(int zone, Card c) const;  // index (from the bottom) of the topmost copy, -1 if absent
-  // A zone holds at most the whole deck (Shape::capacity); pushing onto a full zone throws.
-  bool full(int zone) const { return state_.sizes[zone] >= shape_.capacity; }
-  void push(int zone, Card c);       // on top
-  void insert_bottom(int zone, Card c);
-  void remove_at(int zone, int i);
-  void clear(int zone) { state_.sizes[zone] = 0; }
-  Card* data(int zone) { return &state_.cards[std::size_t(zone) * shape_.capacity]; }
-
- private:
-  const Shape& shape_;
-  State& state_;
-};
-
-// A fresh state of the spec's shape: empty zones, slots at their initial values.
+// A fresh state of the shape: empty zones, slots at their initial values. Everything that reads
+// or changes a state goes through a Table (table.hpp).
 State new_state(const Shape& shape, std::uint64_t seed);
-// Resets the slots whose definition says reset each deal.
-void reset_deal_slots(const Shape& shape, State& state);
-std::int64_t seat_score(const Shape& shape, const State& state, int seat);
-// How many of each card (by id) lie in all zones together: the multiset that must be conserved.
-CardCounts card_counts(const Shape& shape, const State& state);
 
 }  // namespace cardrt

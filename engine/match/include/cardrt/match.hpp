@@ -13,6 +13,7 @@
 #include "cardrt/notation.hpp"
 #include "cardrt/rules.hpp"
 #include "cardrt/state.hpp"
+#include "cardrt/table.hpp"
 
 namespace cardrt {
 
@@ -36,6 +37,7 @@ class Match {
   const GameSpec& spec() const;
   const MatchSetup& setup() const { return setup_; }
   const State& state() const { return state_; }
+  TableView table() const { return TableView(spec(), state_); }
 
   // When a deal has ended and the match goes on, the next deal is dealt by the first of these
   // that needs it; until then the ended deal's zones and counters stay readable.

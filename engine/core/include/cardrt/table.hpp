@@ -1,0 +1,121 @@
+// The table: every operation a game performs on its state (zones, counters and variables, seats,
+// turn, dealer, score, the start and end of deals and of the match). Rules, mechanics, the match
+// flow, views and saves all go through it; the Lua `g` is a thin wrapper over it.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <span>
+
+#include "cardrt/card.hpp"
+#include "cardrt/shape.hpp"
+#include "cardrt/state.hpp"
+
+namespace cardrt {
+
+// Reading a state. Zones and slots are instance indices (Shape::zone_at, Shape::slot_at); seats
+// are 1-based. Nothing here checks its arguments: callers pass indices of the shape.
+class TableView {
+ public:
+  TableView(const Shape& shape, const State& state) : shape_(shape), state_(state) {}
+  const Shape& shape() const { return shape_; }
+  const State& state() const { return state_; }
+
+  // Seats.
+  int players() const { return shape_.players; }
+  // Any integer onto a seat, counting round the table: 0 is the last seat, players + 1 the first.
+  int seat(std::int64_t n) const;
+  int next_seat(int seat) const { return seat % shape_.players + 1; }
+  // The first seat after `seat` whose instance of seat zone def `zone_def` holds cards; 0 when none.
+  int next_seat_holding(int seat, int zone_def) const;
+  int team(int seat) const { return shape_.team_of_seat[std::size_t(seat)] + 1; }
+
+  // Zones.
+  int count(int zone) const { return state_.sizes[std::size_t(zone)]; }
+  const Card* cards(int zone) const { return &state_.cards[std::size_t(zone) * std::size_t(shape_.capacity)]; }
+  Card at(int zone, int i) const { return cards(zone)[i]; }
+  std::optional<Card> top(int zone) const;
+  std::optional<Card> bottom(int zone) const;
+  CardMask mask(int zone) const;  // the distinct cards of the zone
+  int find(int zone, Card c) const;  // index (from the bottom) of the topmost copy, -1 if absent
+  // A zone holds at most the whole deck (Shape::capacity).
+  bool full(int zone) const { return count(zone) >= shape_.capacity; }
+  // Where a card lies: the first zone def (in layout order) with an instance holding it, and
+  // which owner's instance (0-based). Empty when the card lies nowhere.
+  struct Place {
+    int zone_def;
+    int owner;
+  };
+  std::optional<Place> holder(Card c) const;
+  // How many of each card lie in all zones together: the multiset a deal conserves.
+  CardCounts card_counts() const;
+
+  // Counters and variables.
+  std::int64_t get(int slot) const { return state_.slots[std::size_t(slot)]; }
+  // A seat's score: its instance of the score slot (0 when the game keeps no score).
+  std::int64_t score(int seat) const;
+
+  // Flow.
+  int to_move() const { return state_.to_move; }
+  int dealer() const { return state_.dealer; }
+  int deal_number() const { return state_.deal_number; }
+  bool deal_over() const { return state_.deal_over; }
+  bool match_over() const { return state_.match_over; }
+
+ protected:
+  const Shape& shape_;
+  const State& state_;
+};
+
+// Changing a state. A change that cannot be made (a full zone, a card that is not there, an
+// overflowing counter) throws Error naming the zone or counter and changes nothing.
+class Table : public TableView {
+ public:
+  Table(const Shape& shape, State& state) : TableView(shape, state), mutable_(state) {}
+  State& state() { return mutable_; }
+
+  // Cards, one at a time.
+  void push(int zone, Card c);           // onto the top
+  void insert_bottom(int zone, Card c);
+  void remove_at(int zone, int i);
+  // The topmost copy of `c` from `from` onto the top (or the bottom) of `to`.
+  void move(Card c, int from, int to, bool to_bottom = false);
+  // Up to n cards one by one from the top of `from` to the top of `to`; the last card moved,
+  // empty when `from` was empty.
+  std::optional<Card> move_top(int from, int to, std::int64_t n = 1);
+  // Every card of the game's deck(s), in card-id order, onto the zone.
+  void fill(int zone);
+  void clear(int zone) { mutable_.sizes[std::size_t(zone)] = 0; }
+  void shuffle(int zone);
+  // Reorders the zone's cards, keeping equal ones in their order.
+  template <class Less>
+  void sort(int zone, Less less) {
+    Card* p = &mutable_.cards[std::size_t(zone) * std::size_t(shape_.capacity)];
+    std::stable_sort(p, p + count(zone), less);
+  }
+  // One card at a time from the top of `from` to each target in turn, until `from` is empty or
+  // each target got `per_target` cards (negative: no limit).
+  void deal_out(int from, std::span<const int> targets, std::int64_t per_target = -1);
+
+  // Counters and variables.
+  void set(int slot, std::int64_t value) { mutable_.slots[std::size_t(slot)] = value; }
+  std::int64_t add(int slot, std::int64_t delta);  // the new value; throws on overflow
+
+  // Flow.
+  void set_to_move(int seat) { mutable_.to_move = seat; }
+  void set_dealer(int seat) { mutable_.dealer = seat; }
+  void set_score(int slot_def) { mutable_.score_slot = slot_def; }
+  // A new deal: its number, empty zones, per-deal slots reset, the scores it starts from.
+  void start_deal();
+  // Ends the deal (once): nobody to move, each seat's gain in it recorded.
+  void end_deal();
+  void end_match();
+  // A number from 1 to n from the match's generator.
+  std::int64_t random(std::uint32_t n);
+
+ private:
+  State& mutable_;
+};
+
+}  // namespace cardrt

@@ -1,0 +1,199 @@
+// The table's operations on a state: queries, card moves with capacity checked, counters, and the
+// start and end of deals.
+#include "cardrt/table.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <string>
+
+#include "cardrt/error.hpp"
+
+namespace cardrt {
+
+namespace {
+std::string zone_name(const Shape& shape, int zone) {
+  return "'" + shape.zone_names[std::size_t(shape.zone_def_of(zone))] + "'";
+}
+[[noreturn]] void zone_full(const Shape& shape, int zone) {
+  throw Error("zone " + zone_name(shape, zone) + " is full (it already holds the " + std::to_string(shape.capacity) +
+              " cards of the whole deck)");
+}
+}  // namespace
+
+int TableView::seat(std::int64_t n) const {
+  const std::int64_t p = shape_.players;
+  const std::int64_t r = n % p;  // reduced first, so no integer overflows
+  return int(((r - 1) % p + p) % p + 1);
+}
+
+int TableView::next_seat_holding(int seat, int zone_def) const {
+  const int base = shape_.zone_base[std::size_t(zone_def)];
+  for (int i = 1; i <= shape_.players; ++i) {
+    const int next = (seat - 1 + i) % shape_.players + 1;
+    if (count(base + next - 1) > 0) return next;
+  }
+  return 0;
+}
+
+std::optional<Card> TableView::top(int zone) const {
+  if (count(zone) == 0) return std::nullopt;
+  return at(zone, count(zone) - 1);
+}
+
+std::optional<Card> TableView::bottom(int zone) const {
+  if (count(zone) == 0) return std::nullopt;
+  return at(zone, 0);
+}
+
+CardMask TableView::mask(int zone) const {
+  CardMask m = 0;
+  const Card* p = cards(zone);
+  for (int i = 0, n = count(zone); i < n; ++i) m |= card_bit(p[i]);
+  return m;
+}
+
+int TableView::find(int zone, Card c) const {
+  const Card* p = cards(zone);
+  for (int i = count(zone) - 1; i >= 0; --i)
+    if (p[i] == c) return i;
+  return -1;
+}
+
+std::optional<TableView::Place> TableView::holder(Card c) const {
+  for (std::size_t d = 0; d < shape_.zone_owner.size(); ++d) {
+    const int owners = shape_.owner_count(shape_.zone_owner[d]);
+    for (int i = 0; i < owners; ++i)
+      if (find(shape_.zone_base[d] + i, c) >= 0) return Place{int(d), i};
+  }
+  return std::nullopt;
+}
+
+CardCounts TableView::card_counts() const {
+  CardCounts counts{};
+  for (int z = 0; z < shape_.zone_instances; ++z) {
+    const Card* p = cards(z);
+    for (int i = 0, n = count(z); i < n; ++i) ++counts[p[i]];
+  }
+  return counts;
+}
+
+std::int64_t TableView::score(int seat) const {
+  if (state_.score_slot < 0) return 0;
+  return get(shape_.slot_at(state_.score_slot, seat));
+}
+
+void Table::push(int zone, Card c) {
+  if (full(zone)) zone_full(shape_, zone);
+  Card* p = &mutable_.cards[std::size_t(zone) * std::size_t(shape_.capacity)];
+  p[mutable_.sizes[std::size_t(zone)]++] = c;
+}
+
+void Table::insert_bottom(int zone, Card c) {
+  if (full(zone)) zone_full(shape_, zone);
+  auto& n = mutable_.sizes[std::size_t(zone)];
+  Card* p = &mutable_.cards[std::size_t(zone) * std::size_t(shape_.capacity)];
+  std::memmove(p + 1, p, n);
+  p[0] = c;
+  ++n;
+}
+
+void Table::remove_at(int zone, int i) {
+  auto& n = mutable_.sizes[std::size_t(zone)];
+  Card* p = &mutable_.cards[std::size_t(zone) * std::size_t(shape_.capacity)];
+  std::memmove(p + i, p + i + 1, std::size_t(n - i - 1));
+  --n;
+}
+
+void Table::move(Card c, int from, int to, bool to_bottom) {
+  const int pos = find(from, c);
+  if (pos < 0) throw Error(card_name(c) + " is not in zone " + zone_name(shape_, from));
+  if (to != from && full(to)) zone_full(shape_, to);
+  remove_at(from, pos);
+  if (to_bottom) insert_bottom(to, c);
+  else push(to, c);
+}
+
+std::optional<Card> Table::move_top(int from, int to, std::int64_t n) {
+  // Never more cards than the source holds now, also when it is the target itself.
+  const std::int64_t moving = std::min<std::int64_t>(n, count(from));
+  if (moving <= 0) return std::nullopt;
+  if (to != from && count(to) + moving > shape_.capacity) zone_full(shape_, to);
+  Card last = 0;
+  for (std::int64_t i = 0; i < moving; ++i) {
+    last = at(from, count(from) - 1);
+    remove_at(from, count(from) - 1);
+    push(to, last);
+  }
+  return last;
+}
+
+void Table::fill(int zone) {
+  if (count(zone) + shape_.deck_size() > shape_.capacity)
+    throw Error("zone " + zone_name(shape_, zone) + " is not empty enough for the whole deck");
+  for (int d = 0; d < shape_.decks; ++d) {
+    for (int c = 0; c < 52; ++c) push(zone, Card(c));
+    for (int j = 0; j < shape_.jokers; ++j) push(zone, kJoker);
+  }
+}
+
+void Table::shuffle(int zone) {
+  mutable_.rng.shuffle(&mutable_.cards[std::size_t(zone) * std::size_t(shape_.capacity)], std::size_t(count(zone)));
+}
+
+void Table::deal_out(int from, std::span<const int> targets, std::int64_t per_target) {
+  if (targets.empty()) return;
+  // Checked before any card moves: how many each target zone receives, summed over repeats.
+  const std::int64_t cap = per_target < 0 ? count(from) : std::min<std::int64_t>(count(from), per_target * std::int64_t(targets.size()));
+  for (std::size_t i = 0; i < targets.size(); ++i) {
+    if (targets[i] == from) throw Error("zone " + zone_name(shape_, from) + " cannot deal to itself");
+    std::int64_t receives = 0;
+    for (std::size_t j = 0; j < targets.size(); ++j)
+      if (targets[j] == targets[i]) receives += cap / std::int64_t(targets.size()) + (std::int64_t(j) < cap % std::int64_t(targets.size()) ? 1 : 0);
+    if (count(targets[i]) + receives > shape_.capacity) zone_full(shape_, targets[i]);
+  }
+  for (std::int64_t dealt = 0; dealt < cap; ++dealt) {
+    const int to = targets[std::size_t(dealt % std::int64_t(targets.size()))];
+    const Card c = at(from, count(from) - 1);
+    remove_at(from, count(from) - 1);
+    push(to, c);
+  }
+}
+
+std::int64_t Table::add(int slot, std::int64_t delta) {
+  std::int64_t& value = mutable_.slots[std::size_t(slot)];
+  std::int64_t sum = 0;
+  if (__builtin_add_overflow(value, delta, &sum))
+    throw Error("'" + shape_.slot_names[std::size_t(shape_.slot_def_of(slot))] + "' would overflow (" + std::to_string(value) +
+                " + " + std::to_string(delta) + ")");
+  return value = sum;
+}
+
+void Table::start_deal() {
+  ++mutable_.deal_number;
+  mutable_.deal_over = false;
+  mutable_.to_move = 0;
+  std::fill(mutable_.sizes.begin(), mutable_.sizes.end(), 0);
+  for (std::size_t d = 0; d < shape_.slots.size(); ++d) {
+    if (!shape_.slots[d].reset_each_deal) continue;
+    const int owners = shape_.owner_count(shape_.slots[d].owner);
+    for (int i = 0; i < owners; ++i) set(shape_.slot_base[d] + i, shape_.slots[d].initial);
+  }
+  for (int seat = 1; seat <= shape_.players; ++seat) mutable_.deal_start_score[std::size_t(seat - 1)] = score(seat);
+}
+
+void Table::end_deal() {
+  if (mutable_.deal_over) return;
+  mutable_.deal_over = true;
+  mutable_.to_move = 0;
+  for (int seat = 1; seat <= shape_.players; ++seat)
+    mutable_.deal_scores.push_back(score(seat) - mutable_.deal_start_score[std::size_t(seat - 1)]);
+}
+
+void Table::end_match() {
+  end_deal();
+  mutable_.match_over = true;
+}
+
+std::int64_t Table::random(std::uint32_t n) { return std::int64_t(mutable_.rng.uniform(n)) + 1; }
+
+}  // namespace cardrt
