@@ -137,6 +137,7 @@ void play_briefly(const std::shared_ptr<const GameSpec>& spec, std::uint64_t see
       Match loaded = Match::load(saved, load_rules, cardrt_fuzz::search_dirs());
       FUZZ_CHECK(loaded.save().dump() == saved_text);
       if (m.over()) break;
+      m.next_deal();
       std::vector<std::string> legal = m.legal_texts();
       if (legal.empty()) break;
       m.play(legal[std::size_t(step) % legal.size()]);

@@ -158,7 +158,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::size_t n = 0;
     const MoveList* list = nullptr;
     try {
-      list = &m.legal_moves();  // deals the next hand if the last one ended
+      m.next_deal();
+      list = &m.legal_moves();
       n = list->size();
     } catch (const Error&) {
       return 0;  // the rules failed while dealing: the match cannot go on

@@ -27,6 +27,7 @@ void exercise(Match& m) {
   for (int seat = 0; seat <= m.spec().players; ++seat) (void)m.view(seat).dump();
   (void)m.result().dump();
   for (int k = 0; k < 8 && !m.over(); ++k) {
+    m.next_deal();
     const std::vector<std::string> legal = m.legal_texts();
     if (legal.empty()) break;
     const std::string& text = legal[std::size_t(k) % legal.size()];

@@ -56,6 +56,7 @@ void seeds_for(std::size_t index, const fs::path& out) {
       write_file(out / "fuzz_record" / ("save-" + at + ".json"), m.save().dump(1));
       write_file(out / "fuzz_record" / ("record-" + at + ".json"), make_record(m).dump(1));
     }
+    m.next_deal();
     const std::vector<std::string> legal = m.legal_texts();
     if (legal.empty()) break;
     for (const auto& t : legal)

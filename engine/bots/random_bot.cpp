@@ -8,14 +8,14 @@ namespace cardrt {
 namespace {
 class RandomBot : public Bot {
  public:
-  std::size_t choose(Match& match, Rng& rng) override {
+  std::size_t choose(const Match& match, Rng& rng) override {
     return rng.uniform(std::uint32_t(match.legal_moves().size()));
   }
 };
 
 class FirstBot : public Bot {
  public:
-  std::size_t choose(Match&, Rng&) override { return 0; }
+  std::size_t choose(const Match&, Rng&) override { return 0; }
 };
 }  // namespace
 

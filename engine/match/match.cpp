@@ -48,7 +48,7 @@ void Match::begin(bool first) {
   legal_valid_ = false;
 }
 
-void Match::advance() {
+void Match::next_deal() {
   if (!state_.deal_over || state_.match_over) return;
   // Dealing the next hand runs hooks too; if one fails, the finished hand stays as it was.
   backup_ = state_;
@@ -97,8 +97,7 @@ void Match::place_fixed_deal() {
   }
 }
 
-const MoveList& Match::legal_moves() {
-  advance();
+const MoveList& Match::legal_moves() const {
   if (!legal_valid_) {
     if (state_.match_over || state_.deal_over) legal_.clear();
     else {
@@ -112,12 +111,7 @@ const MoveList& Match::legal_moves() {
   return legal_;
 }
 
-std::vector<std::string> Match::legal_texts() { return move_texts(*spec().layout, legal_moves()); }
-
-int Match::to_move() {
-  advance();
-  return state_.to_move;
-}
+std::vector<std::string> Match::legal_texts() const { return move_texts(*spec().layout, legal_moves()); }
 
 void Match::apply(std::size_t index) {
   const MoveList& list = legal_moves();
@@ -150,6 +144,7 @@ std::string clipped(std::string_view text) {
 }  // namespace
 
 void Match::play(std::string_view text) {
+  next_deal();
   const MoveList& list = legal_moves();
   auto legal_list = [&] {
     std::string out;
@@ -210,13 +205,13 @@ std::vector<Card> Match::zone(const std::string& name, int seat) const {
   return std::vector<Card>(table.cards(z), table.cards(z) + table.count(z));
 }
 
-bool Match::score_terms(int seat, ScoreTerms& terms) {
+bool Match::score_terms(int seat, ScoreTerms& terms) const {
   if (!state_.deal_over) throw Error("score terms exist only once a deal has ended");
   if (seat < 1 || seat > spec().players) throw Error("no seat " + std::to_string(seat));
   return rules_->score_terms(state_, seat, terms);
 }
 
-std::vector<std::string> Match::display(int seat) {
+std::vector<std::string> Match::display(int seat) const {
   if (seat < 1 || seat > spec().players) throw Error("no seat " + std::to_string(seat));
   std::vector<std::string> lines;
   rules_->display(state_, seat, lines);

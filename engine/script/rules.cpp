@@ -157,9 +157,21 @@ void LuaRules::read_hooks() {
       throw Error(LuaHost::display_name(spec_->rules_files[0]) + ": the rules must define rules." + kHookNames[required]);
 }
 
-void LuaRules::run(Hook h, State& state, bool may_change, int extra, int results) {
+void LuaRules::run_reading(Hook h, const State& state, int extra, int results) {
+  // The binding holds one State pointer for both kinds of hooks; with may_change false every
+  // method that would write through it refuses (check_changeable), so the state stays as it is.
+  ctx_.state = const_cast<State*>(&state);
+  ctx_.may_change = false;
+  call_bound(h, extra, results);
+}
+
+void LuaRules::run(Hook h, State& state, int extra, int results) {
   ctx_.state = &state;
-  ctx_.may_change = may_change;
+  ctx_.may_change = true;
+  call_bound(h, extra, results);
+}
+
+void LuaRules::call_bound(Hook h, int extra, int results) {
   try {
     lua_.call(1 + extra, results);
   } catch (const Error& e) {
@@ -182,35 +194,35 @@ bool push_hook(lua_State* L, int fn_ref, int g_ref) {
 
 bool LuaRules::start_match(State& state) {
   if (!push_hook(lua_.L(), hook_ref_[kStartMatch], g_ref_)) return false;
-  run(kStartMatch, state, true, 0, 0);
+  run(kStartMatch, state, 0, 0);
   return true;
 }
 
 bool LuaRules::first_dealer(State& state) {
   if (!push_hook(lua_.L(), hook_ref_[kFirstDealer], g_ref_)) return false;
-  run(kFirstDealer, state, true, 0, 0);
+  run(kFirstDealer, state, 0, 0);
   return true;
 }
 
 bool LuaRules::deal(State& state) {
   if (!push_hook(lua_.L(), hook_ref_[kDeal], g_ref_)) return false;
-  run(kDeal, state, true, 0, 0);
+  run(kDeal, state, 0, 0);
   return true;
 }
 
 bool LuaRules::start_deal(State& state) {
   if (!push_hook(lua_.L(), hook_ref_[kStartDeal], g_ref_)) return false;
-  run(kStartDeal, state, true, 0, 0);
+  run(kStartDeal, state, 0, 0);
   return true;
 }
 
 bool LuaRules::next_dealer(State& state) {
   if (!push_hook(lua_.L(), hook_ref_[kNextDealer], g_ref_)) return false;
-  run(kNextDealer, state, true, 0, 0);
+  run(kNextDealer, state, 0, 0);
   return true;
 }
 
-void LuaRules::moves(State& state, MoveList& out) {
+void LuaRules::moves(const State& state, MoveList& out) {
   lua_State* L = lua_.L();
   out.clear();
   push_hook(L, hook_ref_[kMoves], g_ref_);
@@ -218,7 +230,7 @@ void LuaRules::moves(State& state, MoveList& out) {
   lua_pushinteger(L, state.to_move);
   ctx_.out = &out;
   try {
-    run(kMoves, state, false, 2, 0);
+    run_reading(kMoves, state, 2, 0);
   } catch (const Error&) {
     // A list a failed hook grew to the memory cap would count against every later call.
     out.release();
@@ -226,14 +238,14 @@ void LuaRules::moves(State& state, MoveList& out) {
   }
 }
 
-bool LuaRules::canonical(State& state, std::uint16_t verb, std::string& text, std::string& why) {
+bool LuaRules::canonical(const State& state, std::uint16_t verb, std::string& text, std::string& why) {
   lua_State* L = lua_.L();
   int base = lua_gettop(L);
   if (!push_hook(L, hook_ref_[kCanonical], g_ref_)) return true;
   lua_rawgeti(L, LUA_REGISTRYINDEX, verb_refs_[verb]);
   push_text_or_unwind(text, base);
   lua_pushinteger(L, state.to_move);
-  run(kCanonical, state, false, 3, 2);
+  run_reading(kCanonical, state, 3, 2);
   bool named = lua_type(L, -2) == LUA_TSTRING;
   if (named) text = lua_tostring(L, -2);
   else why = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "the rules read no move in it";
@@ -241,11 +253,11 @@ bool LuaRules::canonical(State& state, std::uint16_t verb, std::string& text, st
   return named;
 }
 
-bool LuaRules::score_terms(State& state, int seat, ScoreTerms& terms) {
+bool LuaRules::score_terms(const State& state, int seat, ScoreTerms& terms) {
   lua_State* L = lua_.L();
   if (!push_hook(L, hook_ref_[kScoreTerms], g_ref_)) return false;
   lua_pushinteger(L, seat);
-  run(kScoreTerms, state, false, 1, 1);
+  run_reading(kScoreTerms, state, 1, 1);
   terms.clear();
   // The result is read outside any Lua call: a bad entry becomes an Error, not a Lua error.
   bool is_table = lua_istable(L, -1);
@@ -270,11 +282,11 @@ bool LuaRules::score_terms(State& state, int seat, ScoreTerms& terms) {
   return true;
 }
 
-bool LuaRules::display(State& state, int seat, std::vector<std::string>& lines) {
+bool LuaRules::display(const State& state, int seat, std::vector<std::string>& lines) {
   lua_State* L = lua_.L();
   if (!push_hook(L, hook_ref_[kDisplay], g_ref_)) return false;
   lua_pushinteger(L, seat);
-  run(kDisplay, state, false, 1, 1);
+  run_reading(kDisplay, state, 1, 1);
   lines.clear();
   bool is_table = lua_istable(L, -1);
   if (is_table) {
@@ -316,7 +328,7 @@ void LuaRules::apply(State& state, const MoveList& list, const Move& move) {
     }
   }
   lua_pushinteger(L, state.to_move);
-  run(kPlay, state, true, 3, 0);
+  run(kPlay, state, 3, 0);
 }
 
 }  // namespace cardrt

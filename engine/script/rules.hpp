@@ -30,16 +30,16 @@ class LuaRules : public Rules {
   bool deal(State& state) override;
   bool start_deal(State& state) override;
   bool next_dealer(State& state) override;
-  void moves(State& state, MoveList& out) override;
+  void moves(const State& state, MoveList& out) override;
   void apply(State& state, const MoveList& list, const Move& move) override;
   // Typed text of a `groups` move, rewritten by rules.canonical to the form the legal list holds.
   // False, with the rules' reason in `why`, when it names no move; true and unchanged without the hook.
-  bool canonical(State& state, std::uint16_t verb, std::string& text, std::string& why) override;
+  bool canonical(const State& state, std::uint16_t verb, std::string& text, std::string& why) override;
   // The named terms of `seat`'s side's score for the deal that just ended, by name; false without
   // the hook.
-  bool score_terms(State& state, int seat, ScoreTerms& terms) override;
+  bool score_terms(const State& state, int seat, ScoreTerms& terms) override;
   // Lines the rules add to what `seat` sees on a play screen; false without the hook.
-  bool display(State& state, int seat, std::vector<std::string>& lines) override;
+  bool display(const State& state, int seat, std::vector<std::string>& lines) override;
 
  private:
   enum Hook {
@@ -53,7 +53,10 @@ class LuaRules : public Rules {
   void read_hooks();
   void bind_options();
   // Calls hook `h` with g (and `extra` more arguments already pushed), state bound.
-  void run(Hook h, State& state, bool may_change, int extra, int results);
+  void run(Hook h, State& state, int extra, int results);
+  // The same for a hook that reads the state only: g's changing methods refuse to run in it.
+  void run_reading(Hook h, const State& state, int extra, int results);
+  void call_bound(Hook h, int extra, int results);
 
   std::shared_ptr<const GameSpec> spec_;
   LuaHost lua_;

@@ -173,7 +173,10 @@ int w_match_to_move(lua_State* L) {
   Match& m = check_match(L);
   TestRun& run = run_of(L);
   int seat = 0;
-  GUARDED(run, seat = m.to_move());
+  GUARDED(run, {
+    m.next_deal();
+    seat = m.to_move();
+  });
   if (seat == 0) lua_pushnil(L);
   else lua_pushinteger(L, seat);
   return 1;
@@ -181,7 +184,10 @@ int w_match_to_move(lua_State* L) {
 int w_match_moves(lua_State* L) {
   Match& m = check_match(L);
   TestRun& run = run_of(L);
-  GUARDED(run, run.texts = m.legal_texts());
+  GUARDED(run, {
+    m.next_deal();
+    run.texts = m.legal_texts();
+  });
   return push_texts(L, run.texts);
 }
 int w_match_play(lua_State* L) {

@@ -95,6 +95,7 @@ CheckReport run_checks(std::shared_ptr<const GameSpec> spec, const RulesLoader& 
     try {
       while (!match.over()) {
         bool new_deal = match.deal_over();
+        match.next_deal();
         const MoveList& list = match.legal_moves();
         if (new_deal) cards = match.table().card_counts();
         if (std::string problem = order_problem(layout, list); !problem.empty()) fail("legal moves: " + problem);

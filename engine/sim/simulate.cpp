@@ -15,7 +15,7 @@
 
 namespace cardrt {
 
-ScoreTermCheck check_score_terms(Match& m, TermSums* sums) {
+ScoreTermCheck check_score_terms(const Match& m, TermSums* sums) {
   ScoreTermCheck check;
   ScoreTerms terms;
   const int players = m.spec().players;
@@ -129,7 +129,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
               w.violation("match " + std::to_string(i) + " deal " + std::to_string(deal) + ": " + problem);
           }
           if (m.over()) break;
-          m.to_move();  // deals the next hand
+          m.next_deal();
           cards = m.table().card_counts();
           deal = m.deal_number();
         }

@@ -45,7 +45,10 @@ Texts names(const std::vector<Card>& cards) {
 
 // Plays `n` moves (all when n < 0) chosen by `rng` among the legal moves.
 void play_random(Match& m, Rng& rng, int n) {
-  for (int i = 0; (n < 0 || i < n) && !m.over(); ++i) m.apply(rng.uniform(std::uint32_t(m.legal_moves().size())));
+  for (int i = 0; (n < 0 || i < n) && !m.over(); ++i) {
+    m.next_deal();
+    m.apply(rng.uniform(std::uint32_t(m.legal_moves().size())));
+  }
 }
 }  // namespace
 
@@ -229,7 +232,10 @@ TEST_CASE("save then load gives the same legal moves and the same future", "[mat
     Json saved = m.save();
     CHECK(saved["state"]["deal_over"] == true);
     Match loaded = Match::load(saved, load_rules, {enginetest::kRulesets});
-    CHECK(loaded.legal_texts() == m.legal_texts());  // both deal hand 2 here
+    CHECK(loaded.legal_texts().empty());  // nobody moves between deals
+    loaded.next_deal();
+    m.next_deal();
+    CHECK(loaded.legal_texts() == m.legal_texts());
     CHECK(loaded.deal_number() == 2);
     CHECK(loaded.save().dump() == m.save().dump());
   }
@@ -296,6 +302,7 @@ TEST_CASE("a seat's view shows its own hand and only the counts of the others", 
             }
         }
       }
+      g.next_deal();
       g.apply(pick.uniform(std::uint32_t(g.legal_moves().size())));
     }
     CHECK(views > 100);

@@ -33,7 +33,10 @@ Match played_match(const std::string& variant, std::uint64_t seed) {
   Match m(load_rules(fantan_spec(variant)), setup);
   auto bot = make_bot("random");
   Rng rng(seed + 1);
-  while (!m.over()) m.apply(bot->choose(m, rng));
+  while (!m.over()) {
+    m.next_deal();
+    m.apply(bot->choose(m, rng));
+  }
   return m;
 }
 }  // namespace

@@ -104,7 +104,7 @@ TEST_CASE("a hook failing while the next deal is dealt leaves the finished deal 
   m.play(m.legal_texts()[0]);
   REQUIRE(m.deal_over());
   const std::string finished = m.save().dump();
-  std::string msg = error_of([&] { m.to_move(); });
+  std::string msg = error_of([&] { m.next_deal(); });
   CHECK_THAT(msg, LuaErrorAt("sandbox/rules.lua", line("next_deal_fails"), "no next dealer"));
   CHECK_THAT(msg, EndsWith("(in rules.next_dealer)"));
   CHECK(m.save().dump() == finished);

@@ -422,7 +422,8 @@ int run_play(const PlayArgs& args) {
   bool quit = false;
   log.update(match);
   while (!match.over()) {
-    const int seat = match.to_move();  // deals the next hand when the last one has ended
+    match.next_deal();
+    const int seat = match.to_move();
     log.update(match);
     if (seat == 0) {
       // Only a deal that ended as it was dealt leaves nobody to move.

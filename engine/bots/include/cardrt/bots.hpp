@@ -12,8 +12,9 @@ namespace cardrt {
 class Bot {
  public:
   virtual ~Bot() = default;
-  // Index into match.legal_moves() of the move to make for the seat to move.
-  virtual std::size_t choose(Match& match, Rng& rng) = 0;
+  // Index into match.legal_moves() of the move to make for the seat to move. A bot reads the match
+  // and changes nothing.
+  virtual std::size_t choose(const Match& match, Rng& rng) = 0;
 };
 
 // The bots' random stream of a match, derived from the match seed: simulate and play use the

@@ -39,14 +39,21 @@ class Match {
   const State& state() const { return state_; }
   TableView table() const { return TableView(spec(), state_); }
 
-  // When a deal has ended and the match goes on, the next deal is dealt by the first of these
-  // that needs it; until then the ended deal's zones and counters stay readable.
-  int to_move();
-  const MoveList& legal_moves();
-  std::vector<std::string> legal_texts();
+  // The seat to move, 0 while nobody is: the deal or the match is over.
+  int to_move() const { return state_.to_move; }
+  // The legal moves of the seat to move (asked of the rules once per position); empty while
+  // nobody is to move. Reading them changes nothing.
+  const MoveList& legal_moves() const;
+  std::vector<std::string> legal_texts() const;
+  // Once a deal has ended and the match goes on, deals the next one; until then the ended deal's
+  // zones and counters stay readable. Does nothing otherwise. If a rules hook fails, the ended
+  // deal stays as it was.
+  void next_deal();
+  // Applies legal move number `index` through the rules; if they fail, the match is as it was.
   void apply(std::size_t index);
-  // Parses typed input and applies it; an unknown, malformed or illegal move throws Error naming
-  // the legal moves, and leaves the match as it was.
+  // Parses typed input and applies it, dealing the next hand first if the last one has ended (as
+  // players and records expect). An unknown, malformed or illegal move throws Error naming the
+  // legal moves, and leaves the match as it was.
   void play(std::string_view text);
 
   bool over() const { return state_.match_over; }
@@ -61,9 +68,9 @@ class Match {
   std::vector<int> winners() const;  // seats with the highest score
   // After a deal has ended: the rules' terms of the seat's side's score for it, recomputed from
   // the final zones; false when the rules define no score_terms hook.
-  bool score_terms(int seat, ScoreTerms& terms);
+  bool score_terms(int seat, ScoreTerms& terms) const;
   // Lines the rules' display hook adds to the seat's screen (only what that seat may see).
-  std::vector<std::string> display(int seat);
+  std::vector<std::string> display(int seat) const;
 
   Json view(int seat) const;
   Json save() const;
@@ -74,7 +81,6 @@ class Match {
 
  private:
   void begin(bool first);
-  void advance();
   void place_fixed_deal();
   int zone_instance(const std::string& name, int seat) const;
 
@@ -82,8 +88,9 @@ class Match {
   MatchSetup setup_;
   State state_;
   State backup_;
-  MoveList legal_;
-  bool legal_valid_ = false;
+  // The legal moves of the current position, filled when first asked for.
+  mutable MoveList legal_;
+  mutable bool legal_valid_ = false;
   MoveList probe_;
   std::vector<std::string> history_;
 };

@@ -32,17 +32,17 @@ class Rules {
   virtual bool deal(State& state) = 0;
   virtual bool start_deal(State&) { return false; }
   virtual bool next_dealer(State&) { return false; }
-  // The legal moves of the seat to move; the state must not change.
-  virtual void moves(State& state, MoveList& out) = 0;
+  // The legal moves of the seat to move.
+  virtual void moves(const State& state, MoveList& out) = 0;
   virtual void apply(State& state, const MoveList& list, const Move& move) = 0;
   // Typed text of a `groups` move, rewritten to the form the legal list holds. False, with the
   // reason in `why`, when it names no move; true and unchanged when the game needs no rewriting.
-  virtual bool canonical(State&, std::uint16_t /*verb*/, std::string& /*text*/, std::string& /*why*/) { return true; }
+  virtual bool canonical(const State&, std::uint16_t /*verb*/, std::string& /*text*/, std::string& /*why*/) { return true; }
   // The named terms of `seat`'s side's score for the deal that just ended; false when the game
   // defines none.
-  virtual bool score_terms(State&, int /*seat*/, ScoreTerms&) { return false; }
+  virtual bool score_terms(const State&, int /*seat*/, ScoreTerms&) { return false; }
   // Lines the game adds to what `seat` sees on a play screen; false when it adds none.
-  virtual bool display(State&, int /*seat*/, std::vector<std::string>&) { return false; }
+  virtual bool display(const State&, int /*seat*/, std::vector<std::string>&) { return false; }
 };
 
 // Makes the rules of a selected game: what records, saves, simulations and checks use to start a

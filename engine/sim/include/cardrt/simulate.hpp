@@ -75,6 +75,6 @@ struct ScoreTermCheck {
   bool checked = false;
   std::vector<std::string> problems;
 };
-ScoreTermCheck check_score_terms(Match& m, TermSums* sums = nullptr);
+ScoreTermCheck check_score_terms(const Match& m, TermSums* sums = nullptr);
 
 }  // namespace cardrt
