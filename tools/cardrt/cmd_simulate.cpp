@@ -19,6 +19,7 @@ struct SimulateArgs {
   SelectionArgs select;
   SimOptions sim;  // its seed comes from select.seed
   bool json = false;
+  bool native = false;       // the game's C++ rules instead of its Lua rules
   std::string records_file;  // empty: no records kept
 };
 
@@ -97,7 +98,9 @@ int run_simulate(const SimulateArgs& args) {
   SimOptions opts = args.sim;
   opts.seed = args.select.seed.value_or(1);
   opts.records = !args.records_file.empty();
-  SimReport report = simulate(spec, load_rules, opts);
+  const RulesLoader loader = args.native ? RulesLoader(load_native_rules) : RulesLoader(load_rules);
+  if (args.native) loader(spec);  // a game without native rules is refused before any thread starts
+  SimReport report = simulate(spec, loader, opts);
   // One record per line, so line tools (diff, sed -n) find a match by its number.
   if (opts.records) write_file_atomic(args.records_file, "[\n" + join(report.records, ",\n") + "\n]\n");
   if (args.json) std::cout << json_text(report_json(*spec, opts, report), 2) << "\n";
@@ -151,6 +154,8 @@ void add_simulate_commands(CLI::App& app, Command& chosen) {
       ->type_name("B")
       ->capture_default_str();
   simulate_cmd->add_flag("--json", sim->json, "Print the report as JSON");
+  simulate_cmd->add_flag("--native", sim->native,
+                         "Play with the game's rules written in C++ (fantan only), which give the same records as its rules.lua");
   simulate_cmd->add_option("--records", sim->records_file,
                            "Write every match's record to FILE, as a JSON list in match order (replay FILE replays them)")
       ->type_name("FILE");

@@ -13,4 +13,10 @@ namespace cardrt {
 // script errors and for option combinations the rules refuse. A RulesLoader.
 std::shared_ptr<Rules> load_rules(std::shared_ptr<const GameSpec> spec);
 
+// The spec's game played by rules written in C++ (native_games.hpp), where it has them: Fan Tan
+// and its option variants. Throws Error for any other game, and for a variant that adds Lua hooks
+// the native rules cannot run. A RulesLoader; opt-in (`cardrt simulate --native`), since the Lua
+// rules are what a modder edits.
+std::shared_ptr<Rules> load_native_rules(std::shared_ptr<const GameSpec> spec);
+
 }  // namespace cardrt
