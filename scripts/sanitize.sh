@@ -12,4 +12,4 @@ scripts/sanitized-build.sh
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:strict_string_checks=1:check_initialization_order=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 cd build-fuzz
-ctest --output-on-failure --timeout 900 -j "$(nproc)"
+ctest --output-on-failure --schedule-random --timeout 900 -j "$(nproc)"

@@ -2,7 +2,8 @@
 # One command on a fresh Debian 12 machine: install what is missing, build, run every test through
 # ctest; then the same tests under ASan+UBSan (scripts/sanitize.sh) and every fuzz harness for
 # 60 s (scripts/fuzz.sh 60), both in the one sanitized build of build-fuzz/.
-# `scripts/test.sh --quick` (or CARDRT_SANITIZE=0) stops after the plain tests.
+# `scripts/test.sh --quick` (or CARDRT_SANITIZE=0) stops after the plain tests. Both builds treat
+# warnings as errors, and ctest runs the tests in random order.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 quick=0
@@ -13,9 +14,10 @@ for arg in "$@"; do
   esac
 done
 [ "${CARDRT_SANITIZE:-1}" = 0 ] && quick=1
+export CARDRT_WERROR=ON
 scripts/setup.sh
 scripts/build.sh
-(cd build && ctest --output-on-failure --timeout 600 -j "$(nproc)")
+(cd build && ctest --output-on-failure --schedule-random --timeout 600 -j "$(nproc)")
 [ "$quick" = 1 ] && exit 0
 status=0
 echo "== ctest under ASan+UBSan (scripts/sanitize.sh)"

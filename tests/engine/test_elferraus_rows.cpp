@@ -100,7 +100,7 @@ TEST_CASE("Elferraus: the ace tops a row and the 2 bottoms it, nothing wraps", "
   }
 }
 
-TEST_CASE("X13: an ace start card; the K goes below it and the other aces open rows", "[rows]") {
+TEST_CASE("X13: with an ace start card the K goes below it and the other aces open rows", "[rows]") {
   Elferraus e(1);
   e.put("hand", "5D AH KS AS", 3);
   e.put("hand", "JS QS", 4);

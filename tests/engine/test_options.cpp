@@ -84,7 +84,7 @@ TEST_CASE("a variant overrides the options of the variant it extends", "[options
   }
 }
 
-TEST_CASE("-o key=value text is read by the option's type", "[options]") {
+TEST_CASE("option text (-o key=value) is read by the option's type", "[options]") {
   SECTION("int") {
     CHECK(fantan_spec("", 0, {{"ante", "3"}})->options["ante"] == 3);
     CHECK(fantan_spec("", 0, {{"ante", "0"}})->options["ante"] == 0);
