@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages cardrt builds with, when any is missing (needs root to install).
 # Usage: scripts/setup.sh [SET...]. Each set adds packages: `sanitize` clang and its sanitizer
-# runtimes (scripts/sanitize.sh), `fuzz` those and libFuzzer (scripts/fuzz.sh).
+# runtimes (scripts/sanitize.sh), `fuzz` those and libFuzzer (scripts/fuzz.sh), `format`
+# clang-format (scripts/format.sh).
 set -euo pipefail
 
 packages=(g++ cmake ninja-build pkg-config liblua5.4-dev libyaml-cpp-dev nlohmann-json3-dev libcli11-dev catch2 libbenchmark-dev)
@@ -9,7 +10,8 @@ for set in "$@"; do
   case $set in
     sanitize) packages+=(clang libclang-rt-14-dev) ;;
     fuzz) packages+=(clang libclang-rt-14-dev libfuzzer-14-dev) ;;
-    *) echo "setup.sh: unknown package set '$set' (sets: sanitize, fuzz)" >&2; exit 2 ;;
+    format) packages+=(clang-format) ;;
+    *) echo "setup.sh: unknown package set '$set' (sets: sanitize, fuzz, format)" >&2; exit 2 ;;
   esac
 done
 missing=()
