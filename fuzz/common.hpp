@@ -18,12 +18,12 @@
 
 // A property the engine promises; its failure is a finding like a sanitizer report (abort, so
 // libFuzzer saves the input).
-#define FUZZ_CHECK(cond)                                                                    \
-  do {                                                                                      \
-    if (!(cond)) {                                                                          \
+#define FUZZ_CHECK(cond)                                                                   \
+  do {                                                                                     \
+    if (!(cond)) {                                                                         \
       std::fprintf(stderr, "FUZZ_CHECK failed at %s:%d: %s\n", __FILE__, __LINE__, #cond); \
-      std::abort();                                                                         \
-    }                                                                                       \
+      std::abort();                                                                        \
+    }                                                                                      \
   } while (0)
 
 namespace cardrt_fuzz {

@@ -1,10 +1,11 @@
-// fuzz_cards: card text, card lists and move text through parse_card, parse_cards and parse_move for each shipped game's layout.
+// fuzz_cards: card text, card lists and move text through parse_card, parse_cards and parse_move for each shipped
+// game's layout.
 //
 // The whole input is text. It and each of its lines go through parse_card, parse_rank,
 // parse_suit and parse_cards; then each line goes through parse_move for every shipped layout.
 // What parses must print back to text that parses to the same thing, and the parsed moves,
-// sorted with sort_by_text, must come out in byte order. The first eight bytes also make a card mask for add_cards. Errors
-// (cardrt::Error) are expected; crashes, sanitizer reports and broken properties are findings.
+// sorted with sort_by_text, must come out in byte order. The first eight bytes also make a card mask for add_cards.
+// Errors (cardrt::Error) are expected; crashes, sanitizer reports and broken properties are findings.
 #include <algorithm>
 #include <cstring>
 #include <string>

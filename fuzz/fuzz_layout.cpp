@@ -152,8 +152,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   static const cardrt_fuzz::TempDir tmp("fuzz_layout");
   if (size < 1) return 0;
   const unsigned mode = data[0];
-  const std::vector<std::string> parts =
-      sections(std::string_view(reinterpret_cast<const char*>(data + 1), size - 1));
+  const std::vector<std::string> parts = sections(std::string_view(reinterpret_cast<const char*>(data + 1), size - 1));
 
   // Nothing of the previous input may remain: only rules.lua stays.
   const fs::path game = tmp.path() / "fz";

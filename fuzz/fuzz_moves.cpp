@@ -73,9 +73,9 @@ std::string garbled(unsigned k, const std::string& base, const Layout& layout, B
       s[in.next() % s.size()] = char(in.next());
       return s;
     }
-    case 2: return base.substr(0, in.next() % (base.size() + 1));  // cut short
+    case 2: return base.substr(0, in.next() % (base.size() + 1));                // cut short
     case 3: return base + (in.next() & 1 ? " " : "") + in.text(in.next() % 12);  // trailing bytes
-    case 4: {                                                            // the verb, any card
+    case 4: {                                                                    // the verb, any card
       std::string verb = base.substr(0, base.find(' '));
       std::uint8_t c = in.next();
       std::string card = c % 64 < kCardKinds ? card_name(Card(c % 64)) : std::to_string(c) + "X";
@@ -85,7 +85,8 @@ std::string garbled(unsigned k, const std::string& base, const Layout& layout, B
       std::string s = in.next() & 1 ? upper(base) : base;
       const int verb = layout.move_index(base.substr(0, base.find(' ')));
       const bool card = verb >= 0 && layout.moves[std::size_t(verb)].arg == ArgKind::Card;
-      if (card && s.size() == s.find(' ') + 3 && s[s.size() - 2] == 'T' && in.next() & 1) s.replace(s.size() - 2, 1, "10");
+      if (card && s.size() == s.find(' ') + 3 && s[s.size() - 2] == 'T' && in.next() & 1)
+        s.replace(s.size() - 2, 1, "10");
       if (auto sp = s.find(' '); sp != std::string::npos && in.next() & 1) s.insert(sp, "  \t");
       return "  " + s + " ";
     }

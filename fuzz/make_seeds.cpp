@@ -69,7 +69,8 @@ void seeds_for(std::size_t index, const fs::path& out) {
   write_file(out / "fuzz_moves" / ("moves-" + name), steps);
   // The same match with clones, saves, views and bad moves among the legal ones.
   std::string mixed = steps.substr(0, 4);
-  const unsigned char extra[] = {0xE8, 0x00, 0xC4, 0x10, 0xEC, 0x01, 0xF0, 0xF4, 0xC5, 0x00, 0x01, 0xC1, 0x00, 0x00, 0x41};
+  const unsigned char extra[] = {0xE8, 0x00, 0xC4, 0x10, 0xEC, 0x01, 0xF0, 0xF4,
+                                 0xC5, 0x00, 0x01, 0xC1, 0x00, 0x00, 0x41};
   for (std::size_t i = 4; i < steps.size() && i < 80; ++i) {
     mixed += steps[i];
     if (i % 7 == 0) mixed += char(extra[i % sizeof extra]);

@@ -57,9 +57,12 @@ class TextSorter {
       Item* lt = first;  // [first, lt) < pivot, [lt, i) == pivot, [gt, last) > pivot
       Item* gt = last;
       for (Item* i = first; i < gt;) {
-        if (i->word < pivot) std::swap(*lt++, *i++);
-        else if (i->word > pivot) std::swap(*i, *--gt);
-        else ++i;
+        if (i->word < pivot)
+          std::swap(*lt++, *i++);
+        else if (i->word > pivot)
+          std::swap(*i, *--gt);
+        else
+          ++i;
       }
       sort(first, lt, word);
       sort(gt, last, word);

@@ -109,8 +109,10 @@ void Table::move(Card c, int from, int to, bool to_bottom) {
   if (pos < 0) throw Error(card_name(c) + " is not in zone " + zone_name(shape_, from));
   if (to != from && full(to)) zone_full(shape_, to);
   remove_at(from, pos);
-  if (to_bottom) insert_bottom(to, c);
-  else push(to, c);
+  if (to_bottom)
+    insert_bottom(to, c);
+  else
+    push(to, c);
 }
 
 std::optional<Card> Table::move_top(int from, int to, std::int64_t n) {
@@ -143,12 +145,14 @@ void Table::shuffle(int zone) {
 void Table::deal_out(int from, std::span<const int> targets, std::int64_t per_target) {
   if (targets.empty()) return;
   // Checked before any card moves: how many each target zone receives, summed over repeats.
-  const std::int64_t cap = per_target < 0 ? count(from) : std::min<std::int64_t>(count(from), per_target * std::int64_t(targets.size()));
+  const std::int64_t cap =
+      per_target < 0 ? count(from) : std::min<std::int64_t>(count(from), per_target * std::int64_t(targets.size()));
   for (std::size_t i = 0; i < targets.size(); ++i) {
     if (targets[i] == from) throw Error("zone " + zone_name(shape_, from) + " cannot deal to itself");
     std::int64_t receives = 0;
     for (std::size_t j = 0; j < targets.size(); ++j)
-      if (targets[j] == targets[i]) receives += cap / std::int64_t(targets.size()) + (std::int64_t(j) < cap % std::int64_t(targets.size()) ? 1 : 0);
+      if (targets[j] == targets[i])
+        receives += cap / std::int64_t(targets.size()) + (std::int64_t(j) < cap % std::int64_t(targets.size()) ? 1 : 0);
     if (count(targets[i]) + receives > shape_.capacity) zone_full(shape_, targets[i]);
   }
   for (std::int64_t dealt = 0; dealt < cap; ++dealt) {
@@ -163,8 +167,8 @@ std::int64_t Table::add(int slot, std::int64_t delta) {
   std::int64_t& value = mutable_.slots[std::size_t(slot)];
   std::int64_t sum = 0;
   if (__builtin_add_overflow(value, delta, &sum))
-    throw Error("'" + shape_.slot_names[std::size_t(shape_.slot_def_of(slot))] + "' would overflow (" + std::to_string(value) +
-                " + " + std::to_string(delta) + ")");
+    throw Error("'" + shape_.slot_names[std::size_t(shape_.slot_def_of(slot))] + "' would overflow (" +
+                std::to_string(value) + " + " + std::to_string(delta) + ")");
   return value = sum;
 }
 

@@ -138,8 +138,8 @@ FanTan::FanTan(std::shared_ptr<const GameSpec> spec) : spec_(std::move(spec)) {
 }
 
 const std::vector<int>& FanTan::stripped_ranks() const {
-  static const std::array<std::vector<int>, 7> by_hands = {
-      std::vector<int>{}, {}, {}, {1}, {}, {1, 13}, {1, 2, 12, 13}};
+  static const std::array<std::vector<int>, 7> by_hands = {std::vector<int>{}, {}, {}, {1}, {}, {1, 13},
+                                                           {1, 2, 12, 13}};
   return by_hands[std::size_t(std::clamp(table_hands(), 0, 6))];
 }
 
@@ -149,7 +149,8 @@ CardMask FanTan::playable(const TableView& table, int seat) const {
 
 bool FanTan::start_match(State& state) {
   Table table(*spec_, state);
-  if (scoring_ == Scoring::Points) table.set_score(points_);
+  if (scoring_ == Scoring::Points)
+    table.set_score(points_);
   else
     for (int seat = 1; seat <= spec_->players; ++seat) table.set(at(chips_, seat), start_chips_);
   return true;
@@ -160,7 +161,8 @@ bool FanTan::deal(State& state) {
   const int deck = spec_->zone_base[std::size_t(deck_)];
   table.fill(deck);
   if (strip_)
-    for (int rank : stripped_ranks()) table.move(make_card(rank, strip_suit_), deck, spec_->zone_base[std::size_t(stripped_)]);
+    for (int rank : stripped_ranks())
+      table.move(make_card(rank, strip_suit_), deck, spec_->zone_base[std::size_t(stripped_)]);
   table.shuffle(deck);
   std::vector<int> targets;
   for (int i = 1; i <= spec_->players; ++i) targets.push_back(hand(table.seat(table.dealer() + i)));
@@ -300,8 +302,10 @@ void FanTan::end_hand(Table& table) const {
   table.set(at(winner_), first_out);
   const bool over = scoring_ == Scoring::Points ? table.get(at(points_, first_out)) >= target_
                                                 : table.get(at(ran_out_)) != 0 || table.deal_number() >= hands_;
-  if (over) table.end_match();
-  else table.end_deal();
+  if (over)
+    table.end_match();
+  else
+    table.end_deal();
 }
 
 void FanTan::go_out(Table& table, int seat) const {
@@ -309,8 +313,10 @@ void FanTan::go_out(Table& table, int seat) const {
   settle(table, seat);
   const std::int64_t active = table.get(at(active_)) - 1;
   table.set(at(active_), active);
-  if (play_on_ && active >= 2) next_turn(table, seat);
-  else end_hand(table);
+  if (play_on_ && active >= 2)
+    next_turn(table, seat);
+  else
+    end_hand(table);
 }
 
 void FanTan::apply(State& state, const MoveList&, const Move& move) {
@@ -320,8 +326,10 @@ void FanTan::apply(State& state, const MoveList&, const Move& move) {
     rows_.lay(*spec_, state, move.card, hand(seat));
     if (diamond_opens_) table.set(at(opened_), 1);
     if (penalized_) table.set(at(passes_), 0);
-    if (table.count(hand(seat)) == 0) go_out(table, seat);
-    else next_turn(table, seat);
+    if (table.count(hand(seat)) == 0)
+      go_out(table, seat);
+    else
+      next_turn(table, seat);
   } else if (move.verb == draw_) {
     // The same player goes on: he must play the drawn card if it fits, or draw again.
     table.move_top(spec_->zone_base[std::size_t(stock_zone_)], hand(seat));
@@ -335,8 +343,10 @@ void FanTan::apply(State& state, const MoveList&, const Move& move) {
 
 bool FanTan::next_dealer(State& state) {
   Table table(*spec_, state);
-  if (dealer_rotates_) table.set_dealer(table.seat(table.dealer() + 1));
-  else table.set_dealer(int(table.get(at(winner_))));
+  if (dealer_rotates_)
+    table.set_dealer(table.seat(table.dealer() + 1));
+  else
+    table.set_dealer(int(table.get(at(winner_))));
   return true;
 }
 

@@ -55,9 +55,12 @@ void write_file_atomic(const std::string& path, const std::string& text) {
   int err = 0;
   for (std::size_t done = 0; done < text.size() && err == 0;) {
     ssize_t n = ::write(fd, text.data() + done, text.size() - done);
-    if (n > 0) done += std::size_t(n);
-    else if (n == 0) err = EIO;
-    else if (errno != EINTR) err = errno;
+    if (n > 0)
+      done += std::size_t(n);
+    else if (n == 0)
+      err = EIO;
+    else if (errno != EINTR)
+      err = errno;
   }
   // Flushed before the rename: after a crash the name holds the old file or the whole new one.
   if (err == 0 && ::fsync(fd) != 0) err = errno;
@@ -87,9 +90,12 @@ Json read_json_file(const std::string& path) {
   std::size_t done = 0;
   while (done < text.size()) {
     ssize_t n = ::read(fd, text.data() + done, text.size() - done);
-    if (n > 0) done += std::size_t(n);
-    else if (n == 0) break;  // the file shrank since fstat
-    else if (errno != EINTR) throw Error(path + ": cannot read: " + reason(errno));
+    if (n > 0)
+      done += std::size_t(n);
+    else if (n == 0)
+      break;  // the file shrank since fstat
+    else if (errno != EINTR)
+      throw Error(path + ": cannot read: " + reason(errno));
   }
   text.resize(done);
   try {
@@ -118,7 +124,9 @@ Error JsonField::error(const std::string& what) const {
   return Error(kind_ + ": " + (path_.empty() ? "" : path_ + ": ") + what);
 }
 
-Error JsonField::wrong_type(const std::string& want) const { return error("must be " + want + ", got " + describe(*value_)); }
+Error JsonField::wrong_type(const std::string& want) const {
+  return error("must be " + want + ", got " + describe(*value_));
+}
 
 void JsonField::object() const {
   if (!value_->is_object()) throw wrong_type("an object");

@@ -32,8 +32,10 @@ inline ParsedInt parse_integer(std::string_view text) {
   ParsedInt out;
   auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out.value);
   if (text.empty() || end != text.data() + text.size()) return out;
-  if (ec == std::errc::result_out_of_range) out.status = ParsedInt::Status::OutOfRange;
-  else if (ec == std::errc()) out.status = ParsedInt::Status::Ok;
+  if (ec == std::errc::result_out_of_range)
+    out.status = ParsedInt::Status::OutOfRange;
+  else if (ec == std::errc())
+    out.status = ParsedInt::Status::Ok;
   return out;
 }
 

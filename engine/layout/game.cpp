@@ -105,8 +105,8 @@ Resolved resolve_variant(const VariantDef& v, const std::vector<std::string>& di
   Link link{ec ? v.file : real.string(), v.id, v.extends_where};
   for (const auto& seen : chain)
     if (seen.file == link.file)
-      throw Error(chain.back().extends_where.prefix() + "variants extend each other in a circle: " +
-                  chain_text(chain, v.id));
+      throw Error(chain.back().extends_where.prefix() +
+                  "variants extend each other in a circle: " + chain_text(chain, v.id));
   if (chain.size() == kMaxChain)
     throw Error(chain.back().extends_where.prefix() + "variants extend each other more than " +
                 std::to_string(kMaxChain) + " deep: " + chain_text(chain, v.id));
@@ -123,7 +123,8 @@ Resolved resolve_variant(const VariantDef& v, const std::vector<std::string>& di
       if (!regular_file(target / "game.yaml")) throw Error(at + "no game.yaml in that folder");
       base = Resolved{load_layout(target.string()), {}};
     }
-  } else if (const fs::path sibling = vdir / (v.extends + ".yaml"); sibling != fs::path(v.file) && regular_file(sibling)) {
+  } else if (const fs::path sibling = vdir / (v.extends + ".yaml");
+             sibling != fs::path(v.file) && regular_file(sibling)) {
     base = resolve_variant(load_variant(sibling.string()), dirs, chain);
   } else if (vdir.filename() == "variants" && vdir.parent_path().filename() == v.extends &&
              regular_file(vdir.parent_path() / "game.yaml")) {
@@ -212,14 +213,16 @@ std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
     if (spec->options[o.name].is_null()) spec->options[o.name] = option_default(o, spec->players);
   auto teams = layout.teams.find(spec->players);
   bool play_teams = layout.teams_option.empty() || spec->options[layout.teams_option].get<bool>();
-  if (teams != layout.teams.end() && play_teams) spec->teams = teams->second;
+  if (teams != layout.teams.end() && play_teams)
+    spec->teams = teams->second;
   else
     for (int s = 1; s <= spec->players; ++s) spec->teams.push_back({s});
   spec->team_of_seat.assign(std::size_t(spec->players) + 1, 0);
   for (std::size_t t = 0; t < spec->teams.size(); ++t)
     for (int s : spec->teams[t]) spec->team_of_seat[std::size_t(s)] = int(t);
 
-  spec->decks = layout.decks_option.empty() ? layout.decks : int(spec->options[layout.decks_option].get<std::int64_t>());
+  spec->decks =
+      layout.decks_option.empty() ? layout.decks : int(spec->options[layout.decks_option].get<std::int64_t>());
   spec->jokers = layout.jokers;
   std::vector<std::string> zone_names, slot_names;
   std::vector<Owner> zone_owners;

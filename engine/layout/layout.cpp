@@ -85,9 +85,7 @@ class Reader {
     auto m = n.Mark();
     return Location{file_, m.line + 1, m.column + 1};
   }
-  [[noreturn]] void fail(const YAML::Node& n, const std::string& msg) const {
-    throw Error(where(n).prefix() + msg);
-  }
+  [[noreturn]] void fail(const YAML::Node& n, const std::string& msg) const { throw Error(where(n).prefix() + msg); }
 
   void map(const YAML::Node& n, const std::string& what) const {
     if (!n.IsMap()) fail(n, what + " must be a mapping");
@@ -115,7 +113,8 @@ class Reader {
                        std::int64_t max = INT64_MAX) const {
     if (!n.IsScalar()) fail(n, what + " must be an integer");
     ParsedInt p = parse_integer(n.Scalar());
-    if (p.status == ParsedInt::Status::NotInteger) fail(n, what + " must be an integer, got '" + clip(n.Scalar()) + "'");
+    if (p.status == ParsedInt::Status::NotInteger)
+      fail(n, what + " must be an integer, got '" + clip(n.Scalar()) + "'");
     if (p.status == ParsedInt::Status::OutOfRange || p.value < min || p.value > max)
       fail(n, what + " must be " + range_text(min, max) + ", got " + clip(n.Scalar()));
     return p.value;
@@ -162,8 +161,7 @@ class Reader {
       if (s == "false" || s == "no") return false;
       ParsedInt p = parse_integer(s);
       if (p.status == ParsedInt::Status::Ok) return p.value;
-      if (p.status == ParsedInt::Status::OutOfRange)
-        fail(n, "integer " + clip(s) + " is outside the 64-bit range");
+      if (p.status == ParsedInt::Status::OutOfRange) fail(n, "integer " + clip(s) + " is outside the 64-bit range");
     }
     return s;
   }
@@ -173,17 +171,19 @@ class Reader {
 
 bool valid_name(const std::string& s) {
   if (s.empty()) return false;
-  return std::all_of(s.begin(), s.end(), [](char c) {
-    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
-  });
+  return std::all_of(s.begin(), s.end(),
+                     [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-'; });
 }
 
 Owner read_owner(const Reader& r, const YAML::Node& n, const std::string& what) {
   return r.pick<Owner>(n, what, {{"table", Owner::Table}, {"seat", Owner::Seat}, {"team", Owner::Team}});
 }
 Visibility read_visibility(const Reader& r, const YAML::Node& n, const std::string& what) {
-  return r.pick<Visibility>(n, what, {{"public", Visibility::Public}, {"owner", Visibility::Owner},
-                                      {"top", Visibility::Top}, {"hidden", Visibility::Hidden}});
+  return r.pick<Visibility>(n, what,
+                            {{"public", Visibility::Public},
+                             {"owner", Visibility::Owner},
+                             {"top", Visibility::Top},
+                             {"hidden", Visibility::Hidden}});
 }
 
 // Seat counts are small: teams, seat vars and per-seat zones all assume at most 16.
@@ -195,7 +195,8 @@ void read_players(const Reader& r, const YAML::Node& n, Layout& out) {
   out.min_players = int(r.integer(n["min"], "players.min", 1, kMaxPlayers));
   out.max_players = int(r.integer(n["max"], "players.max", 1, kMaxPlayers));
   if (out.max_players < out.min_players) r.fail(n, "players must satisfy 1 <= min <= max <= 16");
-  out.default_players = n["default"] ? int(r.integer(n["default"], "players.default", 1, kMaxPlayers)) : out.min_players;
+  out.default_players =
+      n["default"] ? int(r.integer(n["default"], "players.default", 1, kMaxPlayers)) : out.min_players;
   if (out.default_players < out.min_players || out.default_players > out.max_players)
     r.fail(n["default"], "players.default must lie between min and max");
 }
@@ -219,7 +220,8 @@ void read_teams(const Reader& r, const YAML::Node& n, Layout& out) {
       std::vector<int> seats;
       for (const auto& seat : team) {
         std::int64_t s = r.integer(seat, "seat");
-        if (s < 1 || s > count) r.fail(seat, "seat " + std::to_string(s) + " does not exist with " + std::to_string(count) + " players");
+        if (s < 1 || s > count)
+          r.fail(seat, "seat " + std::to_string(s) + " does not exist with " + std::to_string(count) + " players");
         if (seen[std::size_t(s)]++) r.fail(seat, "seat " + std::to_string(s) + " is in two teams");
         seats.push_back(int(s));
       }
@@ -250,7 +252,8 @@ void read_zones(const Reader& r, const YAML::Node& n, Layout& out) {
   for (auto it = n.begin(); it != n.end(); ++it) {
     ZoneDef z;
     z.name = it->first.Scalar();
-    if (!valid_name(z.name)) r.fail(it->first, "zone name '" + clip(z.name) + "' may use only letters, digits, _ and -");
+    if (!valid_name(z.name))
+      r.fail(it->first, "zone name '" + clip(z.name) + "' may use only letters, digits, _ and -");
     const YAML::Node d = it->second;  // a copy: it-> yields a temporary
     r.keys(d, "zone '" + z.name + "'", {"owner", "visibility", "sort", "doc"});
     if (d["owner"]) z.owner = read_owner(r, d["owner"], "owner");
@@ -287,8 +290,8 @@ std::int64_t read_initial(const Reader& r, const YAML::Node& n, const SlotDef& s
       const std::int64_t all = ((std::int64_t{1} << s.values.size()) - 1) << 1;
       std::int64_t v = r.integer(n, "initial flags");
       if (v < 0 || (v & ~all) != 0)
-        r.fail(n, "initial flags may set only bits 1 to " + std::to_string(s.values.size()) +
-                      " (one per value), got " + std::to_string(v));
+        r.fail(n, "initial flags may set only bits 1 to " + std::to_string(s.values.size()) + " (one per value), got " +
+                      std::to_string(v));
       return v;
     }
   }
@@ -317,11 +320,16 @@ void read_slots(const Reader& r, const YAML::Node& n, Layout& out, bool vars) {
     }
     if (d["reset"]) s.reset_each_deal = r.pick<bool>(d["reset"], "reset", {{"match", false}, {"deal", true}});
     if (d["type"])
-      s.type = r.pick<SlotType>(d["type"], "type", {{"int", SlotType::Int}, {"bool", SlotType::Bool},
-                                                    {"seat", SlotType::Seat}, {"card", SlotType::Card},
-                                                    {"enum", SlotType::Enum}, {"flags", SlotType::Flags}});
+      s.type = r.pick<SlotType>(d["type"], "type",
+                                {{"int", SlotType::Int},
+                                 {"bool", SlotType::Bool},
+                                 {"seat", SlotType::Seat},
+                                 {"card", SlotType::Card},
+                                 {"enum", SlotType::Enum},
+                                 {"flags", SlotType::Flags}});
     if (d["values"]) {
-      if (s.type != SlotType::Enum && s.type != SlotType::Flags) r.fail(d["values"], "values belong to types enum and flags");
+      if (s.type != SlotType::Enum && s.type != SlotType::Flags)
+        r.fail(d["values"], "values belong to types enum and flags");
       if (!d["values"].IsSequence()) r.fail(d["values"], "values must be a list");
       if (s.type == SlotType::Flags && d["values"].size() > 62) r.fail(d["values"], "flags take at most 62 names");
       r.at_most(d["values"], "values");
@@ -359,8 +367,9 @@ void read_moves(const Reader& r, const YAML::Node& n, Layout& out) {
       }
     }
     if (arg && !arg.IsNull()) {
-      ArgKind k = r.pick<ArgKind>(arg, what + " argument", {{"none", ArgKind::None}, {"card", ArgKind::Card},
-                                                              {"words", ArgKind::Word}, {"groups", ArgKind::Groups}});
+      ArgKind k = r.pick<ArgKind>(
+          arg, what + " argument",
+          {{"none", ArgKind::None}, {"card", ArgKind::Card}, {"words", ArgKind::Word}, {"groups", ArgKind::Groups}});
       if (k == ArgKind::Word && m.words.empty()) r.fail(arg, what + " takes words: list them under 'words'");
       if (k != ArgKind::Word && !m.words.empty()) r.fail(arg, what + " lists words, so its argument is 'words'");
       m.arg = k;
@@ -396,14 +405,18 @@ void read_options(const Reader& r, const YAML::Node& n, Layout& out) {
     OptionDef o;
     o.name = it->first.Scalar();
     o.where = r.where(it->first);
-    if (!valid_name(o.name)) r.fail(it->first, "option name '" + clip(o.name) + "' may use only letters, digits, _ and -");
+    if (!valid_name(o.name))
+      r.fail(it->first, "option name '" + clip(o.name) + "' may use only letters, digits, _ and -");
     const YAML::Node d = it->second;  // a copy: it-> yields a temporary
     const std::string what = "option '" + o.name + "'";
     r.keys(d, what, {"type", "default", "min", "max", "values", "doc"});
     if (!d["type"]) r.fail(d, what + " needs a type (int, bool, enum, rank, list)");
-    o.type = r.pick<OptionType>(d["type"], "type", {{"int", OptionType::Int}, {"bool", OptionType::Bool},
-                                                     {"enum", OptionType::Enum}, {"rank", OptionType::Rank},
-                                                     {"list", OptionType::IntList}});
+    o.type = r.pick<OptionType>(d["type"], "type",
+                                {{"int", OptionType::Int},
+                                 {"bool", OptionType::Bool},
+                                 {"enum", OptionType::Enum},
+                                 {"rank", OptionType::Rank},
+                                 {"list", OptionType::IntList}});
     if (d["min"]) o.min = r.integer(d["min"], "min");
     if (d["max"]) o.max = r.integer(d["max"], "max");
     if (o.min > o.max) r.fail(d, what + " has min above max");
@@ -521,8 +534,9 @@ VariantDef read_variant(const Reader& r, const std::string& file) {
 
 std::shared_ptr<const Layout> read_layout(const Reader& r, const fs::path& dir) {
   YAML::Node root = r.load();
-  r.keys(root, "game.yaml", {"game", "name", "summary", "players", "teams", "deck", "zones", "counters", "vars",
-                             "moves", "move_order", "options", "score", "conserve", "stats_by", "rules"});
+  r.keys(root, "game.yaml",
+         {"game", "name", "summary", "players", "teams", "deck", "zones", "counters", "vars", "moves", "move_order",
+          "options", "score", "conserve", "stats_by", "rules"});
   auto layout = std::make_shared<Layout>();
   layout->folder = dir.string();
   layout->file = r.file();

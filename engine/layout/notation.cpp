@@ -13,9 +13,18 @@ void append_move_text(const Layout& layout, const MoveList& list, const Move& m,
   out += def.verb;
   switch (def.arg) {
     case ArgKind::None: break;
-    case ArgKind::Card: out += ' '; out += card_name(m.card); break;
-    case ArgKind::Word: out += ' '; out += def.words[m.word]; break;
-    case ArgKind::Groups: out += ' '; out += list.text(m); break;
+    case ArgKind::Card:
+      out += ' ';
+      out += card_name(m.card);
+      break;
+    case ArgKind::Word:
+      out += ' ';
+      out += def.words[m.word];
+      break;
+    case ArgKind::Groups:
+      out += ' ';
+      out += list.text(m);
+      break;
   }
 }
 

@@ -70,8 +70,7 @@ Json check_option_value(const OptionDef& def, const Json& value, const std::stri
       throw wrong("one of " + values_list(def.values));
     }
     case OptionType::Rank: {
-      if (value.is_number_integer() && value.get<std::int64_t>() >= 1 && value.get<std::int64_t>() <= 13)
-        return value;
+      if (value.is_number_integer() && value.get<std::int64_t>() >= 1 && value.get<std::int64_t>() <= 13) return value;
       if (value.is_string())
         if (auto r = parse_rank(value.get<std::string>())) return *r;
       throw wrong("a rank (A 2..9 T J Q K)");

@@ -40,8 +40,10 @@ void Match::restart(std::uint64_t seed) {
 void Match::begin(bool first) {
   const GameSpec& sp = spec();
   Table(sp, state_).start_deal();
-  if (first && !setup_.deal.empty()) place_fixed_deal();
-  else if (!rules_->deal(state_)) throw Error(sp.layout->id + ": the rules define no deal hook");
+  if (first && !setup_.deal.empty())
+    place_fixed_deal();
+  else if (!rules_->deal(state_))
+    throw Error(sp.layout->id + ": the rules define no deal hook");
   rules_->start_deal(state_);
   if (state_.to_move == 0 && !state_.deal_over)
     throw Error(sp.layout->id + ": after dealing, the rules set no seat to move (g:set_to_move)");
@@ -71,7 +73,8 @@ int Match::zone_instance(const std::string& name, int seat) const {
     throw Error("unknown zone '" + name + "' (zones: " + names + ")");
   }
   if (layout.zones[std::size_t(def)].owner == Owner::Table) return spec().zone_base[std::size_t(def)];
-  if (seat < 1 || seat > spec().players) throw Error("zone '" + name + "' needs a seat from 1 to " + std::to_string(spec().players));
+  if (seat < 1 || seat > spec().players)
+    throw Error("zone '" + name + "' needs a seat from 1 to " + std::to_string(spec().players));
   return spec().zone_at(def, seat);
 }
 
@@ -85,8 +88,9 @@ void Match::place_fixed_deal() {
     if (def < 0) zone_instance(name, 1);  // reports the unknown name
     int owners = sp.owner_count(layout.zones[std::size_t(def)].owner);
     if (int(texts.size()) != owners)
-      throw Error("deal: zone '" + name + "' needs " + std::to_string(owners) + " card string" + (owners == 1 ? "" : "s") +
-                  " (one per " + (owners == 1 ? "table" : "owner") + "), got " + std::to_string(texts.size()));
+      throw Error("deal: zone '" + name + "' needs " + std::to_string(owners) + " card string" +
+                  (owners == 1 ? "" : "s") + " (one per " + (owners == 1 ? "table" : "owner") + "), got " +
+                  std::to_string(texts.size()));
     for (int i = 0; i < owners; ++i) {
       int z = sp.zone_base[std::size_t(def)] + i;
       for (Card c : parse_cards(texts[std::size_t(i)])) {
@@ -99,7 +103,8 @@ void Match::place_fixed_deal() {
 
 const MoveList& Match::legal_moves() const {
   if (!legal_valid_) {
-    if (state_.match_over || state_.deal_over) legal_.clear();
+    if (state_.match_over || state_.deal_over)
+      legal_.clear();
     else {
       rules_->moves(state_, legal_);
       if (legal_.empty())
@@ -168,7 +173,8 @@ void Match::play(std::string_view text) {
   }
   int index = list.find(probe_, probe_[0]);
   if (index < 0)
-    throw Error("illegal move '" + clipped(move_text(*spec().layout, probe_, probe_[0])) + "'; legal moves: " + legal_list());
+    throw Error("illegal move '" + clipped(move_text(*spec().layout, probe_, probe_[0])) +
+                "'; legal moves: " + legal_list());
   apply(std::size_t(index));
 }
 
@@ -195,7 +201,8 @@ std::int64_t Match::counter(const std::string& name, int seat) const {
   }
   const TableView table(spec(), state_);
   if (layout.slots[std::size_t(def)].per == Owner::Table) return table.get(spec().slot_base[std::size_t(def)]);
-  if (seat < 1 || seat > spec().players) throw Error("counter '" + name + "' needs a seat from 1 to " + std::to_string(spec().players));
+  if (seat < 1 || seat > spec().players)
+    throw Error("counter '" + name + "' needs a seat from 1 to " + std::to_string(spec().players));
   return table.get(spec().slot_at(def, seat));
 }
 
@@ -245,7 +252,8 @@ Json slot_json(const SlotDef& def, std::int64_t v) {
     case SlotType::Bool: return v != 0;
     case SlotType::Seat: return seat_or_null(int(v));
     case SlotType::Card: return v ? Json(card_name(Card(v - 1))) : Json(nullptr);
-    case SlotType::Enum: return v >= 1 && v <= std::int64_t(def.values.size()) ? Json(def.values[std::size_t(v - 1)]) : Json(nullptr);
+    case SlotType::Enum:
+      return v >= 1 && v <= std::int64_t(def.values.size()) ? Json(def.values[std::size_t(v - 1)]) : Json(nullptr);
     case SlotType::Flags: {
       Json names = Json::array();
       for (std::size_t i = 0; i < def.values.size(); ++i)
@@ -293,9 +301,12 @@ Json Match::view(int seat) const {
       if (def.owner == Owner::Seat) e["seat"] = i + 1;
       if (def.owner == Owner::Team) e["team"] = sp.teams[std::size_t(i)];
       e["count"] = n;
-      bool visible = def.visibility == Visibility::Public || (def.visibility == Visibility::Owner && sees(def.owner, i));
-      if (visible) e["cards"] = card_array(p, n);
-      else if (def.visibility == Visibility::Top && n > 0) e["top"] = card_name(p[n - 1]);
+      bool visible =
+          def.visibility == Visibility::Public || (def.visibility == Visibility::Owner && sees(def.owner, i));
+      if (visible)
+        e["cards"] = card_array(p, n);
+      else if (def.visibility == Visibility::Top && n > 0)
+        e["top"] = card_name(p[n - 1]);
       entries.push_back(e);
     }
     zones[def.name] = def.owner == Owner::Table ? entries[0] : entries;
@@ -402,7 +413,8 @@ std::int64_t slot_field(const JsonField& f, const SlotDef& def, int players) {
       if (v < 0 || v > kCardKinds) throw out_of("a card", kCardKinds);
       break;
     case SlotType::Enum:
-      if (v < 0 || v > std::int64_t(def.values.size())) throw out_of("a value of " + def.name, std::int64_t(def.values.size()));
+      if (v < 0 || v > std::int64_t(def.values.size()))
+        throw out_of("a value of " + def.name, std::int64_t(def.values.size()));
       break;
     case SlotType::Flags:
     case SlotType::Int: break;
@@ -484,8 +496,7 @@ Match Match::load(const Json& saved, const RulesLoader& loader, const std::vecto
     const JsonField per = slots[def.name];
     const int owners = sp.owner_count(def.per);
     per.array(std::size_t(owners), "integer", owners_text(def.per));
-    for (int i = 0; i < owners; ++i)
-      placed.set(sp.slot_base[d] + i, slot_field(per[std::size_t(i)], def, sp.players));
+    for (int i = 0; i < owners; ++i) placed.set(sp.slot_base[d] + i, slot_field(per[std::size_t(i)], def, sp.players));
   }
   const JsonField start_scores = s["deal_start_score"];
   start_scores.array(std::size_t(sp.players), "integer", "one per seat");

@@ -26,7 +26,8 @@ Match start_match(const JsonField& file, const RulesLoader& loader, const std::v
   if (auto dealer = file.optional("dealer")) {
     std::int64_t seat = dealer->integer();
     if (seat < 1 || seat > spec->players)
-      throw dealer->error(std::to_string(seat) + " is not a seat (null, or 1 to " + std::to_string(spec->players) + ")");
+      throw dealer->error(std::to_string(seat) + " is not a seat (null, or 1 to " + std::to_string(spec->players) +
+                          ")");
     setup.dealer = int(seat);
   }
   if (auto deal = file.optional("deal")) {
@@ -51,7 +52,8 @@ Json make_record(const Match& match) {
   return r;
 }
 
-ReplayOutcome replay_record(const Json& record, const RulesLoader& loader, const std::vector<std::string>& search_dirs) {
+ReplayOutcome replay_record(const Json& record, const RulesLoader& loader,
+                            const std::vector<std::string>& search_dirs) {
   const JsonField file(record, "not a cardrt record");
   Match match = start_match(file, loader, search_dirs);
   const JsonField moves = file["moves"];
@@ -82,7 +84,8 @@ ReplayOutcome replay_record(const Json& record, const RulesLoader& loader, const
   return out;
 }
 
-ReplayOutcome replay_file(const std::string& path, const RulesLoader& loader, const std::vector<std::string>& search_dirs) {
+ReplayOutcome replay_file(const std::string& path, const RulesLoader& loader,
+                          const std::vector<std::string>& search_dirs) {
   const Json record = read_json_file(path);
   try {
     return replay_record(record, loader, search_dirs);

@@ -75,7 +75,8 @@ void MeldRules::check() const {
       if (value[make_card(rank, s)] != v)
         throw Error(std::string("'values': the cards of rank ") + rank_char(rank) +
                     " meld, so they need one value for every suit");
-    if (v < 0) throw Error(std::string("'values': rank ") + rank_char(rank) + " melds, so its value may not be negative");
+    if (v < 0)
+      throw Error(std::string("'values': rank ") + rank_char(rank) + " melds, so its value may not be negative");
   };
   for (int t = 0; t < natural_count; ++t) same_suits(target_rank[std::size_t(t)]);
   if (wild_rank) same_suits(wild_rank);
@@ -192,8 +193,8 @@ BookCounts with_book(BookCounts books, int kind) {
 // follow): the final slack must stay below it.
 class OpeningSearch {
  public:
-  OpeningSearch(const MeldRules& rules, const MeldHand& hand, const MeldSide& side, int minimum,
-                const HoldRule& hold, int take, MeldVerb verb, std::vector<MeldMove>& out)
+  OpeningSearch(const MeldRules& rules, const MeldHand& hand, const MeldSide& side, int minimum, const HoldRule& hold,
+                int take, MeldVerb verb, std::vector<MeldMove>& out)
       : rules_(rules), hand_(hand), side_(side), minimum_(minimum), hold_(hold), take_(take), out_(out) {
     move_.verb = verb;
   }
@@ -288,7 +289,8 @@ class OpeningSearch {
   void emit(int placed, const BookCounts& books) {
     if (!hold_.allows(hand_.size - placed + take_, books)) return;
     if (out_.size() >= kMaxMoves)
-      throw Error("melds: more than " + std::to_string(kMaxMoves) + " legal openings (rules that allow this many cannot be played)");
+      throw Error("melds: more than " + std::to_string(kMaxMoves) +
+                  " legal openings (rules that allow this many cannot be played)");
     move_.count = std::uint8_t(depth_);
     out_.push_back(move_);
   }
@@ -307,7 +309,7 @@ class OpeningSearch {
   static constexpr std::size_t kMaxMoves = 2'000'000;
   std::int64_t steps_ = 0;
   int order_count_ = 0;
-  std::array<int, kMaxTargets + 1> first_{};          // options of the k-th visited target
+  std::array<int, kMaxTargets + 1> first_{};  // options of the k-th visited target
   std::array<int, kMaxTargets + 1> natural_most_{};
   std::array<int, kMaxTargets + 1> natural_bound_{};  // most natural value from target k on
   MeldMove move_;
@@ -504,8 +506,7 @@ std::string read_meld_text(const MeldRules& rules, MeldVerb verb, std::string_vi
   for (int g = 0; g < groups; ++g) {
     int target = verb == MeldVerb::Add ? add_target : -1;
     int from = typed.first[std::size_t(g)], to = typed.first[std::size_t(g + 1)];
-    if (to - from > rules.book_size)
-      return "a group of more than " + std::to_string(rules.book_size) + " cards";
+    if (to - from > rules.book_size) return "a group of more than " + std::to_string(rules.book_size) + " cards";
     for (int k = from; k < to; ++k) {
       Card c = typed.cards[std::size_t(k)];
       if (rules.is_wild(c)) continue;
@@ -569,9 +570,12 @@ std::string reduce_meld(const MeldRules& rules, const TypedMeld& typed, const Ca
     grp.target = typed.target[std::size_t(g)];
     for (int k = typed.first[std::size_t(g)]; k < typed.first[std::size_t(g + 1)]; ++k) {
       Card c = typed.cards[std::size_t(k)];
-      if (!rules.is_wild(c)) ++grp.naturals;
-      else if (is_joker(c)) ++grp.jokers;
-      else ++grp.twos;
+      if (!rules.is_wild(c))
+        ++grp.naturals;
+      else if (is_joker(c))
+        ++grp.jokers;
+      else
+        ++grp.twos;
     }
   }
   return "";
@@ -646,8 +650,8 @@ MeldPlayResult MeldTable::play(const Shape& shape, State& state, int seat, MeldV
     int n = base_n + grp.naturals, w = base_w + grp.wilds();
     if (!rules.valid(t, n, w))
       throw Error(std::string(meld_verb_name(verb)) + " " + std::string(text) + ": the meld of " +
-                  target_phrase(rules, t) + " would hold " + std::to_string(n) + " naturals and " +
-                  std::to_string(w) + " wilds, which is no valid meld");
+                  target_phrase(rules, t) + " would hold " + std::to_string(n) + " naturals and " + std::to_string(w) +
+                  " wilds, which is no valid meld");
   }
 
   MeldPlayResult result;

@@ -41,13 +41,19 @@ void SequenceRows::lay(const Shape& shape, State& state, Card c, int from) const
   auto [lo, hi] = ends(shape, state, suit);
   int o = order(rank_of(c));
   bool at_top;
-  if (lo == 0) at_top = true;
-  else if (o == order(lo) - 1) at_top = false;
-  else if (o == order(hi) + 1) at_top = true;
-  else throw Error("card " + card_name(c) + " does not fit its row");
+  if (lo == 0)
+    at_top = true;
+  else if (o == order(lo) - 1)
+    at_top = false;
+  else if (o == order(hi) + 1)
+    at_top = true;
+  else
+    throw Error("card " + card_name(c) + " does not fit its row");
   table.remove_at(from, pos);
-  if (at_top) table.push(row, c);
-  else table.insert_bottom(row, c);
+  if (at_top)
+    table.push(row, c);
+  else
+    table.insert_bottom(row, c);
 }
 
 }  // namespace cardrt

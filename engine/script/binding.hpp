@@ -17,9 +17,9 @@ namespace cardrt {
 struct HookContext {
   const GameSpec* spec = nullptr;
   State* state = nullptr;
-  MoveList* out = nullptr;   // set during the moves hook
-  MoveList probe;            // scratch for comparing one move against the list
-  bool may_change = false;   // false during the moves hook
+  MoveList* out = nullptr;              // set during the moves hook
+  MoveList probe;                       // scratch for comparing one move against the list
+  bool may_change = false;              // false during the moves hook
   std::vector<const char*> zone_names;  // interned Lua strings, for pointer-equal lookups
   std::vector<const char*> slot_names;
   std::vector<const char*> verb_names;
@@ -34,7 +34,7 @@ inline HookContext& context_of(lua_State* L) {
   return *static_cast<HookContext*>(lua_touserdata(L, lua_upvalueindex(1)));
 }
 
-HookContext& check_game(lua_State* L, int idx);             // the `g` handle, during a hook
+HookContext& check_game(lua_State* L, int idx);  // the `g` handle, during a hook
 HookContext& check_changeable(lua_State* L, int idx, const char* method);
 int check_seat(lua_State* L, const HookContext& ctx, int idx);
 // A zone instance from (name at idx, seat at idx+1); the seat is ignored for table zones.
@@ -42,7 +42,7 @@ int check_zone(lua_State* L, const HookContext& ctx, int idx);
 int check_zone_def(lua_State* L, const HookContext& ctx, int idx);
 int check_slot_def(lua_State* L, const HookContext& ctx, int idx);
 int check_verb(lua_State* L, const HookContext& ctx, int idx);
-Card check_card(lua_State* L, int idx);   // a card id (0..52) or a card name
+Card check_card(lua_State* L, int idx);  // a card id (0..52) or a card name
 void push_card_list(lua_State* L, const Card* cards, int n);
 // Pushes a JSON value as Lua values. It walks by index only, so no C++ object lives in its frames
 // if a Lua memory error unwinds through it; `v` must outlive the call (not a temporary).
@@ -69,11 +69,11 @@ void push_object(lua_State* L, const T& value) {
   lua_pushvalue(L, lua_upvalueindex(2));
   lua_setmetatable(L, -2);
 }
-void open_game(lua_State* L, HookContext* ctx);   // pushes the `g` handle
-void open_moves(lua_State* L, HookContext* ctx);  // pushes the move-list handle
-void open_cards(lua_State* L);                    // sets global `cards`
-void open_rows(lua_State* L, HookContext* ctx);   // sets cardrt.sequence_rows
-void open_tricks(lua_State* L, HookContext* ctx); // sets cardrt.tricks
-void open_melds(lua_State* L, HookContext* ctx);  // sets cardrt.melds
+void open_game(lua_State* L, HookContext* ctx);    // pushes the `g` handle
+void open_moves(lua_State* L, HookContext* ctx);   // pushes the move-list handle
+void open_cards(lua_State* L);                     // sets global `cards`
+void open_rows(lua_State* L, HookContext* ctx);    // sets cardrt.sequence_rows
+void open_tricks(lua_State* L, HookContext* ctx);  // sets cardrt.tricks
+void open_melds(lua_State* L, HookContext* ctx);   // sets cardrt.melds
 
 }  // namespace cardrt

@@ -15,10 +15,10 @@ namespace fs = std::filesystem;
 namespace cardrt {
 
 namespace {
-constexpr int kTicksPerHook = 1000;              // the count hook fires every this many instructions
-constexpr int kBytesPerStep = 64;                // allocating this much costs one step of the budget
+constexpr int kTicksPerHook = 1000;                // the count hook fires every this many instructions
+constexpr int kBytesPerStep = 64;                  // allocating this much costs one step of the budget
 constexpr std::size_t kMaxModuleBytes = 4u << 20;  // the largest Lua file require or a ruleset loads
-constexpr std::int64_t kStepsPerClock = 16'000;     // about 50 us of Lua between two reads of the clock
+constexpr std::int64_t kStepsPerClock = 16'000;    // about 50 us of Lua between two reads of the clock
 
 // CPU time of the calling thread: unlike wall time, a busy machine does not make it run out.
 double thread_cpu_seconds() {
@@ -33,8 +33,10 @@ double thread_cpu_seconds() {
 int message_handler(lua_State* L) {
   const char* msg = lua_type(L, 1) == LUA_TSTRING || lua_type(L, 1) == LUA_TNUMBER ? lua_tostring(L, 1) : nullptr;
   if (!msg) {
-    if (lua_isnil(L, 1)) msg = "error raised without a message (error(nil))";
-    else msg = lua_pushfstring(L, "error raised with a %s value instead of a message", luaL_typename(L, 1));
+    if (lua_isnil(L, 1))
+      msg = "error raised without a message (error(nil))";
+    else
+      msg = lua_pushfstring(L, "error raised with a %s value instead of a message", luaL_typename(L, 1));
   }
   luaL_traceback(L, L, msg, 1);
   return 1;
@@ -67,7 +69,8 @@ std::string read_file(const std::string& path) {
   char buffer[1 << 16];
   while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
     text.append(buffer, std::size_t(in.gcount()));
-    if (text.size() > kMaxModuleBytes) throw Error(LuaHost::display_name(path) + ": larger than 4 MiB, not a rules file");
+    if (text.size() > kMaxModuleBytes)
+      throw Error(LuaHost::display_name(path) + ": larger than 4 MiB, not a rules file");
   }
   return text;
 }
@@ -140,7 +143,8 @@ int sandbox_setmetatable(lua_State* L) {
   if (lua_istable(L, 2)) {
     for (const char* field : {"__gc", "__mode"}) {
       if (lua_getfield(L, 2, field) != LUA_TNIL)
-        return luaL_error(L, "setmetatable: %s is not available in rules (it depends on when memory is collected)", field);
+        return luaL_error(L, "setmetatable: %s is not available in rules (it depends on when memory is collected)",
+                          field);
       lua_pop(L, 1);
     }
   }
@@ -152,8 +156,9 @@ int sandbox_setmetatable(lua_State* L) {
 
 int refuse_global_write(lua_State* L) {
   const char* name = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2);
-  return luaL_error(L, "cannot set global '%s' while a game runs: keep game state in the counters and vars of game.yaml, "
-                       "and helpers in locals",
+  return luaL_error(L,
+                    "cannot set global '%s' while a game runs: keep game state in the counters and vars of game.yaml, "
+                    "and helpers in locals",
                     name);
 }
 
@@ -236,7 +241,8 @@ LuaHost::LuaHost(std::string root, LuaLimits limits, bool allow_print) : root_(s
     throw Error(std::string("Lua error outside a protected call: ") + msg);
   });
   protect([&] { open_safe_libs(allow_print); });
-  if (limits_.instructions > 0 || limits_.seconds > 0) lua_sethook(L_, &LuaHost::count_hook, LUA_MASKCOUNT, kTicksPerHook);
+  if (limits_.instructions > 0 || limits_.seconds > 0)
+    lua_sethook(L_, &LuaHost::count_hook, LUA_MASKCOUNT, kTicksPerHook);
 }
 
 LuaHost::~LuaHost() {
@@ -333,9 +339,9 @@ void LuaHost::count_hook(lua_State* L, lua_Debug*) {
 }
 
 void LuaHost::open_safe_libs(bool allow_print) {
-  static const luaL_Reg libs[] = {{LUA_GNAME, luaopen_base},          {LUA_TABLIBNAME, luaopen_table},
-                                  {LUA_STRLIBNAME, luaopen_string},   {LUA_MATHLIBNAME, luaopen_math},
-                                  {LUA_UTF8LIBNAME, luaopen_utf8},    {LUA_COLIBNAME, luaopen_coroutine}};
+  static const luaL_Reg libs[] = {{LUA_GNAME, luaopen_base},        {LUA_TABLIBNAME, luaopen_table},
+                                  {LUA_STRLIBNAME, luaopen_string}, {LUA_MATHLIBNAME, luaopen_math},
+                                  {LUA_UTF8LIBNAME, luaopen_utf8},  {LUA_COLIBNAME, luaopen_coroutine}};
   for (const auto& lib : libs) {
     luaL_requiref(L_, lib.name, lib.func, 1);
     lua_pop(L_, 1);
@@ -468,11 +474,14 @@ int LuaHost::require(lua_State* L) {
   bool ok = !module.empty() && module.size() <= 200 && !self.root_.empty() && module.front() != '.' &&
             module.back() != '.' && module.find("..") == std::string::npos;
   for (char& c : module) {
-    if (c == '.') c = '/';
-    else if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-')) ok = false;
+    if (c == '.')
+      c = '/';
+    else if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-'))
+      ok = false;
   }
   if (!ok)
-    return luaL_error(L, "require '%s': only modules inside the ruleset folder can be loaded (names like 'lib.helpers')",
+    return luaL_error(L,
+                      "require '%s': only modules inside the ruleset folder can be loaded (names like 'lib.helpers')",
                       lua_tostring(L, 1));
   int status = lua_guard(L, [&] {
     std::error_code ec;
@@ -480,7 +489,8 @@ int LuaHost::require(lua_State* L) {
     fs::path path = fs::weakly_canonical(fs::path(self.root_) / (module + ".lua"), ec);
     auto [end, _] = std::mismatch(root.begin(), root.end(), path.begin(), path.end());
     if (ec || end != root.end() || !fs::is_regular_file(path))
-      throw Error("require '" + std::string(name) + "': no file " + (fs::path(self.root_) / (module + ".lua")).string());
+      throw Error("require '" + std::string(name) + "': no file " +
+                  (fs::path(self.root_) / (module + ".lua")).string());
     return load_chunk(L, read_file(path.string()), "@" + display_name(path.string()));
   });
   if (status != LUA_OK) return lua_error(L);
@@ -528,7 +538,8 @@ void LuaHost::call(int nargs, int nresults) {
     lua_settop(L_, base - 1);
     if (stop_ != Stop::None) throw Error(stop_message_);
     if (status == LUA_ERRMEM && string_too_long_)
-      throw Error("rules built a string longer than " + std::to_string(limits_.string_bytes >> 20) + " MiB, the sandbox's limit");
+      throw Error("rules built a string longer than " + std::to_string(limits_.string_bytes >> 20) +
+                  " MiB, the sandbox's limit");
     if (status == LUA_ERRMEM || out_of_memory_)
       throw Error("rules exceeded the memory cap of " + std::to_string(limits_.memory_bytes >> 20) + " MiB" +
                   (status == LUA_ERRMEM ? "" : ": " + tidy(msg)));

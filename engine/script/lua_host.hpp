@@ -14,10 +14,10 @@
 namespace cardrt {
 
 struct LuaLimits {
-  std::size_t memory_bytes = 64u << 20;        // per Lua state, native move lists included
-  std::size_t string_bytes = 4u << 20;         // the longest string a script may build
-  std::int64_t instructions = 20'000'000;      // steps per call (see charge_steps); 0 = unlimited
-  double seconds = 5.0;                        // CPU-time backstop per call; 0 = none
+  std::size_t memory_bytes = 64u << 20;    // per Lua state, native move lists included
+  std::size_t string_bytes = 4u << 20;     // the longest string a script may build
+  std::int64_t instructions = 20'000'000;  // steps per call (see charge_steps); 0 = unlimited
+  double seconds = 5.0;                    // CPU-time backstop per call; 0 = none
 };
 
 class LuaHost {
@@ -93,8 +93,8 @@ class LuaHost {
   // kStepsPerClock steps, since reading it costs a system call.
   bool past_deadline();
   std::int64_t steps_left_ = 0;
-  std::int64_t next_clock_ = 0;      // steps_left_ at which the clock is read next
-  double cpu_deadline_ = 0;          // thread CPU seconds; 0 until the clock is first read
+  std::int64_t next_clock_ = 0;  // steps_left_ at which the clock is read next
+  double cpu_deadline_ = 0;      // thread CPU seconds; 0 until the clock is first read
 
   Stop stop_ = Stop::None;
   std::string stop_message_;

@@ -11,9 +11,8 @@ namespace fs = std::filesystem;
 namespace cardrt {
 
 namespace {
-const char* const kHookNames[] = {"start_match", "first_dealer", "deal",      "start_deal",
-                                   "moves",       "play",         "next_dealer", "canonical",
-                                   "score_terms", "display"};
+const char* const kHookNames[] = {"start_match", "first_dealer", "deal",      "start_deal",  "moves",
+                                  "play",        "next_dealer",  "canonical", "score_terms", "display"};
 
 }  // namespace
 
@@ -102,8 +101,10 @@ void LuaRules::load_files() {
   lua_.protect([&] {
     if (lua_getglobal(L, "rules") != LUA_TTABLE)
       throw Error(LuaHost::display_name(spec_->rules_files.back()) + ": 'rules' must stay a table of hooks");
-    if (lua_getfield(L, -1, "validate") == LUA_TFUNCTION) validate_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-    else lua_pop(L, 1);
+    if (lua_getfield(L, -1, "validate") == LUA_TFUNCTION)
+      validate_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    else
+      lua_pop(L, 1);
     lua_pop(L, 1);
   });
   if (validate_ref == LUA_NOREF) return;
@@ -154,7 +155,8 @@ void LuaRules::read_hooks() {
   lua_pop(L, 1);
   for (Hook required : {kMoves, kPlay})
     if (hook_ref_[required] == LUA_NOREF)
-      throw Error(LuaHost::display_name(spec_->rules_files[0]) + ": the rules must define rules." + kHookNames[required]);
+      throw Error(LuaHost::display_name(spec_->rules_files[0]) + ": the rules must define rules." +
+                  kHookNames[required]);
 }
 
 void LuaRules::run_reading(Hook h, const State& state, int extra, int results) {
@@ -247,8 +249,10 @@ bool LuaRules::canonical(const State& state, std::uint16_t verb, std::string& te
   lua_pushinteger(L, state.to_move);
   run_reading(kCanonical, state, 3, 2);
   bool named = lua_type(L, -2) == LUA_TSTRING;
-  if (named) text = lua_tostring(L, -2);
-  else why = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "the rules read no move in it";
+  if (named)
+    text = lua_tostring(L, -2);
+  else
+    why = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "the rules read no move in it";
   lua_pop(L, 2);
   return named;
 }

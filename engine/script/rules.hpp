@@ -5,11 +5,11 @@
 #include <memory>
 #include <string>
 
+#include "binding.hpp"
 #include "cardrt/game.hpp"
 #include "cardrt/moves.hpp"
 #include "cardrt/rules.hpp"
 #include "cardrt/state.hpp"
-#include "binding.hpp"
 #include "lua_host.hpp"
 
 namespace cardrt {
@@ -26,7 +26,7 @@ class LuaRules : public Rules {
   // Each runs its hook on `state` when the rules define it; what a missing hook means is said
   // beside each one in match.cpp.
   bool start_match(State& state) override;
-  bool first_dealer(State& state) override;   // false when the rules leave it to the engine
+  bool first_dealer(State& state) override;  // false when the rules leave it to the engine
   bool deal(State& state) override;
   bool start_deal(State& state) override;
   bool next_dealer(State& state) override;
@@ -43,7 +43,17 @@ class LuaRules : public Rules {
 
  private:
   enum Hook {
-    kStartMatch, kFirstDealer, kDeal, kStartDeal, kMoves, kPlay, kNextDealer, kCanonical, kScoreTerms, kDisplay, kHookCount
+    kStartMatch,
+    kFirstDealer,
+    kDeal,
+    kStartDeal,
+    kMoves,
+    kPlay,
+    kNextDealer,
+    kCanonical,
+    kScoreTerms,
+    kDisplay,
+    kHookCount
   };
   void open_bindings();
   void load_files();

@@ -63,8 +63,8 @@ int refuse_bytes(lua_State* L, const char* fname, const char* qualifier, std::ui
 }
 
 int refuse_range(lua_State* L, const char* fname, lua_Integer first, lua_Integer last) {
-  fail(L, "%s: the range %I to %I has more than %I elements (the sandbox's limit)", fname, first,
-       last, lua_Integer(kMaxBuildItems));
+  fail(L, "%s: the range %I to %I has more than %I elements (the sandbox's limit)", fname, first, last,
+       lua_Integer(kMaxBuildItems));
 }
 
 // A luaL_Buffer that refuses to grow past the host's string cap. Like any luaL_Buffer it owns the stack
@@ -117,12 +117,8 @@ const char* push_text(lua_State* L, int idx, std::size_t* len) {
       case LUA_TSTRING:
         lua_pushvalue(L, idx);  // lua_tolstring below turns a number into Lua's text for it
         break;
-      case LUA_TBOOLEAN:
-        lua_pushstring(L, lua_toboolean(L, idx) ? "true" : "false");
-        break;
-      case LUA_TNIL:
-        lua_pushliteral(L, "nil");
-        break;
+      case LUA_TBOOLEAN: lua_pushstring(L, lua_toboolean(L, idx) ? "true" : "false"); break;
+      case LUA_TNIL: lua_pushliteral(L, "nil"); break;
       default: {
         int tt = luaL_getmetafield(L, idx, "__name");
         lua_pushstring(L, tt == LUA_TSTRING ? lua_tostring(L, -1) : luaL_typename(L, idx));
@@ -174,17 +170,14 @@ struct OrderedKey {
 bool key_less(const OrderedKey& a, const OrderedKey& b) {
   if (a.kind != b.kind) return a.kind < b.kind;
   switch (a.kind) {
-    case KeyKind::Integer:
-      return a.i < b.i;
-    case KeyKind::Float:
-      return a.f < b.f;
+    case KeyKind::Integer: return a.i < b.i;
+    case KeyKind::Float: return a.f < b.f;
     case KeyKind::String: {
       if (a.prefix != b.prefix) return a.prefix < b.prefix;
       int c = std::memcmp(a.s, b.s, std::min(a.len, b.len));
       return c < 0 || (c == 0 && a.len < b.len);
     }
-    default:
-      return false;  // false and true are one key each
+    default: return false;  // false and true are one key each
   }
 }
 
@@ -227,11 +220,8 @@ bool read_key(lua_State* L, int idx, OrderedKey* out) {
       out->s = lua_tolstring(L, idx, &out->len);
       out->prefix = string_prefix(out->s, out->len);
       return true;
-    case LUA_TBOOLEAN:
-      out->kind = lua_toboolean(L, idx) ? KeyKind::True : KeyKind::False;
-      return true;
-    default:
-      return false;
+    case LUA_TBOOLEAN: out->kind = lua_toboolean(L, idx) ? KeyKind::True : KeyKind::False; return true;
+    default: return false;
   }
 }
 
@@ -440,8 +430,8 @@ bool metatable_has(lua_State* L, const char* field) {
 void check_table_like(lua_State* L, int arg, int uses) {
   if (lua_type(L, arg) == LUA_TTABLE) return;
   if (lua_getmetatable(L, arg)) {
-    bool ok = (!(uses & kRead) || metatable_has(L, "__index")) && (!(uses & kWrite) || metatable_has(L, "__newindex")) &&
-              (!(uses & kLength) || metatable_has(L, "__len"));
+    bool ok = (!(uses & kRead) || metatable_has(L, "__index")) &&
+              (!(uses & kWrite) || metatable_has(L, "__newindex")) && (!(uses & kLength) || metatable_has(L, "__len"));
     lua_pop(L, 1);
     if (ok) return;
   }
@@ -510,8 +500,7 @@ int sandbox_sort(lua_State* L) {
 
 void concat_piece(lua_State* L, CappedBuffer& out, lua_Integer i) {
   lua_geti(L, 1, i);
-  if (!lua_isstring(L, -1))
-    fail(L, "invalid value (%s) at index %I in table for 'concat'", luaL_typename(L, -1), i);
+  if (!lua_isstring(L, -1)) fail(L, "invalid value (%s) at index %I in table for 'concat'", luaL_typename(L, -1), i);
   out.add_value();
 }
 
@@ -670,7 +659,6 @@ constexpr std::size_t kMaxSpec = 21;
 // Room for any one conversion: "%99.99f" of the largest double is 410 characters.
 constexpr std::size_t kItemBytes = 512;
 
-
 // Lua's rule for one conversion `form` ("%...x"): flags from `flags`, a width of at most two
 // digits, then (if `precision`) '.' and at most two digits, then the letter.
 void check_spec(lua_State* L, const char* form, const char* flags, bool precision) {
@@ -734,23 +722,26 @@ void add_literal(lua_State* L, CappedBuffer& out, int arg) {
                                  : std::snprintf(item, sizeof item, "%lld", static_cast<long long>(n));
       } else {
         lua_Number x = lua_tonumber(L, arg);
-        if (x == HUGE_VAL) nb = std::snprintf(item, sizeof item, "1e9999");
-        else if (x == -HUGE_VAL) nb = std::snprintf(item, sizeof item, "-1e9999");
-        else if (std::isnan(x)) nb = std::snprintf(item, sizeof item, "(0/0)");
-        else nb = std::snprintf(item, sizeof item, "%a", x);
+        if (x == HUGE_VAL)
+          nb = std::snprintf(item, sizeof item, "1e9999");
+        else if (x == -HUGE_VAL)
+          nb = std::snprintf(item, sizeof item, "-1e9999");
+        else if (std::isnan(x))
+          nb = std::snprintf(item, sizeof item, "(0/0)");
+        else
+          nb = std::snprintf(item, sizeof item, "%a", x);
       }
       out.add(item, std::size_t(nb));
       break;
     }
-    case LUA_TNIL:
-      out.add("nil", 3);
-      break;
+    case LUA_TNIL: out.add("nil", 3); break;
     case LUA_TBOOLEAN:
-      if (lua_toboolean(L, arg)) out.add("true", 4);
-      else out.add("false", 5);
+      if (lua_toboolean(L, arg))
+        out.add("true", 4);
+      else
+        out.add("false", 5);
       break;
-    default:
-      luaL_argerror(L, arg, "value has no literal form");
+    default: luaL_argerror(L, arg, "value has no literal form");
   }
 }
 
@@ -799,17 +790,11 @@ int sandbox_format(lua_State* L) {
         nb = std::snprintf(item, kItemBytes, form, int(luaL_checkinteger(L, arg)));
         break;
       case 'd':
-      case 'i':
-        nb = format_integer(L, arg, form, kFlagsInt, item);
-        break;
-      case 'u':
-        nb = format_integer(L, arg, form, kFlagsUnsigned, item);
-        break;
+      case 'i': nb = format_integer(L, arg, form, kFlagsInt, item); break;
+      case 'u': nb = format_integer(L, arg, form, kFlagsUnsigned, item); break;
       case 'o':
       case 'x':
-      case 'X':
-        nb = format_integer(L, arg, form, kFlagsHex, item);
-        break;
+      case 'X': nb = format_integer(L, arg, form, kFlagsHex, item); break;
       case 'a':
       case 'A':
         check_spec(L, form, kFlagsFloat, true);
@@ -825,8 +810,7 @@ int sandbox_format(lua_State* L) {
         nb = std::snprintf(item, kItemBytes, form, x);
         break;
       }
-      case 'p':
-        return luaL_error(L, "string.format: %%p shows addresses and is not available in rules");
+      case 'p': return luaL_error(L, "string.format: %%p shows addresses and is not available in rules");
       case 'q':
         if (span > 0) return luaL_error(L, "specifier '%%q' cannot have modifiers");
         add_literal(L, out, arg);
@@ -848,8 +832,7 @@ int sandbox_format(lua_State* L) {
         lua_pop(L, 1);
         break;
       }
-      default:
-        return luaL_error(L, "invalid conversion '%s' to 'format'", form);
+      default: return luaL_error(L, "invalid conversion '%s' to 'format'", form);
     }
     if (nb >= 0) out.add(item, std::size_t(nb));
   }
@@ -956,8 +939,7 @@ class Matcher {
         case '(':
           if (p + 1 < p_end_ && p[1] == ')') return open_capture(s, p + 2, kCapturePosition);
           return open_capture(s, p + 1, kCaptureOpen);
-        case ')':
-          return close_capture(s, p + 1);
+        case ')': return close_capture(s, p + 1);
         case '$':
           if (p + 1 == p_end_) return s == s_end_ ? s : nullptr;
           break;  // elsewhere '$' is an ordinary character
@@ -1002,12 +984,9 @@ class Matcher {
           if (const char* end = match(s + 1, ep + 1)) return end;
           p = ep + 1;
           continue;
-        case '+':
-          return match_longest(s + 1, p, ep);
-        case '*':
-          return match_longest(s, p, ep);
-        case '-':
-          return match_shortest(s, p, ep);
+        case '+': return match_longest(s + 1, p, ep);
+        case '*': return match_longest(s, p, ep);
+        case '-': return match_shortest(s, p, ep);
         default:
           ++s;
           p = ep;
@@ -1059,14 +1038,10 @@ class Matcher {
     if (s >= s_end_) return false;
     auto c = static_cast<unsigned char>(*s);
     switch (*p) {
-      case '.':
-        return true;
-      case '%':
-        return in_class(c, static_cast<unsigned char>(p[1]));
-      case '[':
-        return in_set(c, p, ep - 1);
-      default:
-        return static_cast<unsigned char>(*p) == c;
+      case '.': return true;
+      case '%': return in_class(c, static_cast<unsigned char>(p[1]));
+      case '[': return in_set(c, p, ep - 1);
+      default: return static_cast<unsigned char>(*p) == c;
     }
   }
 
@@ -1236,8 +1211,8 @@ int sandbox_match(lua_State* L) { return find_or_match(L, false); }
 
 // Where a gmatch loop stands, as offsets into its subject.
 struct GmatchState {
-  std::size_t next;       // where the next search starts
-  std::size_t last_end;   // where the last match ended; SIZE_MAX before the first
+  std::size_t next;      // where the next search starts
+  std::size_t last_end;  // where the last match ended; SIZE_MAX before the first
 };
 
 // The gmatch iterator. Upvalues: subject, pattern, GmatchState. As in Lua 5.4 a leading '^' is an
@@ -1292,8 +1267,10 @@ void add_replacement_text(lua_State* L, Matcher& m, CappedBuffer& out, const cha
     } else if (is_digit(c)) {
       const char* text = nullptr;
       std::ptrdiff_t n = m.capture(c - '1', s, e, &text);
-      if (n == kCapturePosition) out.add_value();
-      else out.add(text, std::size_t(n));
+      if (n == kCapturePosition)
+        out.add_value();
+      else
+        out.add(text, std::size_t(n));
     } else {
       fail(L, "invalid use of '%c' in replacement string", '%');
     }
@@ -1390,16 +1367,16 @@ int charged_shift(lua_State* L) {
 }  // namespace
 
 void open_sandbox_lib(lua_State* L) {
-  static const luaL_Reg base_funcs[] = {{"pairs", sandbox_pairs}, {"next", sandbox_next}, {"tostring", sandbox_tostring},
-                                  {nullptr, nullptr}};
+  static const luaL_Reg base_funcs[] = {
+      {"pairs", sandbox_pairs}, {"next", sandbox_next}, {"tostring", sandbox_tostring}, {nullptr, nullptr}};
   static const luaL_Reg table_funcs[] = {{"sort", sandbox_sort},
-                                   {"concat", sandbox_concat},
-                                   {"move", sandbox_move},
-                                   {"unpack", sandbox_unpack},
-                                   {nullptr, nullptr}};
-  static const luaL_Reg string_funcs[] = {{"rep", sandbox_rep},       {"format", sandbox_format}, {"find", sandbox_find},
-                                    {"match", sandbox_match},   {"gmatch", sandbox_gmatch}, {"gsub", sandbox_gsub},
-                                    {nullptr, nullptr}};
+                                         {"concat", sandbox_concat},
+                                         {"move", sandbox_move},
+                                         {"unpack", sandbox_unpack},
+                                         {nullptr, nullptr}};
+  static const luaL_Reg string_funcs[] = {{"rep", sandbox_rep},     {"format", sandbox_format}, {"find", sandbox_find},
+                                          {"match", sandbox_match}, {"gmatch", sandbox_gmatch}, {"gsub", sandbox_gsub},
+                                          {nullptr, nullptr}};
   lua_pushglobaltable(L);
   luaL_setfuncs(L, base_funcs, 0);
   // print only where the host kept it (test scripts).

@@ -5,9 +5,9 @@
 #include <array>
 #include <filesystem>
 
+#include "binding.hpp"
 #include "cardrt/lua_rules.hpp"
 #include "cardrt/match.hpp"
-#include "binding.hpp"
 
 namespace fs = std::filesystem;
 
@@ -56,7 +56,8 @@ int check_number_arg(lua_State* L, int idx, const char* what) {
 // An integer option of cardrt.new, checked the same way.
 int small_int(const Json& value, const char* key) {
   if (!value.is_number_integer() || value.get<std::int64_t>() < -1000000 || value.get<std::int64_t>() > 1000000)
-    throw Error(std::string("cardrt.new: ") + key + " must be a whole number of sensible size, got " + json_text(value));
+    throw Error(std::string("cardrt.new: ") + key + " must be a whole number of sensible size, got " +
+                json_text(value));
   return value.get<int>();
 }
 
@@ -99,20 +100,27 @@ int w_native_new(lua_State* L) {
     sel.search_dirs = run.search_dirs;
     MatchSetup setup;
     for (const auto& [key, value] : opts.items()) {
-      if (key == "players") sel.players = small_int(value, "players");
+      if (key == "players")
+        sel.players = small_int(value, "players");
       else if (key == "seed") {
         if (!value.is_number_unsigned() && !(value.is_number_integer() && value.get<std::int64_t>() >= 0))
           throw Error("cardrt.new: seed must be a whole number from 0, got " + json_text(value));
         setup.seed = value.get<std::uint64_t>();
-      } else if (key == "dealer") setup.dealer = small_int(value, "dealer");
-      else if (key == "variant") sel.variant = value.get<std::string>();
-      else if (key == "options") sel.options = value;
+      } else if (key == "dealer")
+        setup.dealer = small_int(value, "dealer");
+      else if (key == "variant")
+        sel.variant = value.get<std::string>();
+      else if (key == "options")
+        sel.options = value;
       else if (key == "deal") {
         for (const auto& [zone, cards] : value.items()) {
-          if (cards.is_string()) setup.deal.emplace_back(zone, std::vector<std::string>{cards.get<std::string>()});
-          else setup.deal.emplace_back(zone, cards.get<std::vector<std::string>>());
+          if (cards.is_string())
+            setup.deal.emplace_back(zone, std::vector<std::string>{cards.get<std::string>()});
+          else
+            setup.deal.emplace_back(zone, cards.get<std::vector<std::string>>());
         }
-      } else throw Error("cardrt.new: unknown option '" + key + "' (players, seed, dealer, variant, options, deal)");
+      } else
+        throw Error("cardrt.new: unknown option '" + key + "' (players, seed, dealer, variant, options, deal)");
     }
     *slot = new Match(load_lua_rules(make_spec(sel)), setup);
   });
@@ -166,7 +174,7 @@ int w_match_gc(lua_State* L) {
 
 // Each method: check arguments, run the native call guarded (results into the run's scratch),
 // then push from the scratch or raise the error.
-#define GUARDED(run, body)                                   \
+#define GUARDED(run, body) \
   if (!guarded(run, [&] { body; })) return luaL_error(L, "%s", run.error.c_str())
 
 int w_match_to_move(lua_State* L) {
@@ -177,8 +185,10 @@ int w_match_to_move(lua_State* L) {
     m.next_deal();
     seat = m.to_move();
   });
-  if (seat == 0) lua_pushnil(L);
-  else lua_pushinteger(L, seat);
+  if (seat == 0)
+    lua_pushnil(L);
+  else
+    lua_pushinteger(L, seat);
   return 1;
 }
 int w_match_moves(lua_State* L) {
@@ -290,13 +300,22 @@ int w_match_save(lua_State* L) {
 }
 #undef GUARDED
 
-const luaL_Reg match_methods[] = {
-    {"to_move", w_match_to_move}, {"moves", w_match_moves},       {"play", w_match_play},
-    {"over", w_match_over},       {"deal_over", w_match_deal_over}, {"deal_number", w_match_deal_number},
-    {"dealer", w_match_dealer},   {"score", w_match_score},       {"deal_score", w_match_deal_score},
-    {"counter", w_match_counter}, {"zone", w_match_zone},         {"view", w_match_view},
-    {"clone", w_match_clone},     {"save", w_match_save},         {"winners", w_match_winners},
-    {nullptr, nullptr}};
+const luaL_Reg match_methods[] = {{"to_move", w_match_to_move},
+                                  {"moves", w_match_moves},
+                                  {"play", w_match_play},
+                                  {"over", w_match_over},
+                                  {"deal_over", w_match_deal_over},
+                                  {"deal_number", w_match_deal_number},
+                                  {"dealer", w_match_dealer},
+                                  {"score", w_match_score},
+                                  {"deal_score", w_match_deal_score},
+                                  {"counter", w_match_counter},
+                                  {"zone", w_match_zone},
+                                  {"view", w_match_view},
+                                  {"clone", w_match_clone},
+                                  {"save", w_match_save},
+                                  {"winners", w_match_winners},
+                                  {nullptr, nullptr}};
 
 void open_test_api(lua_State* L, TestRun* run) {
   luaL_newmetatable(L, kMatchType);

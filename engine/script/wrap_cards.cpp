@@ -70,14 +70,18 @@ int w_cards_names(lua_State* L) {
 }
 int w_cards_rank(lua_State* L) {
   Card c = check_card(L, 1);
-  if (is_joker(c)) lua_pushnil(L);
-  else lua_pushinteger(L, rank_of(c));
+  if (is_joker(c))
+    lua_pushnil(L);
+  else
+    lua_pushinteger(L, rank_of(c));
   return 1;
 }
 int w_cards_suit(lua_State* L) {
   Card c = check_card(L, 1);
-  if (is_joker(c)) lua_pushnil(L);
-  else lua_pushinteger(L, suit_of(c));
+  if (is_joker(c))
+    lua_pushnil(L);
+  else
+    lua_pushinteger(L, suit_of(c));
   return 1;
 }
 int w_cards_make(lua_State* L) {
@@ -127,12 +131,13 @@ int w_cards_rank_name(lua_State* L) {
   return 1;
 }
 
-const luaL_Reg cards_functions[] = {
-    {"parse", w_cards_parse},         {"list", w_cards_list_of},   {"name", w_cards_name},
-    {"names", w_cards_names},         {"rank", w_cards_rank},      {"suit", w_cards_suit},
-    {"make", w_cards_make},           {"bit", w_cards_bit},        {"count", w_cards_count},
-    {"ids", w_cards_ids},             {"suit_mask", w_cards_suit_mask}, {"rank_mask", w_cards_rank_mask},
-    {"rank_name", w_cards_rank_name}, {nullptr, nullptr}};
+const luaL_Reg cards_functions[] = {{"parse", w_cards_parse},         {"list", w_cards_list_of},
+                                    {"name", w_cards_name},           {"names", w_cards_names},
+                                    {"rank", w_cards_rank},           {"suit", w_cards_suit},
+                                    {"make", w_cards_make},           {"bit", w_cards_bit},
+                                    {"count", w_cards_count},         {"ids", w_cards_ids},
+                                    {"suit_mask", w_cards_suit_mask}, {"rank_mask", w_cards_rank_mask},
+                                    {"rank_name", w_cards_rank_name}, {nullptr, nullptr}};
 
 }  // namespace
 

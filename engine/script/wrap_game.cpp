@@ -13,8 +13,10 @@ namespace {
 const char* owner_word(Owner o) { return o == Owner::Table ? "table" : o == Owner::Seat ? "seat" : "team"; }
 
 int nil_or_int(lua_State* L, std::int64_t v) {
-  if (v == 0) lua_pushnil(L);
-  else lua_pushinteger(L, v);
+  if (v == 0)
+    lua_pushnil(L);
+  else
+    lua_pushinteger(L, v);
   return 1;
 }
 }  // namespace
@@ -179,7 +181,8 @@ int slot_instance(lua_State* L, const HookContext& ctx, int idx, int seat_idx, i
   *def_out = def;
   const SlotDef& s = ctx.spec->layout->slots[std::size_t(def)];
   if (s.per == Owner::Table) return ctx.spec->slot_base[std::size_t(def)];
-  if (lua_isnoneornil(L, seat_idx)) luaL_error(L, "'%s' is kept per %s: give the seat", s.name.c_str(), owner_word(s.per));
+  if (lua_isnoneornil(L, seat_idx))
+    luaL_error(L, "'%s' is kept per %s: give the seat", s.name.c_str(), owner_word(s.per));
   return ctx.spec->slot_at(def, check_seat(L, ctx, seat_idx));
 }
 
@@ -188,12 +191,16 @@ int push_slot(lua_State* L, const SlotDef& def, std::int64_t v) {
     case SlotType::Bool: lua_pushboolean(L, v != 0); return 1;
     case SlotType::Seat: return nil_or_int(L, v);
     case SlotType::Card:
-      if (v == 0) lua_pushnil(L);
-      else lua_pushinteger(L, v - 1);
+      if (v == 0)
+        lua_pushnil(L);
+      else
+        lua_pushinteger(L, v - 1);
       return 1;
     case SlotType::Enum:
-      if (v < 1 || v > std::int64_t(def.values.size())) lua_pushnil(L);
-      else lua_pushstring(L, def.values[std::size_t(v - 1)].c_str());
+      if (v < 1 || v > std::int64_t(def.values.size()))
+        lua_pushnil(L);
+      else
+        lua_pushstring(L, def.values[std::size_t(v - 1)].c_str());
       return 1;
     case SlotType::Flags:
     case SlotType::Int: lua_pushinteger(L, v); return 1;
@@ -203,9 +210,7 @@ int push_slot(lua_State* L, const SlotDef& def, std::int64_t v) {
 
 std::int64_t check_slot_value(lua_State* L, const SlotDef& def, int idx) {
   switch (def.type) {
-    case SlotType::Bool:
-      luaL_checktype(L, idx, LUA_TBOOLEAN);
-      return lua_toboolean(L, idx);
+    case SlotType::Bool: luaL_checktype(L, idx, LUA_TBOOLEAN); return lua_toboolean(L, idx);
     case SlotType::Seat: return lua_isnil(L, idx) ? 0 : check_seat(L, context_of(L), idx);
     case SlotType::Card: return lua_isnil(L, idx) ? 0 : check_card(L, idx) + 1;
     case SlotType::Enum: {
@@ -226,8 +231,10 @@ TableView view_of(const HookContext& ctx) { return TableView(*ctx.spec, *ctx.sta
 Table table_of(HookContext& ctx) { return Table(*ctx.spec, *ctx.state); }
 
 int push_optional_card(lua_State* L, std::optional<Card> c) {
-  if (c) lua_pushinteger(L, *c);
-  else lua_pushnil(L);
+  if (c)
+    lua_pushinteger(L, *c);
+  else
+    lua_pushnil(L);
   return 1;
 }
 
@@ -358,7 +365,8 @@ int w_game_add(lua_State* L) {
   if (ctx.spec->layout->slots[std::size_t(def)].type != SlotType::Int)
     return luaL_error(L, "g:add needs an int counter or var, '%s' is not one", lua_tostring(L, 2));
   return lua_guard(
-      L, [&] {
+      L,
+      [&] {
         lua_pushinteger(L, table_of(ctx).add(slot, delta));
         return 1;
       },
@@ -375,7 +383,8 @@ int w_game_move(lua_State* L) {
   static const char* const ends[] = {"top", "bottom", nullptr};
   bool bottom = luaL_checkoption(L, 7, "top", ends) == 1;
   return lua_guard(
-      L, [&] {
+      L,
+      [&] {
         table_of(ctx).move(c, from, to, bottom);
         return 0;
       },
@@ -388,14 +397,16 @@ int w_game_move_top(lua_State* L) {
   int from = check_zone(L, ctx, 2);
   int to = check_zone(L, ctx, 4);
   lua_Integer n = luaL_optinteger(L, 6, 1);
-  return lua_guard(L, [&] { return push_optional_card(L, table_of(ctx).move_top(from, to, n)); }, "g:move_top");
+  return lua_guard(
+      L, [&] { return push_optional_card(L, table_of(ctx).move_top(from, to, n)); }, "g:move_top");
 }
 // fill(zone [, seat]): every card of the game's deck(s), in card-id order.
 int w_game_fill(lua_State* L) {
   HookContext& ctx = check_changeable(L, 1, "fill");
   int z = check_zone(L, ctx, 2);
   return lua_guard(
-      L, [&] {
+      L,
+      [&] {
         table_of(ctx).fill(z);
         return 0;
       },
@@ -435,7 +446,8 @@ int w_game_deal_out(lua_State* L) {
     lua_settop(L, top - 1);
   }
   return lua_guard(
-      L, [&] {
+      L,
+      [&] {
         table_of(ctx).deal_out(from, std::span<const int>(targets, std::size_t(count)), per);
         return 0;
       },
@@ -473,23 +485,38 @@ int w_game_random(lua_State* L) {
   return 1;
 }
 
-const luaL_Reg game_methods[] = {
-    {"players", w_game_players},   {"to_move", w_game_to_move},
-    {"dealer", w_game_dealer},     {"deal_number", w_game_deal_number},
-    {"seat", w_game_seat},         {"next_seat", w_game_next_seat}, {"team", w_game_team},
-    {"team_seats", w_game_team_seats}, {"option", w_game_option},
-    {"count", w_game_count},       {"cards", w_game_cards},
-    {"mask", w_game_mask},         {"top", w_game_top},
-    {"bottom", w_game_bottom},     {"has", w_game_has},
-    {"holder", w_game_holder},     {"get", w_game_get},
-    {"set", w_game_set},           {"add", w_game_add},
-    {"move", w_game_move},         {"move_top", w_game_move_top},
-    {"fill", w_game_fill},         {"clear", w_game_clear},
-    {"shuffle", w_game_shuffle},   {"deal_out", w_game_deal_out},
-    {"set_to_move", w_game_set_to_move}, {"set_dealer", w_game_set_dealer},
-    {"set_score", w_game_set_score}, {"end_deal", w_game_end_deal},
-    {"end_match", w_game_end_match}, {"random", w_game_random},
-    {nullptr, nullptr}};
+const luaL_Reg game_methods[] = {{"players", w_game_players},
+                                 {"to_move", w_game_to_move},
+                                 {"dealer", w_game_dealer},
+                                 {"deal_number", w_game_deal_number},
+                                 {"seat", w_game_seat},
+                                 {"next_seat", w_game_next_seat},
+                                 {"team", w_game_team},
+                                 {"team_seats", w_game_team_seats},
+                                 {"option", w_game_option},
+                                 {"count", w_game_count},
+                                 {"cards", w_game_cards},
+                                 {"mask", w_game_mask},
+                                 {"top", w_game_top},
+                                 {"bottom", w_game_bottom},
+                                 {"has", w_game_has},
+                                 {"holder", w_game_holder},
+                                 {"get", w_game_get},
+                                 {"set", w_game_set},
+                                 {"add", w_game_add},
+                                 {"move", w_game_move},
+                                 {"move_top", w_game_move_top},
+                                 {"fill", w_game_fill},
+                                 {"clear", w_game_clear},
+                                 {"shuffle", w_game_shuffle},
+                                 {"deal_out", w_game_deal_out},
+                                 {"set_to_move", w_game_set_to_move},
+                                 {"set_dealer", w_game_set_dealer},
+                                 {"set_score", w_game_set_score},
+                                 {"end_deal", w_game_end_deal},
+                                 {"end_match", w_game_end_match},
+                                 {"random", w_game_random},
+                                 {nullptr, nullptr}};
 
 }  // namespace
 

@@ -5,8 +5,8 @@
 #include <string_view>
 #include <vector>
 
-#include "cardrt/melds.hpp"
 #include "binding.hpp"
+#include "cardrt/melds.hpp"
 
 namespace cardrt {
 
@@ -18,8 +18,8 @@ struct Melds {
   std::array<int, 3> verb{-1, -1, -1};  // move defs of meld, add, pickup; -1 = not declared
 };
 
-constexpr const char* kFields[] = {"naturals", "wilds", "size",  "naturals_per_wild", "wild_melds",
-                                   "values",   "hand",  "melds", "books",             "book_counters"};
+constexpr const char* kFields[] = {"naturals", "wilds", "size",  "naturals_per_wild", "wild_melds", "values",
+                                   "hand",     "melds", "books", "book_counters"};
 
 // A target's name in a caller's buffer: no C++ string may be alive when Lua raises an error.
 const char* target_text(const MeldRules& rules, int target, char buf[2]) {
@@ -385,7 +385,8 @@ int w_melds_play(lua_State* L) {
 // luaL_error never returns, but is not declared so; the loop tells the compiler.
 [[noreturn]] void field_error(lua_State* L, const char* field, const char* what) {
   luaL_error(L, "cardrt.melds: '%s' %s", field, what);
-  for (;;) {}
+  for (;;) {
+  }
 }
 
 // A zone def by name (a C string, so no C++ string is alive if the lookup fails), of an owner.
@@ -482,7 +483,8 @@ void read_values(lua_State* L, Melds& m) {
   for (int pass = 0; pass < 2; ++pass) {  // ranks first, then the cards that override them
     lua_pushnil(L);
     while (lua_next(L, t)) {
-      if (lua_type(L, -2) != LUA_TSTRING) field_error(L, "values", "keys must be rank or card names (\"7\", \"3D\", \"JK\")");
+      if (lua_type(L, -2) != LUA_TSTRING)
+        field_error(L, "values", "keys must be rank or card names (\"7\", \"3D\", \"JK\")");
       const char* key = lua_tostring(L, -2);
       int ok = 0;
       lua_Integer v = lua_tointegerx(L, -1, &ok);
@@ -579,10 +581,14 @@ int w_new_melds(lua_State* L) {
   return 1;
 }
 
-const luaL_Reg melds_methods[] = {{"value", w_melds_value},       {"valid", w_melds_valid},
-                                  {"incomplete", w_melds_incomplete}, {"moves", w_melds_moves},
-                                  {"pickups", w_melds_pickups},   {"canonical", w_melds_canonical},
-                                  {"play", w_melds_play},         {nullptr, nullptr}};
+const luaL_Reg melds_methods[] = {{"value", w_melds_value},
+                                  {"valid", w_melds_valid},
+                                  {"incomplete", w_melds_incomplete},
+                                  {"moves", w_melds_moves},
+                                  {"pickups", w_melds_pickups},
+                                  {"canonical", w_melds_canonical},
+                                  {"play", w_melds_play},
+                                  {nullptr, nullptr}};
 }  // namespace
 
 void open_melds(lua_State* L, HookContext* ctx) {

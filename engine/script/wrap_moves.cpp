@@ -111,10 +111,9 @@ int w_moves_sort(lua_State* L) {
   });
 }
 
-const luaL_Reg moves_methods[] = {
-    {"add", w_moves_add},     {"add_cards", w_moves_add_cards}, {"has", w_moves_has},
-    {"remove", w_moves_remove}, {"count", w_moves_count},         {"sort", w_moves_sort},
-    {nullptr, nullptr}};
+const luaL_Reg moves_methods[] = {{"add", w_moves_add},       {"add_cards", w_moves_add_cards}, {"has", w_moves_has},
+                                  {"remove", w_moves_remove}, {"count", w_moves_count},         {"sort", w_moves_sort},
+                                  {nullptr, nullptr}};
 }  // namespace
 
 void open_moves(lua_State* L, HookContext* ctx) {

@@ -1,7 +1,7 @@
 // cardrt.sequence_rows{...}: the native sequence-row mechanic as a rules object with
 // playable(g, mask, start_rank) and lay(g, card, zone, seat).
-#include "cardrt/sequence_rows.hpp"
 #include "binding.hpp"
+#include "cardrt/sequence_rows.hpp"
 
 namespace cardrt {
 

@@ -1,7 +1,7 @@
 // cardrt.tricks{...}: the native trick mechanic as a rules object with legal, play, led_suit and
 // taken.
-#include "cardrt/tricks.hpp"
 #include "binding.hpp"
+#include "cardrt/tricks.hpp"
 
 namespace cardrt {
 
@@ -36,8 +36,10 @@ int w_tricks_play(lua_State* L) {
     winner = tricks.play(*ctx.spec, *ctx.state, seat, c, trump);
     return 0;
   });
-  if (winner == 0) lua_pushnil(L);
-  else lua_pushinteger(L, winner);
+  if (winner == 0)
+    lua_pushnil(L);
+  else
+    lua_pushinteger(L, winner);
   return 1;
 }
 
@@ -45,8 +47,10 @@ int w_tricks_led_suit(lua_State* L) {
   Tricks& tricks = check_tricks(L);
   HookContext& ctx = check_game(L, 2);
   int suit = tricks.led_suit(*ctx.spec, *ctx.state);
-  if (suit == 0) lua_pushnil(L);
-  else lua_pushinteger(L, suit);
+  if (suit == 0)
+    lua_pushnil(L);
+  else
+    lua_pushinteger(L, suit);
   return 1;
 }
 

@@ -120,7 +120,8 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
           }
           if (conserved_sums(*spec, m.state()) != sums) {
             ++w.part.counter_violations;
-            w.violation("match " + std::to_string(i) + " deal " + std::to_string(deal) + ": conserved counters changed");
+            w.violation("match " + std::to_string(i) + " deal " + std::to_string(deal) +
+                        ": conserved counters changed");
           }
           if (ScoreTermCheck terms = check_score_terms(m, &w.part.term_sums); terms.checked) {
             w.part.score_terms = true;
@@ -146,10 +147,10 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
     // Name the match, so `cardrt play GAME --seed S --human none` can show it.
     std::lock_guard<std::mutex> lock(failure_lock);
     if (!failure)
-      failure = current < 0 ? std::current_exception()
-                            : std::make_exception_ptr(Error("match " + std::to_string(current + 1) + " (seed " +
-                                                            std::to_string(match_seed(opts.seed, current)) +
-                                                            "): " + e.what()));
+      failure = current < 0
+                    ? std::current_exception()
+                    : std::make_exception_ptr(Error("match " + std::to_string(current + 1) + " (seed " +
+                                                    std::to_string(match_seed(opts.seed, current)) + "): " + e.what()));
     next = opts.games;
   } catch (...) {
     std::lock_guard<std::mutex> lock(failure_lock);

@@ -16,8 +16,8 @@
 
 namespace enginetest {
 
-std::shared_ptr<const cardrt::GameSpec> game_spec(const std::string& game, int players,
-                                                  const std::string& variant, const OptionText& options) {
+std::shared_ptr<const cardrt::GameSpec> game_spec(const std::string& game, int players, const std::string& variant,
+                                                  const OptionText& options) {
   cardrt::Selection sel;
   sel.game = game;
   sel.variant = variant;
@@ -69,8 +69,8 @@ std::string mask_text(cardrt::CardMask mask) {
 
 std::string canon(const std::string& cards) { return mask_text(mask_of(cards)); }
 
-cardrt::Match fantan_match(const cardrt::FixedDeal& deal, int dealer, std::uint64_t seed,
-                           const std::string& variant, int players, const OptionText& options) {
+cardrt::Match fantan_match(const cardrt::FixedDeal& deal, int dealer, std::uint64_t seed, const std::string& variant,
+                           int players, const OptionText& options) {
   cardrt::MatchSetup setup;
   setup.seed = seed;
   setup.dealer = dealer;

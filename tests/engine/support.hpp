@@ -28,8 +28,7 @@ using OptionText = std::vector<std::pair<std::string, std::string>>;
 // make_spec for a game by name, searched in the source tree's rulesets (players 0: the rules'
 // default; variant "": the base game).
 std::shared_ptr<const cardrt::GameSpec> game_spec(const std::string& game, int players = 0,
-                                                  const std::string& variant = "",
-                                                  const OptionText& options = {});
+                                                  const std::string& variant = "", const OptionText& options = {});
 
 // game_spec for Fan Tan.
 std::shared_ptr<const cardrt::GameSpec> fantan_spec(const std::string& variant = "", int players = 0,
@@ -42,10 +41,10 @@ struct Board {
   cardrt::State state;
 
   explicit Board(std::shared_ptr<const cardrt::GameSpec> spec_);
-  int def(const std::string& name) const;                  // zone def (layout index)
-  int zone(const std::string& name, int seat = 1) const;   // instance index
+  int def(const std::string& name) const;                                     // zone def (layout index)
+  int zone(const std::string& name, int seat = 1) const;                      // instance index
   void put(const std::string& name, const std::string& cards, int seat = 1);  // on top, in order
-  std::string text(const std::string& name, int seat = 1);  // bottom first
+  std::string text(const std::string& name, int seat = 1);                    // bottom first
   cardrt::CardMask mask(const std::string& name, int seat = 1) const;
 };
 
@@ -58,8 +57,7 @@ std::string canon(const std::string& cards);
 // A Fan Tan match (by default of the "standard" variant, 4 players) with a fixed first deal
 // (none: shuffled) and a first dealer (0: the rules choose).
 cardrt::Match fantan_match(const cardrt::FixedDeal& deal, int dealer, std::uint64_t seed = 1,
-                           const std::string& variant = "standard", int players = 4,
-                           const OptionText& options = {});
+                           const std::string& variant = "standard", int players = 4, const OptionText& options = {});
 
 // The message of the cardrt::Error that `f` throws. A test fails when `f` throws nothing.
 std::string error_of(const std::function<void()>& f);

@@ -91,8 +91,7 @@ TEST_CASE("parse_cards reads a spaced list and names the bad word", "[card]") {
   CHECK(parse_cards(" 2C ") == std::vector<Card>{make_card(2, 1)});
   CHECK(error_of([] { parse_cards("7H 1H KS"); }) ==
         "not a card: '1H' (write rank A 2..9 T J Q K + suit C D H S, or JK)");
-  CHECK(error_of([] { parse_cards("JKK"); }) ==
-        "not a card: 'JKK' (write rank A 2..9 T J Q K + suit C D H S, or JK)");
+  CHECK(error_of([] { parse_cards("JKK"); }) == "not a card: 'JKK' (write rank A 2..9 T J Q K + suit C D H S, or JK)");
   CHECK(cards_text({make_card(10, 3), kJoker, make_card(2, 1)}) == "TH JK 2C");
   CHECK(cards_text({}).empty());
 }

@@ -10,8 +10,8 @@
 #include "support.hpp"
 
 using namespace cardrt;
-using enginetest::error_of;
 using enginetest::canon;
+using enginetest::error_of;
 using enginetest::mask_text;
 
 namespace {

@@ -14,7 +14,9 @@ using enginetest::kData;
 namespace {
 std::string layout_dir(const std::string& name) { return kData + "/layout/" + name; }
 std::string yaml_of(const std::string& name) { return layout_dir(name) + "/game.yaml"; }
-std::string load_error(const std::string& name) { return error_of([&] { load_layout(layout_dir(name)); }); }
+std::string load_error(const std::string& name) {
+  return error_of([&] { load_layout(layout_dir(name)); });
+}
 }  // namespace
 
 TEST_CASE("a good layout loads with its seats, teams, deck, zones, slots, moves and options", "[layout]") {
@@ -152,8 +154,9 @@ TEST_CASE("Fan Tan's layout loads with its zones, moves, options and variants", 
 
 TEST_CASE("layout errors name game.yaml:line:col and say what is wrong", "[layout]") {
   SECTION("an unknown key") {
-    CHECK(load_error("unknown_key") == yaml_of("unknown_key") +
-                                           ":6:24: unknown key 'visible' in zone 'hand' (allowed: owner, visibility, sort, doc)");
+    CHECK(load_error("unknown_key") ==
+          yaml_of("unknown_key") +
+              ":6:24: unknown key 'visible' in zone 'hand' (allowed: owner, visibility, sort, doc)");
   }
   SECTION("a value of the wrong type") {
     CHECK(load_error("wrong_type") == yaml_of("wrong_type") + ":3:17: players.min must be an integer, got 'two'");
@@ -171,7 +174,8 @@ TEST_CASE("layout errors name game.yaml:line:col and say what is wrong", "[layou
           yaml_of("missing_players") + ":2:1: game.yaml needs 'players:' with min and max");
   }
   SECTION("an option default outside its range") {
-    CHECK(load_error("bad_option_default") == yaml_of("bad_option_default") + ":9:39: option 'ante' must be >= 0, got -1");
+    CHECK(load_error("bad_option_default") ==
+          yaml_of("bad_option_default") + ":9:39: option 'ante' must be >= 0, got -1");
   }
   SECTION("a YAML syntax error") {
     CHECK(load_error("yaml_syntax") == yaml_of("yaml_syntax") + ":4:6: end of map flow not found");
@@ -202,8 +206,9 @@ TEST_CASE("variant errors name the variant file, line and column", "[layout]") {
     CHECK(spec_error("bad_value") == variants + "bad_value.yaml:4:9: option 'ante' must be >= 0, got -5");
   }
   SECTION("extending a game that does not exist: the error points at the name") {
-    CHECK_THAT(spec_error("orphan"),
-               StartsWith(variants + "orphan.yaml:1:10: extends 'nosuchgame': unknown game 'nosuchgame' (games found: "));
+    CHECK_THAT(
+        spec_error("orphan"),
+        StartsWith(variants + "orphan.yaml:1:10: extends 'nosuchgame': unknown game 'nosuchgame' (games found: "));
   }
   SECTION("the folder still loads: variant options are checked when the variant is chosen") {
     auto layout = load_layout(layout_dir("variant_errors"));

@@ -117,7 +117,8 @@ TEST_CASE("every integer of a layout is read whole and within its range", "[layo
           yaml + ":2:25: players.max must be from 1 to 16, got 99999999999999999999");
     CHECK(layout_error(s, "game: g\nplayers: { min: 2, max: 4294967298 }\n") ==
           yaml + ":2:25: players.max must be from 1 to 16, got 4294967298");
-    CHECK(layout_error(s, "game: g\nplayers: { min: 0, max: 4 }\n") == yaml + ":2:17: players.min must be from 1 to 16, got 0");
+    CHECK(layout_error(s, "game: g\nplayers: { min: 0, max: 4 }\n") ==
+          yaml + ":2:17: players.min must be from 1 to 16, got 0");
   }
   SECTION("a teams key is a player count of the game") {
     CHECK(layout_error(s, game_yaml("teams: { -2: [[1]] }\n")) ==
@@ -145,14 +146,17 @@ TEST_CASE("every integer of a layout is read whole and within its range", "[layo
   }
   SECTION("an offset from the player count beyond 64 bits") {
     CHECK(layout_error(s, game_yaml("options: { x: { type: int, default: players + 99999999999999999999 } }\n")) ==
-          yaml + ":6:37: the offset of a default 'players + N' must be at most 9223372036854775807, got "
-                 "99999999999999999999");
+          yaml +
+              ":6:37: the offset of a default 'players + N' must be at most 9223372036854775807, got "
+              "99999999999999999999");
   }
   SECTION("a variant's player count and option values") {
     std::string big_players = s.write("variants/big.yaml", "extends: g\nplayers: 4294967298\n");
-    CHECK(error_of([&] { load_variant(big_players); }) == big_players + ":2:10: players must be from 1 to 16, got 4294967298");
+    CHECK(error_of([&] { load_variant(big_players); }) ==
+          big_players + ":2:10: players must be from 1 to 16, got 4294967298");
     std::string big_ante = s.write("variants/big.yaml", "extends: g\noptions:\n  ante: 99999999999999999999\n");
-    CHECK(error_of([&] { load_variant(big_ante); }) == big_ante + ":3:9: integer 99999999999999999999 is outside the 64-bit range");
+    CHECK(error_of([&] { load_variant(big_ante); }) ==
+          big_ante + ":3:9: integer 99999999999999999999 is outside the 64-bit range");
   }
 }
 
@@ -164,7 +168,9 @@ TEST_CASE("sections and lists of a layout are bounded", "[layout]") {
         s.path("game.yaml") + ":5:3: zones may have at most 256 entries");
   SECTION("an option value is a value or a flat list: aliases cannot nest lists") {
     // An alias is the node it names, so the error points at the anchored list.
-    CHECK(layout_error(s, game_yaml("options:\n  a: { type: list, default: &a [1, 2] }\n  b: { type: list, default: [*a, *a] }\n")) ==
+    CHECK(layout_error(
+              s, game_yaml(
+                     "options:\n  a: { type: list, default: &a [1, 2] }\n  b: { type: list, default: [*a, *a] }\n")) ==
           s.path("game.yaml") + ":7:29: a list item must be a single value");
   }
 }
@@ -179,8 +185,9 @@ TEST_CASE("a default that follows the player count never overflows", "[layout][o
   CHECK(option_default_text(big) == "players + 9223372036854775807");
   CHECK(option_default(*layout->option("low"), 2) == Json(2 - INT64_MAX));
   CHECK(error_of([&] { option_default(big, 2); }) ==
-        s.path("game.yaml") + ":7:3: with 2 players, the default of option 'big' (players + 9223372036854775807) "
-                              "leaves the 64-bit integer range");
+        s.path("game.yaml") +
+            ":7:3: with 2 players, the default of option 'big' (players + 9223372036854775807) "
+            "leaves the 64-bit integer range");
   CHECK(spec_error(dir) == error_of([&] { option_default(big, 2); }));
   OptionDef lowest = big;
   lowest.players_offset = INT64_MIN;
@@ -195,7 +202,9 @@ TEST_CASE("var initial values must fit the var's type", "[layout]") {
           yaml + ":6:35: initial card must be a card like 7H or JK, got '99'");
     CHECK(layout_error(s, game_yaml("vars: { c: { type: card, initial: JK } }\n")) ==
           yaml + ":6:35: initial card JK needs jokers in the deck");
-    std::string dir = s.game("", game_yaml("deck: { jokers: 1 }\nvars: { c: { type: card, initial: 10h }, j: { type: card, initial: JK } }\n"));
+    std::string dir = s.game(
+        "",
+        game_yaml("deck: { jokers: 1 }\nvars: { c: { type: card, initial: 10h }, j: { type: card, initial: JK } }\n"));
     auto layout = load_layout(dir);
     CHECK(layout->slots[0].initial == make_card(10, 3) + 1);  // id + 1, 0 being none
     CHECK(layout->slots[1].initial == kJoker + 1);
@@ -209,9 +218,12 @@ TEST_CASE("var initial values must fit the var's type", "[layout]") {
   }
   SECTION("a flags var sets only the bits of its values") {
     const std::string flags = "vars: { f: { type: flags, values: [a, b, c], initial: ";
-    CHECK(layout_error(s, game_yaml(flags + "1 } }\n")) == yaml + ":6:55: initial flags may set only bits 1 to 3 (one per value), got 1");
-    CHECK(layout_error(s, game_yaml(flags + "16 } }\n")) == yaml + ":6:55: initial flags may set only bits 1 to 3 (one per value), got 16");
-    CHECK(layout_error(s, game_yaml(flags + "-2 } }\n")) == yaml + ":6:55: initial flags may set only bits 1 to 3 (one per value), got -2");
+    CHECK(layout_error(s, game_yaml(flags + "1 } }\n")) ==
+          yaml + ":6:55: initial flags may set only bits 1 to 3 (one per value), got 1");
+    CHECK(layout_error(s, game_yaml(flags + "16 } }\n")) ==
+          yaml + ":6:55: initial flags may set only bits 1 to 3 (one per value), got 16");
+    CHECK(layout_error(s, game_yaml(flags + "-2 } }\n")) ==
+          yaml + ":6:55: initial flags may set only bits 1 to 3 (one per value), got -2");
     CHECK(load_layout(s.game("", game_yaml(flags + "14 } }\n")))->slots[0].initial == 14);
   }
 }
@@ -283,13 +295,16 @@ TEST_CASE("extends names a game or variant id, or a path inside the folder of it
       "' must be a game or variant id, or a .yaml file or game folder inside the folder of this file or of its game";
   SECTION("absolute paths, paths leaving the folder, and names that are neither id nor path") {
     CHECK(extends_error("house.yaml", "/etc/passwd") == s.path("house.yaml") + ":1:10: extends '/etc/passwd" + refused);
-    CHECK(extends_error("house.yaml", "/proc/self/maps") == s.path("house.yaml") + ":1:10: extends '/proc/self/maps" + refused);
+    CHECK(extends_error("house.yaml", "/proc/self/maps") ==
+          s.path("house.yaml") + ":1:10: extends '/proc/self/maps" + refused);
     CHECK(extends_error("house/h.yaml", "../g/variants/base.yaml") ==
           s.path("house/h.yaml") + ":1:10: extends '../g/variants/base.yaml" + refused);
-    CHECK(extends_error("g/tests/h.yaml", "../../house.yaml") == s.path("g/tests/h.yaml") + ":1:10: extends '../../house.yaml" + refused);
+    CHECK(extends_error("g/tests/h.yaml", "../../house.yaml") ==
+          s.path("g/tests/h.yaml") + ":1:10: extends '../../house.yaml" + refused);
     CHECK(extends_error("house.yaml", "g.v2") == s.path("house.yaml") + ":1:10: extends 'g.v2" + refused);
     CHECK(extends_error("house.yaml", "..") == s.path("house.yaml") + ":1:10: extends '.." + refused);
-    CHECK(extends_error("house.yaml", kLong + ".yaml") == s.path("house.yaml") + ":1:10: extends '" + kLongShown + refused);
+    CHECK(extends_error("house.yaml", kLong + ".yaml") ==
+          s.path("house.yaml") + ":1:10: extends '" + kLongShown + refused);
   }
   SECTION("a symlink out of the folder is refused") {
     s.write("other/x.yaml", "extends: g\n");
@@ -308,7 +323,7 @@ TEST_CASE("extends names a game or variant id, or a path inside the folder of it
     CHECK(spec->variant == "sevens-stay");
     CHECK(spec->options["passing"] == "penalized");
     CHECK(spec->rules_files == std::vector<std::string>{enginetest::kFantan + "/rules.lua",
-                                                         enginetest::kFantan + "/tests/house/sevens-stay.lua"});
+                                                        enginetest::kFantan + "/tests/house/sevens-stay.lua"});
   }
   SECTION("a path that names nothing is reported at the extends") {
     std::string file = s.write("g/variants/lost.yaml", "extends: gone.yaml\n");
@@ -318,8 +333,8 @@ TEST_CASE("extends names a game or variant id, or a path inside the folder of it
   }
   SECTION("an id too long for the system is an unknown game, shortened") {
     std::string file = s.write("house.yaml", "extends: " + kLong + "\n");
-    CHECK_THAT(spec_error(file),
-               StartsWith(file + ":1:10: extends '" + kLongShown + "': unknown game '" + kLongShown + "' (games found: "));
+    CHECK_THAT(spec_error(file), StartsWith(file + ":1:10: extends '" + kLongShown + "': unknown game '" + kLongShown +
+                                            "' (games found: "));
     CHECK_THAT(spec_error(kLong), StartsWith("unknown game '" + kLongShown + "' (games found: "));
   }
 }
@@ -332,7 +347,8 @@ TEST_CASE("a circle or a long chain of variants is reported once, briefly", "[la
     s.write("g/variants/a.yaml", "extends: b\n");
     s.write("g/variants/b.yaml", "extends: a\n");
     CHECK(spec_error(game, "a") == variants + "b.yaml:1:10: variants extend each other in a circle: a -> b -> a");
-    CHECK(spec_error(variants + "b.yaml") == variants + "a.yaml:1:10: variants extend each other in a circle: b -> a -> b");
+    CHECK(spec_error(variants + "b.yaml") ==
+          variants + "a.yaml:1:10: variants extend each other in a circle: b -> a -> b");
   }
   SECTION("a variant extending itself by its file name") {
     s.write("g/variants/a.yaml", "extends: a.yaml\n");
@@ -340,7 +356,8 @@ TEST_CASE("a circle or a long chain of variants is reported once, briefly", "[la
   }
   SECTION("16 variants deep is fine, 17 is not") {
     for (int i = 0; i < 20; ++i)
-      s.write("g/variants/v" + std::to_string(i) + ".yaml", "extends: " + (i == 19 ? "g" : "v" + std::to_string(i + 1)) + "\n");
+      s.write("g/variants/v" + std::to_string(i) + ".yaml",
+              "extends: " + (i == 19 ? "g" : "v" + std::to_string(i + 1)) + "\n");
     CHECK(spec_of(game, "v4")->variant == "v4");
     CHECK(spec_error(game, "v0") ==
           variants + "v15.yaml:1:10: variants extend each other more than 16 deep: v0 -> v1 -> ... -> v15 -> v16");
@@ -365,10 +382,12 @@ TEST_CASE("unreadable files and yaml-cpp's own failures become located errors", 
     std::string dir = s.game("", game_yaml());
     fs::create_directories(s.path("variants"));
     REQUIRE(mkfifo(s.path("variants/pipe.yaml").c_str(), 0600) == 0);
-    auto got = enginetest::run_with_deadline([&] {
-      load_layout(dir);
-      return std::string("loaded");
-    }, 20);
+    auto got = enginetest::run_with_deadline(
+        [&] {
+          load_layout(dir);
+          return std::string("loaded");
+        },
+        20);
     CHECK(got == "exception: " + s.path("variants/pipe.yaml") + ": cannot read file");
   }
   SECTION("a file over 1 MiB") {
@@ -383,9 +402,10 @@ TEST_CASE("unreadable files and yaml-cpp's own failures become located errors", 
   SECTION("hostile names are shortened, with control characters shown as '?'") {
     // YAML keys stop at 1024 characters; values may be longer (see the rules and extends names).
     CHECK(layout_error(s, game_yaml(std::string(1000, 'a') + ": 1\n")) ==
-          s.path("game.yaml") + ":6:1: unknown key '" + kLongShown + "' in game.yaml (allowed: game, name, summary, "
-                                "players, teams, deck, zones, counters, vars, moves, move_order, options, score, "
-                                "conserve, stats_by, rules)");
+          s.path("game.yaml") + ":6:1: unknown key '" + kLongShown +
+              "' in game.yaml (allowed: game, name, summary, "
+              "players, teams, deck, zones, counters, vars, moves, move_order, options, score, "
+              "conserve, stats_by, rules)");
     CHECK(layout_error(s, game_yaml("move_order: \"\\e[31mred\"\n")) ==
           s.path("game.yaml") + ":6:13: move_order must be one of ace_low, ace_high, text, got '?[31mred'");
   }

@@ -31,10 +31,9 @@ Match e1_match() { return fantan_match({{"hand", kE1Hands}}, 4); }
 
 // E2: rows C 5-9 and H 7; dealer 1, so seat 2 acts; seats 3, 4, 1 can only pass.
 Match e2_match() {
-  return fantan_match({{"hand", {"AD", "3C 4C TC 8D 6H 8H 7S JS", "QD", "KD"}},
-                       {"row_C", {"5C 6C 7C 8C 9C"}},
-                       {"row_H", {"7H"}}},
-                      1, 2);
+  return fantan_match(
+      {{"hand", {"AD", "3C 4C TC 8D 6H 8H 7S JS", "QD", "KD"}}, {"row_C", {"5C 6C 7C 8C 9C"}}, {"row_H", {"7H"}}}, 1,
+      2);
 }
 
 Texts names(const std::vector<Card>& cards) {
@@ -73,16 +72,21 @@ TEST_CASE("a fixed deal puts exactly the given cards in the given zones", "[matc
 }
 
 TEST_CASE("a fixed deal or dealer the game cannot have is refused", "[match]") {
-  CHECK(error_of([] { fantan_match({{"hand", {"7C", "7C", "AH", "AS"}}}, 4); }) ==
-        "deal: 7C is given more often than the deck holds it");
-  CHECK(error_of([] { fantan_match({{"hand", {"7C", "AD", "AH"}}}, 4); }) ==
-        "deal: zone 'hand' needs 4 card strings (one per owner), got 3");
-  CHECK(error_of([] { fantan_match({{"row_C", {"7C", "8C"}}}, 4); }) ==
-        "deal: zone 'row_C' needs 1 card string (one per table), got 2");
-  CHECK(error_of([] { fantan_match({{"hand", {"7C", "1H", "AH", "AS"}}}, 4); }) ==
-        "not a card: '1H' (write rank A 2..9 T J Q K + suit C D H S, or JK)");
-  CHECK(error_of([] { fantan_match({{"hnd", {"7C"}}}, 4); }) ==
-        "unknown zone 'hnd' (zones: hand, row_C, row_D, row_H, row_S, stock, stripped, deck)");
+  CHECK(error_of([] {
+          fantan_match({{"hand", {"7C", "7C", "AH", "AS"}}}, 4);
+        }) == "deal: 7C is given more often than the deck holds it");
+  CHECK(error_of([] {
+          fantan_match({{"hand", {"7C", "AD", "AH"}}}, 4);
+        }) == "deal: zone 'hand' needs 4 card strings (one per owner), got 3");
+  CHECK(error_of([] {
+          fantan_match({{"row_C", {"7C", "8C"}}}, 4);
+        }) == "deal: zone 'row_C' needs 1 card string (one per table), got 2");
+  CHECK(error_of([] {
+          fantan_match({{"hand", {"7C", "1H", "AH", "AS"}}}, 4);
+        }) == "not a card: '1H' (write rank A 2..9 T J Q K + suit C D H S, or JK)");
+  CHECK(error_of([] {
+          fantan_match({{"hnd", {"7C"}}}, 4);
+        }) == "unknown zone 'hnd' (zones: hand, row_C, row_D, row_H, row_S, stock, stripped, deck)");
   CHECK(error_of([] { fantan_match({}, 5); }) == "dealer 5 is not a seat of this 4-player game");
 }
 

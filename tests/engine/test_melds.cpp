@@ -58,7 +58,8 @@ MeldSide side_of(const std::vector<std::string>& melds, BookCounts books = {}) {
 std::vector<std::string> texts(const std::vector<MeldMove>& moves, const CardCounts& hand) {
   MeldWriter writer(kRules, hand);
   std::vector<std::string> out;
-  for (const MeldMove& m : moves) out.push_back(std::string(meld_verb_name(m.verb)) + " " + std::string(writer.text(m)));
+  for (const MeldMove& m : moves)
+    out.push_back(std::string(meld_verb_name(m.verb)) + " " + std::string(writer.text(m)));
   std::sort(out.begin(), out.end());
   return out;
 }
@@ -120,18 +121,18 @@ using Texts = std::vector<std::string>;
 
 TEST_CASE("E1: meld validity by naturals and wilds", "[melds]") {
   int seven = target_of("7"), wild = kRules.wild_target();
-  CHECK(kRules.valid(seven, 2, 1));       // 7C 7D 2C
-  CHECK_FALSE(kRules.valid(seven, 1, 2)); // 7C 2C JK: 1 < 2 * 2
-  CHECK_FALSE(kRules.valid(seven, 3, 2)); // 7C 7D 7H 2C 2D: 3 < 4
-  CHECK(kRules.valid(seven, 4, 2));       // 7C 7D 7H 7S 2C 2D
-  CHECK_FALSE(kRules.valid(seven, 4, 3)); // 4 < 6
-  CHECK(kRules.valid(seven, 5, 2));       // 7C 7D 7H 7S 7S 2C JK: a dirty book at once
+  CHECK(kRules.valid(seven, 2, 1));        // 7C 7D 2C
+  CHECK_FALSE(kRules.valid(seven, 1, 2));  // 7C 2C JK: 1 < 2 * 2
+  CHECK_FALSE(kRules.valid(seven, 3, 2));  // 7C 7D 7H 2C 2D: 3 < 4
+  CHECK(kRules.valid(seven, 4, 2));        // 7C 7D 7H 7S 2C 2D
+  CHECK_FALSE(kRules.valid(seven, 4, 3));  // 4 < 6
+  CHECK(kRules.valid(seven, 5, 2));        // 7C 7D 7H 7S 7S 2C JK: a dirty book at once
   CHECK(kRules.kind(seven, 2) == kDirty);
-  CHECK(kRules.valid(wild, 0, 3));        // 2C 2D JK
+  CHECK(kRules.valid(wild, 0, 3));  // 2C 2D JK
   CHECK(kRules.kind(wild, 3) == kWild);
-  CHECK_FALSE(kRules.valid(wild, 0, 2));  // 2C JK
-  CHECK_FALSE(kRules.valid(seven, 2, 0)); // 7C 7D
-  CHECK_FALSE(kRules.valid(seven, 8, 0)); // beyond the book size
+  CHECK_FALSE(kRules.valid(wild, 0, 2));   // 2C JK
+  CHECK_FALSE(kRules.valid(seven, 2, 0));  // 7C 7D
+  CHECK_FALSE(kRules.valid(seven, 8, 0));  // beyond the book size
   CHECK(kRules.kind(seven, 0) == kClean);
   CHECK(kRules.natural_target(*parse_card("3C")) < 0);  // 3s never meld
   CHECK(kRules.natural_target(*parse_card("3D")) < 0);
@@ -246,8 +247,8 @@ TEST_CASE("E7: minimal openings at the deal's minimum, with and without a pickup
 
 TEST_CASE("E12: canonical notation names the lowest cards and repeats identical ones", "[melds]") {
   const std::string hand = "7D 7C 7C 2S 2H JK QH";
-  CHECK(meld_list(hand, MeldSide{}, opened()) == Texts{"meld 2H 2S JK", "meld 7C 7C 2H", "meld 7C 7C 7D", "meld 7C 7C 7D 2H",
-                                                       "meld 7C 7C 7D JK", "meld 7C 7C JK"});
+  CHECK(meld_list(hand, MeldSide{}, opened()) == Texts{"meld 2H 2S JK", "meld 7C 7C 2H", "meld 7C 7C 7D",
+                                                       "meld 7C 7C 7D 2H", "meld 7C 7C 7D JK", "meld 7C 7C JK"});
   CHECK(canonical(hand, MeldVerb::Meld, "7d 7c 2s") == "7C 7C 2H");
 }
 
@@ -264,12 +265,12 @@ TEST_CASE("opened: start and add_targets restrict what is listed", "[melds]") {
   MeldSide side = side_of({"QC QS QH", "8C 8D 8H"});
   const std::string hand = "9C 9D 9S QD 8S 5C 5D 2C KH";
   MeldRequest r = opened();
-  CHECK(meld_list(hand, side, r) ==
-        Texts{"add 8 2C", "add 8 8S", "add 8 8S 2C", "add Q 2C", "add Q QD", "add Q QD 2C", "meld 5C 5D 2C", "meld 9C 9D 2C",
-              "meld 9C 9D 9S", "meld 9C 9D 9S 2C"});
+  CHECK(meld_list(hand, side, r) == Texts{"add 8 2C", "add 8 8S", "add 8 8S 2C", "add Q 2C", "add Q QD", "add Q QD 2C",
+                                          "meld 5C 5D 2C", "meld 9C 9D 2C", "meld 9C 9D 9S", "meld 9C 9D 9S 2C"});
   SECTION("no new melds") {
     r.start = false;
-    CHECK(meld_list(hand, side, r) == Texts{"add 8 2C", "add 8 8S", "add 8 8S 2C", "add Q 2C", "add Q QD", "add Q QD 2C"});
+    CHECK(meld_list(hand, side, r) ==
+          Texts{"add 8 2C", "add 8 8S", "add 8 8S 2C", "add Q 2C", "add Q QD", "add Q QD 2C"});
   }
   SECTION("adds only to the 8s") {
     r.add_targets = 1u << target_of("8");
@@ -328,7 +329,8 @@ TEST_CASE("unopened: a pickup's G0 may hold more naturals and wilds, and no othe
   CHECK(pickup_list("KC KD KS 2C 5H", MeldSide{}, pickup_of("KH", false, 50)) == Texts{"pickup KC KD 2C"});
   // At 40: KC KD KS (40) and KC KD 2C (50: without the 2 it is 30, and a K may not go, the pair
   // must stay); KC KD KS 2C (60) is not minimal.
-  CHECK(pickup_list("KC KD KS 2C 5H", MeldSide{}, pickup_of("KH", false, 40)) == Texts{"pickup KC KD 2C", "pickup KC KD KS"});
+  CHECK(pickup_list("KC KD KS 2C 5H", MeldSide{}, pickup_of("KH", false, 40)) ==
+        Texts{"pickup KC KD 2C", "pickup KC KD KS"});
   // The pair itself is never removable: KC KD + KH = 30 >= 30.
   CHECK(pickup_list("KC KD KS 2C 5H", MeldSide{}, pickup_of("KH", false, 30)) == Texts{"pickup KC KD"});
   SECTION("with match_wild the pair may be a natural and a wild, and stays one when a card goes") {
@@ -478,8 +480,8 @@ std::set<std::string> keys_of(const std::vector<MeldMove>& moves) {
   for (const auto& m : moves) {
     std::vector<Brute::Pick> picks;
     for (int g = 0; g < m.count; ++g)
-      picks.push_back({m.groups[std::size_t(g)].target, m.groups[std::size_t(g)].naturals, m.groups[std::size_t(g)].twos,
-                       m.groups[std::size_t(g)].jokers});
+      picks.push_back({m.groups[std::size_t(g)].target, m.groups[std::size_t(g)].naturals,
+                       m.groups[std::size_t(g)].twos, m.groups[std::size_t(g)].jokers});
     out.insert(Brute::key(picks));
   }
   return out;
@@ -592,8 +594,10 @@ std::string scramble(Rng& rng, const std::string& text, MeldVerb verb, const Car
   std::string token, target;
   if (verb == MeldVerb::Add) in >> target;
   while (in >> token) {
-    if (token == "+") groups.emplace_back();
-    else groups.back().push_back(token);
+    if (token == "+")
+      groups.emplace_back();
+    else
+      groups.back().push_back(token);
   }
   // Each natural rank lies in one group: draw its cards again from the hand's cards of that rank.
   // The 2s of all groups together: draw them again from the hand's 2s.
@@ -739,7 +743,8 @@ TEST_CASE("pickups equal brute force, opened and unopened, with and without matc
     std::vector<Card> naturals;
     for (int c = 0; c < 52; ++c)
       if (counts[std::size_t(c)] && kRules.natural_target(Card(c)) >= 0) naturals.push_back(Card(c));
-    request.top = naturals.empty() || rng.uniform(5) == 0 ? Card(rng.uniform(53)) : naturals[rng.uniform(std::uint32_t(naturals.size()))];
+    request.top = naturals.empty() || rng.uniform(5) == 0 ? Card(rng.uniform(53))
+                                                          : naturals[rng.uniform(std::uint32_t(naturals.size()))];
     request.opened = rng.uniform(2) == 0;
     int worth = 0;
     for (int c = 0; c < kCardKinds; ++c) worth += counts[std::size_t(c)] * kRules.value[std::size_t(c)];
@@ -908,8 +913,8 @@ TEST_CASE("E6 and E7 on the table: the top card joins G0, the opening value coun
 
 TEST_CASE("typed moves through the rules' canonical hook, and illegal ones", "[melds]") {
   Match m = meld_table({{"hand", {"7D 7C 7C 2S 2H JK QH", "", "", ""}}}, {{"opened", "true"}});
-  CHECK(m.legal_texts() == Texts{"meld 2H 2S JK", "meld 7C 7C 2H", "meld 7C 7C 7D", "meld 7C 7C 7D 2H", "meld 7C 7C 7D JK",
-                                 "meld 7C 7C JK", "pass"});
+  CHECK(m.legal_texts() == Texts{"meld 2H 2S JK", "meld 7C 7C 2H", "meld 7C 7C 7D", "meld 7C 7C 7D 2H",
+                                 "meld 7C 7C 7D JK", "meld 7C 7C JK", "pass"});
   SECTION("E12: meld 7d 7c 2s plays meld 7C 7C 2H") {
     m.play("meld 7d 7c 2s");
     CHECK(m.history().back() == "meld 7C 7C 2H");
@@ -917,7 +922,8 @@ TEST_CASE("typed moves through the rules' canonical hook, and illegal ones", "[m
     CHECK(zone_text(m, "hand") == "7D 2S JK QH");
   }
   SECTION("a reason when the text names no move, the legal list when it is not listed") {
-    CHECK_THAT(error_of([&] { m.play("meld 7C 7C 3S"); }), Catch::Contains("illegal move 'meld 7C 7C 3S': 3S never melds"));
+    CHECK_THAT(error_of([&] { m.play("meld 7C 7C 3S"); }),
+               Catch::Contains("illegal move 'meld 7C 7C 3S': 3S never melds"));
     CHECK_THAT(error_of([&] { m.play("meld 7C 7C 7H"); }), Catch::Contains("the hand holds no 7H"));
     CHECK_THAT(error_of([&] { m.play("meld 7C QH 2S"); }), Catch::Contains("a group mixes 7s and Qs"));
     CHECK_THAT(error_of([&] { m.play("meld 7C 2S JK"); }), Catch::Contains("legal moves: meld 2H 2S JK"));
@@ -964,20 +970,21 @@ TEST_CASE("value, incomplete and valid, as the probe notes show them", "[melds]"
 }
 
 TEST_CASE("cardrt.melds checks every field of its table", "[melds]") {
-  auto load_error = [](const std::string& mode) {
-    return error_of([&] { meld_table({}, {{"mode", mode}}); });
-  };
+  auto load_error = [](const std::string& mode) { return error_of([&] { meld_table({}, {{"mode", mode}}); }); };
   CHECK_THAT(load_error("unknown_field"), Catch::Contains("cardrt.melds: unknown field 'book_size'"));
   CHECK_THAT(load_error("missing_zone"), Catch::Contains("cardrt.melds: 'melds': the game has no zone 'melds_4'"));
   CHECK_THAT(load_error("team_hand"), Catch::Contains("'hand': zone 'meld_4' must belong to the seats"));
   CHECK_THAT(load_error("bad_value"), Catch::Contains("'values': 'Z' is no rank or card"));
-  CHECK_THAT(load_error("suit_value"), Catch::Contains("the cards of rank 7 meld, so they need one value for every suit"));
+  CHECK_THAT(load_error("suit_value"),
+             Catch::Contains("the cards of rank 7 meld, so they need one value for every suit"));
   CHECK_THAT(load_error("natural_wild"), Catch::Contains("rank 4 is both natural and wild"));
   CHECK_THAT(load_error("bad_size"), Catch::Contains("'size' must be"));
   CHECK_THAT(load_error("seat_counter"), Catch::Contains("'seat_count' must be an int counter per team"));
   CHECK_THAT(load_error("no_wild_counter"), Catch::Contains("'book_counters' needs 'wild'"));
   CHECK_THAT(load_error("twice"), Catch::Contains("'naturals' lists a rank twice"));
-  CHECK_THAT(error_of([&] { meld_table({{"hand", {"7C 7D 7H", "", "", ""}}}, {{"mode", "bad_add_target"}}).legal_texts(); }),
+  CHECK_THAT(error_of([&] {
+               meld_table({{"hand", {"7C 7D 7H", "", "", ""}}}, {{"mode", "bad_add_target"}}).legal_texts();
+             }),
              Catch::Contains("'3' is no meld target"));
 }
 

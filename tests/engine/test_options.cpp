@@ -102,9 +102,7 @@ TEST_CASE("option text (-o key=value) is read by the option's type", "[options]"
     CHECK(fantan_spec("", 0, {{"start_rank", "q"}})->options["start_rank"] == 12);
     CHECK(fantan_spec("", 0, {{"start_rank", "A"}})->options["start_rank"] == 1);
   }
-  SECTION("later -o wins") {
-    CHECK(fantan_spec("", 0, {{"ante", "3"}, {"ante", "5"}})->options["ante"] == 5);
-  }
+  SECTION("later -o wins") { CHECK(fantan_spec("", 0, {{"ante", "3"}, {"ante", "5"}})->options["ante"] == 5); }
   SECTION("typed values (Selection::options, as Lua tests and records give them)") {
     Selection sel;
     sel.game = "fantan";
@@ -134,20 +132,27 @@ TEST_CASE("bad option values and unknown options are refused with exact messages
   CHECK(error_of([] { fantan_spec("", 0, {{"ante", "lots"}}); }) == "option 'ante' must be an integer, got 'lots'");
   CHECK(error_of([] { fantan_spec("", 0, {{"ante", "3x"}}); }) == "option 'ante' must be an integer, got '3x'");
   CHECK(error_of([] { fantan_spec("", 0, {{"ante", ""}}); }) == "option 'ante' must be an integer, got ''");
-  CHECK(error_of([] { fantan_spec("", 0, {{"strip", "maybe"}}); }) == "option 'strip' must be true or false, got 'maybe'");
-  CHECK(error_of([] { fantan_spec("", 0, {{"passing", "free"}}); }) ==
-        "option 'passing' must be one of forced, penalized, got \"free\"");
-  CHECK(error_of([] { fantan_spec("", 0, {{"start_rank", "1"}}); }) ==
-        "option 'start_rank' must be a rank (A 2..9 T J Q K), got \"1\"");
-  CHECK(error_of([] { fantan_spec("", 0, {{"start_rank", "14"}}); }) ==
-        "option 'start_rank' must be a rank (A 2..9 T J Q K), got \"14\"");
+  CHECK(error_of([] {
+          fantan_spec("", 0, {{"strip", "maybe"}});
+        }) == "option 'strip' must be true or false, got 'maybe'");
+  CHECK(error_of([] {
+          fantan_spec("", 0, {{"passing", "free"}});
+        }) == "option 'passing' must be one of forced, penalized, got \"free\"");
+  CHECK(error_of([] {
+          fantan_spec("", 0, {{"start_rank", "1"}});
+        }) == "option 'start_rank' must be a rank (A 2..9 T J Q K), got \"1\"");
+  CHECK(error_of([] {
+          fantan_spec("", 0, {{"start_rank", "14"}});
+        }) == "option 'start_rank' must be a rank (A 2..9 T J Q K), got \"14\"");
   // Found by fuzz_layout: bytes that are not UTF-8 made the message's JSON text throw, uncaught.
-  CHECK(error_of([] { fantan_spec("", 0, {{"passing", "fr\xff\xfe"}}); }) ==
-        "option 'passing' must be one of forced, penalized, got \"fr\xef\xbf\xbd\xef\xbf\xbd\"");
+  CHECK(error_of([] {
+          fantan_spec("", 0, {{"passing", "fr\xff\xfe"}});
+        }) == "option 'passing' must be one of forced, penalized, got \"fr\xef\xbf\xbd\xef\xbf\xbd\"");
 
   auto layout = load_layout(enginetest::kFantan);
-  CHECK(error_of([] { fantan_spec("", 0, {{"colour", "red"}}); }) ==
-        "unknown option 'colour' for fantan (options: " + option_names(*layout) + ")");
+  CHECK(error_of([] {
+          fantan_spec("", 0, {{"colour", "red"}});
+        }) == "unknown option 'colour' for fantan (options: " + option_names(*layout) + ")");
 
   Selection sel;
   sel.game = "fantan";
@@ -174,8 +179,9 @@ TEST_CASE("player counts outside the layout's range are refused", "[options]") {
     CHECK(error_of([] { load_rules(fantan_spec("standard", 2)); }) ==
           "invalid options for fantan (variant standard): "
           "Fan Tan is for 3 to 6 players (2 only with stock=true)");
-    CHECK(error_of([] { load_rules(fantan_spec("", 4, {{"play_on", "true"}})); }) ==
-          "invalid options for fantan: play_on=true needs scoring=settle");
+    CHECK(error_of([] {
+            load_rules(fantan_spec("", 4, {{"play_on", "true"}}));
+          }) == "invalid options for fantan: play_on=true needs scoring=settle");
   }
 }
 
@@ -208,8 +214,9 @@ TEST_CASE("integers in option text and typed values are checked, never wrapped",
           "option 'target' must be from 1 to 500, got 99999999999999999999");
     CHECK(error_of([&] { parse_option_text(payouts, "1,-99999999999999999999"); }) ==
           "option 'payouts' must be >= 0, got -99999999999999999999");
-    CHECK(error_of([] { fantan_spec("", 0, {{"ante", "99999999999999999999"}}); }) ==
-          "option 'ante' must be >= 0, got 99999999999999999999");
+    CHECK(error_of([] {
+            fantan_spec("", 0, {{"ante", "99999999999999999999"}});
+          }) == "option 'ante' must be >= 0, got 99999999999999999999");
   }
   SECTION("a plus sign is an integer's sign, as in YAML") {
     CHECK(parse_option_text(target, "+300") == Json(300));
@@ -224,8 +231,9 @@ TEST_CASE("integers in option text and typed values are checked, never wrapped",
   SECTION("quoted text is shortened, with control characters shown as '?'") {
     CHECK(error_of([&] { parse_option_text(target, std::string(500, 'x')); }) ==
           "option 'target' must be an integer, got '" + std::string(60, 'x') + "...'");
-    CHECK(error_of([] { fantan_spec("", 0, {{"strip", "\x1b[2Jyes"}}); }) ==
-          "option 'strip' must be true or false, got '?[2Jyes'");
+    CHECK(error_of([] {
+            fantan_spec("", 0, {{"strip", "\x1b[2Jyes"}});
+          }) == "option 'strip' must be true or false, got '?[2Jyes'");
     CHECK(error_of([&] { check_option_value(*layout->option("style"), Json(std::string(100, 'q')), ""); }) ==
           "option 'style' must be one of quick, long, got \"" + std::string(59, 'q') + "...");
   }

@@ -62,7 +62,8 @@ TEST_CASE("a record replays to the same result", "[record]") {
 }
 
 TEST_CASE("a record with a fixed deal and dealer replays", "[record]") {
-  Match m = enginetest::fantan_match({{"hand", {"7C", "AD", "AH", "AS"}}}, 4, 13, "french-points", 4, {{"target", "1"}});
+  Match m =
+      enginetest::fantan_match({{"hand", {"7C", "AD", "AH", "AS"}}}, 4, 13, "french-points", 4, {{"target", "1"}});
   m.play("play 7C");
   Json record = make_record(m);
   CHECK(record["dealer"] == 4);
@@ -102,7 +103,8 @@ TEST_CASE("a tampered record is caught", "[record]") {
   }
   SECTION("a record missing its moves is not a record") {
     record.erase("moves");
-    CHECK_THAT(error_of([&] { replay_record(record, load_rules, {enginetest::kRulesets}); }), StartsWith("not a cardrt record: "));
+    CHECK_THAT(error_of([&] { replay_record(record, load_rules, {enginetest::kRulesets}); }),
+               StartsWith("not a cardrt record: "));
   }
 }
 
@@ -228,8 +230,9 @@ TEST_CASE("read_json_file refuses what is not a readable JSON file", "[record]")
               "of input; expected string literal");
     const std::string empty = dir.write("empty.json", "");
     CHECK(error_of([&] { read_json_file(empty); }) ==
-          empty + ": not JSON: parse error at line 1, column 1: syntax error while parsing value - unexpected end of "
-                  "input; expected '[', '{', or a literal");
+          empty +
+              ": not JSON: parse error at line 1, column 1: syntax error while parsing value - unexpected end of "
+              "input; expected '[', '{', or a literal");
   }
   SECTION("over 64 MiB") {
     const std::string p = dir.write("huge.json", "");
@@ -247,7 +250,8 @@ TEST_CASE("a record or save cut at any byte is refused as not JSON", "[record]")
   for (std::size_t cut = 0; cut + 1 < record.size(); ++cut) {
     const std::string p = dir.write("record.json", record.substr(0, cut));
     INFO("record cut at byte " << cut);
-    REQUIRE_THAT(error_of([&] { replay_file(p, load_rules, {enginetest::kRulesets}); }), StartsWith(p + ": not JSON: parse error at line "));
+    REQUIRE_THAT(error_of([&] { replay_file(p, load_rules, {enginetest::kRulesets}); }),
+                 StartsWith(p + ": not JSON: parse error at line "));
   }
   for (std::size_t cut = 0; cut + 1 < save.size(); ++cut) {
     const std::string p = dir.write("save.json", save.substr(0, cut));
@@ -369,7 +373,9 @@ TEST_CASE("a save with a wrong field is refused naming the field", "[record]") {
        "state.zones.deck: must be an array of 1 card string (for the table), got \"\""},
       {[](Json& s) { s["state"]["zones"]["hand"][2] = "XY"; },
        "state.zones.hand[2]: not a card: 'XY' (write rank A 2..9 T J Q K + suit C D H S, or JK)"},
-      {[&](Json& s) { s["state"]["zones"]["hand"][1] = s["state"]["zones"]["hand"][1].get<std::string>() + " " + first; },
+      {[&](Json& s) {
+         s["state"]["zones"]["hand"][1] = s["state"]["zones"]["hand"][1].get<std::string>() + " " + first;
+       },
        "state.zones: " + first + " appears 2 times but the deck holds it once"},
       {[&](Json& s) { s["state"]["zones"]["hand"][0] = hand0.substr(std::min<std::size_t>(3, hand0.size())); },
        "state.zones: " + first + " is missing (the deck holds it once, the zones 0 times)"},
@@ -381,13 +387,16 @@ TEST_CASE("a save with a wrong field is refused naming the field", "[record]") {
       {[](Json& s) { s["state"]["slots"]["chips"][1] = "x"; }, "state.slots.chips[1]: must be an integer, got \"x\""},
       {[](Json& s) { s["state"]["slots"]["chips"][1] = 9223372036854775808u; },
        "state.slots.chips[1]: must be an integer, got 9223372036854775808"},
-      {[](Json& s) { s["state"]["slots"]["pot"] = 3; }, "state.slots.pot: must be an array of 1 integer (for the table), got 3"},
+      {[](Json& s) { s["state"]["slots"]["pot"] = 3; },
+       "state.slots.pot: must be an array of 1 integer (for the table), got 3"},
       {[](Json& s) { s["state"]["slots"]["opened"][0] = 2; }, "state.slots.opened[0]: 2 is not a bool (0 or 1)"},
       {[](Json& s) { s["state"]["slots"]["first_out"][0] = 5; },
        "state.slots.first_out[0]: 5 is not a seat (0 for none, or 1 to 4)"},
       {[](Json& s) { s["state"]["deal_start_score"].erase(0); },
        "state.deal_start_score: must hold 4 integers (one per seat), got 3"},
-      {[](Json& s) { s["state"]["deal_scores"] = Json::array({1, 2, 3, 4}); },
+      {[](Json& s) {
+         s["state"]["deal_scores"] = Json::array({1, 2, 3, 4});
+       },
        "state.deal_scores: must hold 0 integers (0 ended deals x 4 seats), got 4"},
       {[](Json& s) { s["state"]["deal_over"] = true; },
        "state.deal_scores: must hold 4 integers (1 ended deal x 4 seats), got 0"},
@@ -413,9 +422,11 @@ TEST_CASE("a save with a wrong field is refused naming the field", "[record]") {
       CHECK_THAT(message, EndsWith(value.is_object() ? ", got an array" : ", got an object"));
     };
     for (const auto& [key, value] : good.items())
-      check_field(key, [&, key = key](Json& s) { s[key] = wrong_type_for(s[key]); }, value);
+      check_field(
+          key, [&, key = key](Json& s) { s[key] = wrong_type_for(s[key]); }, value);
     for (const auto& [key, value] : good["state"].items())
-      check_field("state." + key, [&, key = key](Json& s) { s["state"][key] = wrong_type_for(s["state"][key]); }, value);
+      check_field(
+          "state." + key, [&, key = key](Json& s) { s["state"][key] = wrong_type_for(s["state"][key]); }, value);
   }
   SECTION("a good save still loads and saves the same") {
     CHECK(Match::load(good, load_rules, {enginetest::kRulesets}).save() == good);
@@ -435,16 +446,19 @@ TEST_CASE("a save holds exactly the cards in play: the decks, or a fixed first d
                                    " times)");
   }
   SECTION("a fixed first deal puts only its own cards in play") {
-    Match m = enginetest::fantan_match({{"hand", {"7C", "AD", "AH", "AS"}}}, 4, 13, "french-points", 4, {{"target", "1"}});
+    Match m =
+        enginetest::fantan_match({{"hand", {"7C", "AD", "AH", "AS"}}}, 4, 13, "french-points", 4, {{"target", "1"}});
     m.play("play 7C");
     const Json good = m.save();
     CHECK(Match::load(good, load_rules, {enginetest::kRulesets}).save() == good);
     Json saved = good;
     saved["state"]["zones"]["hand"][1] = "AD 8C";
-    CHECK(load_error(saved) == "not a saved cardrt game: state.zones: 8C appears once but the fixed deal holds it 0 times");
+    CHECK(load_error(saved) ==
+          "not a saved cardrt game: state.zones: 8C appears once but the fixed deal holds it 0 times");
     saved = good;
     saved["state"]["zones"]["hand"][1] = "AD AH";
-    CHECK(load_error(saved) == "not a saved cardrt game: state.zones: AH appears 2 times but the fixed deal holds it once");
+    CHECK(load_error(saved) ==
+          "not a saved cardrt game: state.zones: AH appears 2 times but the fixed deal holds it once");
     saved = good;
     saved["state"]["zones"]["hand"][1] = "";
     CHECK(load_error(saved) ==

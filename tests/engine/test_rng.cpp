@@ -45,7 +45,11 @@ TEST_CASE("a fixed seed gives the documented xoshiro256** sequence", "[rng]") {
     r.next();
     r.reseed(42);
     CHECK(r.next() == 0x15780b2e0c2ec716ULL);
-    CHECK(r == [] { Rng x(42); x.next(); return x; }());
+    CHECK(r == [] {
+      Rng x(42);
+      x.next();
+      return x;
+    }());
   }
 }
 

@@ -39,9 +39,7 @@ TEST_CASE("E2: an open row takes the card below its low end or above its high en
     CHECK(t.rows.playable(*t.spec, t.state, mask_of("4C 3C JS"), 7) == mask_of("4C"));
     CHECK(t.rows.playable(*t.spec, t.state, 0, 7) == 0);
   }
-  SECTION("another start rank opens the empty rows") {
-    CHECK(mask_text(t.playable(2, 8)) == "4C TC 8D 6H 8H");
-  }
+  SECTION("another start rank opens the empty rows") { CHECK(mask_text(t.playable(2, 8)) == "4C TC 8D 6H 8H"); }
 }
 
 TEST_CASE("ace low: A and K are the row's ends, nothing wraps around", "[rows]") {

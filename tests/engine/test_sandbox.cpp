@@ -170,9 +170,8 @@ TEST_CASE("require loads only modules inside the ruleset folder", "[sandbox]") {
   }
   SECTION("a standard library name is looked for in the folder only") {
     Match m = sandbox("require_os");
-    CHECK_THAT(error_of([&] { m.legal_moves(); }),
-               LuaErrorAt("sandbox/rules.lua", line("require_os"),
-                          "require 'os': no file " + kData + "/sandbox/os.lua"));
+    CHECK_THAT(error_of([&] { m.legal_moves(); }), LuaErrorAt("sandbox/rules.lua", line("require_os"),
+                                                              "require 'os': no file " + kData + "/sandbox/os.lua"));
   }
 }
 

@@ -429,7 +429,8 @@ TEST_CASE("pairs and next: integers, other numbers, strings in byte order, false
   CHECK(key_order(lua, R"({[10] = 1, [2] = 1, b = 1, a = 1, x = 1, [1.5] = 0, [true] = 1, [false] = 0})") ==
         "2 10 1.5 a b x false true");
   // the values 10, 2, "b", "a" sit at keys 1 to 4
-  CHECK(key_order(lua, R"({10, 2, "b", "a", x = 1, [1.5] = 0, [true] = 1, [false] = 0})") == "1 2 3 4 1.5 x false true");
+  CHECK(key_order(lua, R"({10, 2, "b", "a", x = 1, [1.5] = 0, [true] = 1, [false] = 0})") ==
+        "1 2 3 4 1.5 x false true");
   CHECK(key_order(lua, R"({[-1] = 1, [0] = 1, 1, 2, [2^53] = 1, [-1/0] = 1, [1/0] = 1, [-0.5] = 1, [2^63] = 1})") ==
         "-1 0 1 2 9007199254740992 -inf -0.5 9.2233720368548e+18 inf");
   CHECK(key_order(lua, R"({["b"] = 1, ["a\0"] = 1, ["a"] = 1, [""] = 1, ["\xff"] = 1, ["Z"] = 1, ["ab"] = 1})") ==
@@ -546,7 +547,8 @@ TEST_CASE("tostring and print show no addresses", "[sandbox_lib]") {
         "table|function|thread|Deck|table|T|1|1.0|-0.0|1e+100|9.2233720368548e+18|0.1|text|true|false|nil");
   CHECK_THAT(error_of([&] { lua.run("return tostring(setmetatable({}, {__tostring = function() return {} end}))"); }),
              Contains("'__tostring' must return a string"));
-  CHECK_THAT(error_of([&] { lua.run("return tostring()"); }), Contains("bad argument #1 to 'tostring' (value expected)"));
+  CHECK_THAT(error_of([&] { lua.run("return tostring()"); }),
+             Contains("bad argument #1 to 'tostring' (value expected)"));
   CHECK(lua.run("return string.format('%s %s %5.3s', {}, print, setmetatable({}, {__name = 'Deck'}))") ==
         "table function   Dec");
   CHECK(stdout_of([&] { lua.run("print({}, 1, nil, 'x', setmetatable({}, {__name = 'Deck'})) return ''"); }) ==
@@ -580,8 +582,9 @@ TEST_CASE("table.sort is a stable merge sort whatever the comparator does", "[sa
     local ok, err = pcall(table.sort, t, function(a, b) if a == 2 then error("boom") end return a < b end)
     return tostring(ok) .. " " .. err:match("boom") .. " " .. table.concat(t, ","))") == "false boom 3,1,2");
   CHECK_THAT(error_of([&] {
-               lua.run("table.sort(setmetatable({}, {__len = function() return 5000000 end, __index = rawget, "
-                       "__newindex = rawset})) return ''");
+               lua.run(
+                   "table.sort(setmetatable({}, {__len = function() return 5000000 end, __index = rawget, "
+                   "__newindex = rawset})) return ''");
              }),
              Contains("table.sort: the range 1 to 5000000 has more than 4194304 elements (the sandbox's limit)"));
 }
@@ -594,8 +597,9 @@ TEST_CASE("results past the sandbox's sizes are refused before they are built", 
              Contains("string.rep: result would be more than 18446744073709551615 bytes (the sandbox allows 16 MiB)"));
   CHECK(lua.run("return tostring(#string.rep('abc', 3000000, '--'))") == "14999998");
   CHECK(lua.run("return string.rep('', 2^62)") == "");
-  CHECK_THAT(error_of([&] { lua.run("return (table.move({}, 1, math.maxinteger, 1))"); }),
-             Contains("table.move: the range 1 to 9223372036854775807 has more than 4194304 elements (the sandbox's limit)"));
+  CHECK_THAT(
+      error_of([&] { lua.run("return (table.move({}, 1, math.maxinteger, 1))"); }),
+      Contains("table.move: the range 1 to 9223372036854775807 has more than 4194304 elements (the sandbox's limit)"));
   CHECK_THAT(error_of([&] { lua.run("return (table.move({}, 1, math.maxinteger, 2))"); }),
              Contains("bad argument #4 to 'move' (destination wrap around)"));
   CHECK_THAT(error_of([&] { lua.run("return table.unpack({}, 1, 1e7)"); }),
@@ -603,8 +607,9 @@ TEST_CASE("results past the sandbox's sizes are refused before they are built", 
   CHECK_THAT(error_of([&] { lua.run("return table.unpack({}, math.mininteger, math.maxinteger)"); }),
              Contains("table.unpack: the range -9223372036854775808 to 9223372036854775807 has more than"));
   CHECK_THAT(error_of([&] {
-               lua.run("return table.concat(setmetatable({}, {__index = function() return ('x'):rep(1000) end}), '', "
-                       "1, math.maxinteger)");
+               lua.run(
+                   "return table.concat(setmetatable({}, {__index = function() return ('x'):rep(1000) end}), '', "
+                   "1, math.maxinteger)");
              }),
              Contains("table.concat: result would be at least 16778000 bytes (the sandbox allows 16 MiB)"));
   CHECK_THAT(error_of([&] { lua.run("return string.format('%s%s', ('x'):rep(10000000), ('y'):rep(10000000))"); }),
@@ -622,8 +627,9 @@ TEST_CASE("pattern matching counts its steps against the budget", "[sandbox_lib]
              Contains("instruction budget exceeded"));
   // and the state serves the next call
   CHECK(lua.run("return (string.gsub('hello world', '%w+', '<%0>'))") == "<hello> <world>");
-  CHECK_THAT(error_of([&] { lua.run("return (string.rep('x', 16000000):find(string.rep('x', 8000) .. 'y', 1, true))"); }),
-             Contains("instruction budget exceeded"));
+  CHECK_THAT(
+      error_of([&] { lua.run("return (string.rep('x', 16000000):find(string.rep('x', 8000) .. 'y', 1, true))"); }),
+      Contains("instruction budget exceeded"));
   CHECK_THAT(error_of([&] { lua.run("return string.match(string.rep('a', 300), string.rep('a?', 300))"); }),
              Contains("pattern too complex"));
 }

@@ -11,8 +11,8 @@
 #include "support.hpp"
 
 using namespace cardrt;
-using enginetest::error_of;
 using enginetest::canon;
+using enginetest::error_of;
 using enginetest::mask_text;
 
 namespace {
@@ -307,16 +307,24 @@ TEST_CASE("taken counts whole tricks: won cards divided by the players", "[trick
   t.put("hand", "AC AD AS 4H", 3);
   t.put("hand", "5C 5D 5S AH", 4);
   // seat 3 wins clubs, diamonds and spades, seat 4 hearts
-  t.play(1, "2C"); t.play(2, "3C"); t.play(3, "AC");
+  t.play(1, "2C");
+  t.play(2, "3C");
+  t.play(3, "AC");
   CHECK(t.play(4, "5C") == 3);
   CHECK(t.taken(3) == 1);
-  t.play(3, "AD"); t.play(4, "5D"); t.play(1, "2D");
+  t.play(3, "AD");
+  t.play(4, "5D");
+  t.play(1, "2D");
   CHECK(t.play(2, "3D") == 3);
   CHECK(t.taken(3) == 2);
-  t.play(3, "AS"); t.play(4, "5S"); t.play(1, "2S");
+  t.play(3, "AS");
+  t.play(4, "5S");
+  t.play(1, "2S");
   CHECK(t.play(2, "3S") == 3);
   CHECK(t.taken(3) == 3);
-  t.play(3, "4H"); t.play(4, "AH"); t.play(1, "2H");
+  t.play(3, "4H");
+  t.play(4, "AH");
+  t.play(1, "2H");
   CHECK(t.play(2, "3H") == 4);
   CHECK(t.taken(3) == 3);
   CHECK(t.taken(4) == 1);

@@ -11,7 +11,9 @@ using namespace cardrt;
 using enginetest::fantan_spec;
 
 namespace {
-std::vector<Card> cards_of(const TableView& table, int z) { return std::vector<Card>(table.cards(z), table.cards(z) + table.count(z)); }
+std::vector<Card> cards_of(const TableView& table, int z) {
+  return std::vector<Card>(table.cards(z), table.cards(z) + table.count(z));
+}
 Card C(const char* name) { return *parse_card(name); }
 
 std::shared_ptr<const GameSpec> good_spec(int players) {
@@ -89,9 +91,9 @@ TEST_CASE("new_state gives empty zones, slots at their initial values and the se
     CHECK(s.score_slot == layout.slot_index("score"));
     CHECK(s.cards.size() == std::size_t(8 * 106));
 
-    s.slots[2] = 5;    // bank: kept over deals
-    s.slots[8] = 0;    // doubled: reset each deal
-    s.slots[7] = 1;    // trump: kept
+    s.slots[2] = 5;  // bank: kept over deals
+    s.slots[8] = 0;  // doubled: reset each deal
+    s.slots[7] = 1;  // trump: kept
     Table(*spec, s).start_deal();
     CHECK(s.slots[2] == 5);
     CHECK(s.slots[8] == 1);
@@ -194,7 +196,7 @@ TEST_CASE("A table moves, deals and counts with every limit checked, and says wh
 
   CHECK(table.move_top(deck, stock, 3) == C("5S"));  // the last card moved
   CHECK(cards_of(table, stock) == Cards{C("7S"), C("6S"), C("5S")});
-  CHECK_FALSE(table.move_top(hand(1), stock, 1));  // nothing to move
+  CHECK_FALSE(table.move_top(hand(1), stock, 1));     // nothing to move
   CHECK(table.move_top(stock, deck, 99) == C("7S"));  // no more than the zone holds
   CHECK(table.count(stock) == 0);
 
@@ -221,10 +223,13 @@ TEST_CASE("A table moves, deals and counts with every limit checked, and says wh
 
   SECTION("a full zone takes no card, and a refused deal or move moves none") {
     table.fill(stripped);
-    CHECK_THROWS_WITH(table.push(stripped, C("AC")), "zone 'stripped' is full (it already holds the 52 cards of the whole deck)");
-    CHECK_THROWS_WITH(table.move_top(deck, stripped, 2), "zone 'stripped' is full (it already holds the 52 cards of the whole deck)");
+    CHECK_THROWS_WITH(table.push(stripped, C("AC")),
+                      "zone 'stripped' is full (it already holds the 52 cards of the whole deck)");
+    CHECK_THROWS_WITH(table.move_top(deck, stripped, 2),
+                      "zone 'stripped' is full (it already holds the 52 cards of the whole deck)");
     const int to_stripped[] = {hand(1), stripped};
-    CHECK_THROWS_WITH(table.deal_out(deck, to_stripped), "zone 'stripped' is full (it already holds the 52 cards of the whole deck)");
+    CHECK_THROWS_WITH(table.deal_out(deck, to_stripped),
+                      "zone 'stripped' is full (it already holds the 52 cards of the whole deck)");
     CHECK(table.count(deck) == 46);
     CHECK(table.count(hand(1)) == 0);
   }
@@ -309,9 +314,7 @@ TEST_CASE("decks and partnerships can follow options and the player count", "[zo
     CHECK(spec_of(6, {})->decks == 7);
     CHECK(spec_of(2, {})->decks == 3);
   }
-  SECTION("a decks value given explicitly wins over the default") {
-    CHECK(spec_of(4, {{"decks", "2"}})->decks == 2);
-  }
+  SECTION("a decks value given explicitly wins over the default") { CHECK(spec_of(4, {{"decks", "2"}})->decks == 2); }
   SECTION("a default outside the option's range is an error naming the player count") {
     Selection sel;
     sel.game = enginetest::kData + "/layout/per_players";

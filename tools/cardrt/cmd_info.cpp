@@ -51,7 +51,8 @@ std::string teams_text(const Layout& layout) {
 std::string option_kind(const OptionDef& def) {
   std::string text = option_type_text(def);
   if (def.type != OptionType::Int && def.type != OptionType::IntList) return text;
-  if (def.min != INT64_MIN && def.max != INT64_MAX) return text + " " + std::to_string(def.min) + ".." + std::to_string(def.max);
+  if (def.min != INT64_MIN && def.max != INT64_MAX)
+    return text + " " + std::to_string(def.min) + ".." + std::to_string(def.max);
   if (def.min != INT64_MIN) return text + " >= " + std::to_string(def.min);
   if (def.max != INT64_MAX) return text + " <= " + std::to_string(def.max);
   return text;
@@ -96,8 +97,8 @@ int describe_game(const Selection& selection) {
   if (chosen_variant) std::cout << ", variant " << spec->variant;
   std::cout << "\n";
   if (!layout.summary.empty()) std::cout << "  " << layout.summary << "\n";
-  std::cout << "players: " << layout.min_players << " to " << layout.max_players << ", default " << layout.default_players
-            << "\n";
+  std::cout << "players: " << layout.min_players << " to " << layout.max_players << ", default "
+            << layout.default_players << "\n";
   if (!layout.teams.empty()) std::cout << "teams: " << teams_text(layout) << "\n";
   std::cout << "folder: " << layout.folder << "\n";
 
@@ -106,8 +107,10 @@ int describe_game(const Selection& selection) {
   } else {
     std::cout << "options (set with -o NAME=VALUE):\n";
     std::vector<std::vector<std::string>> rows;
-    if (chosen_variant) rows.push_back({"name", "type", "default", "value", "doc"});
-    else rows.push_back({"name", "type", "default", "doc"});
+    if (chosen_variant)
+      rows.push_back({"name", "type", "default", "value", "doc"});
+    else
+      rows.push_back({"name", "type", "default", "doc"});
     for (const auto& def : layout.options) {
       std::vector<std::string> row = {def.name, option_kind(def), option_default_text(def)};
       if (chosen_variant) row.push_back(option_value_text(def, spec->options[def.name]));
@@ -155,8 +158,8 @@ std::shared_ptr<const GameSpec> check_one(const Selection& selection, const Chec
         for (const auto& failure : report.failures) std::cerr << failure << "\n";
         return nullptr;
       }
-      std::cout << "ok: " << spec_label(*spec) << " (" << report.games << " playouts, " << report.deals
-                << " deals, " << report.moves << " moves checked)\n";
+      std::cout << "ok: " << spec_label(*spec) << " (" << report.games << " playouts, " << report.deals << " deals, "
+                << report.moves << " moves checked)\n";
     } else {
       std::cout << "ok: " << spec_label(*spec) << "\n";
     }
@@ -206,15 +209,17 @@ void add_info_commands(CLI::App& app, Command& chosen) {
   CLI::App* check = app.add_subcommand("check", "Validate a ruleset folder (and its variants) or a variant file");
   check->add_option("PATH", check_args->path, "A ruleset folder, a variant file or a game name")->required();
   CLI::Option* playouts =
-      check->add_option("--playouts", check_args->playouts,
-                        "Random matches of the shared check suite per game and variant (0: load and deal only)")
+      check
+          ->add_option("--playouts", check_args->playouts,
+                       "Random matches of the shared check suite per game and variant (0: load and deal only)")
           ->type_name("N")
           ->check(CLI::NonNegativeNumber)
           ->capture_default_str();
   CLI::Option* determinism =
-      check->add_flag("--determinism", check_args->determinism,
-                      "Instead of the check suite: simulate in two processes, with 1 and 2 threads, and compare "
-                      "every match's record")
+      check
+          ->add_flag("--determinism", check_args->determinism,
+                     "Instead of the check suite: simulate in two processes, with 1 and 2 threads, and compare "
+                     "every match's record")
           ->excludes(playouts);
   check->add_option("--seeds", check_args->seeds, "Matches per run of --determinism")
       ->type_name("N")

@@ -2,8 +2,8 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <charconv>
 #include <cctype>
+#include <charconv>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -85,7 +85,8 @@ std::string zone_text(const Json& entry, CardOrder order = {}) {
       for (const auto& name : names) cards.push_back(*parse_card(name));
       auto rank_key = [&](Card c) { return is_joker(c) ? 15 : order.ace_high && rank_of(c) == 1 ? 14 : rank_of(c); };
       auto key = [&](Card c) {
-        return order.by_rank ? rank_key(c) * 8 + (is_joker(c) ? 0 : suit_of(c)) : (is_joker(c) ? 99 : suit_of(c)) * 16 + rank_key(c);
+        return order.by_rank ? rank_key(c) * 8 + (is_joker(c) ? 0 : suit_of(c))
+                             : (is_joker(c) ? 99 : suit_of(c)) * 16 + rank_key(c);
       };
       std::stable_sort(cards.begin(), cards.end(), [&](Card a, Card b) { return key(a) < key(b); });
       names.clear();
@@ -166,7 +167,8 @@ std::map<std::string, std::vector<std::size_t>> zone_families(const Layout& layo
   std::map<std::string, std::vector<std::size_t>> families;
   for (auto& [prefix, defs] : by_prefix) {
     const auto& owner = layout.zones[defs[0]].owner;
-    bool same_owner = std::all_of(defs.begin(), defs.end(), [&](std::size_t d) { return layout.zones[d].owner == owner; });
+    bool same_owner =
+        std::all_of(defs.begin(), defs.end(), [&](std::size_t d) { return layout.zones[d].owner == owner; });
     if (defs.size() > 1 && same_owner) families[prefix] = defs;
   }
   return families;
@@ -206,14 +208,18 @@ void print_zones(const GameSpec& spec, const Json& zones, int seat) {
           const Json& entry = m.owner == Owner::Table ? zones.at(m.name) : zones.at(m.name)[std::size_t(i)];
           if (entry.at("count").get<int>() == 0) continue;
           bool mine = m.owner != Owner::Table && owned_by(entry, seat);
-          parts.push_back(m.name.substr(prefix.size() + 1) + ": " + zone_text(entry, mine && m.owner == Owner::Seat ? order_of(m) : CardOrder{}));
+          parts.push_back(m.name.substr(prefix.size() + 1) + ": " +
+                          zone_text(entry, mine && m.owner == Owner::Seat ? order_of(m) : CardOrder{}));
         }
         if (parts.empty()) continue;
         const Json& first = def.owner == Owner::Table ? zone : zone[std::size_t(i)];
         std::string text = join(parts, "; ");
-        if (def.owner == Owner::Table) others.push_back(prefix + ": " + text);
-        else if (owned_by(first, seat)) own.push_back((def.owner == Owner::Team ? "your team's " : "your ") + prefix + ": " + text);
-        else others.push_back(prefix + " " + owner_label(first) + ": " + text);
+        if (def.owner == Owner::Table)
+          others.push_back(prefix + ": " + text);
+        else if (owned_by(first, seat))
+          own.push_back((def.owner == Owner::Team ? "your team's " : "your ") + prefix + ": " + text);
+        else
+          others.push_back(prefix + " " + owner_label(first) + ": " + text);
       }
       continue;
     }
@@ -221,14 +227,15 @@ void print_zones(const GameSpec& spec, const Json& zones, int seat) {
       if (def.name.rfind("row_", 0) == 0) {
         rows.push_back(def.name + ": " + zone_text(zone));
         rows_in_use = rows_in_use || zone.at("count").get<int>() > 0;
-      }
-      else if (zone.at("count").get<int>() > 0) others.push_back(def.name + ": " + zone_text(zone));
+      } else if (zone.at("count").get<int>() > 0)
+        others.push_back(def.name + ": " + zone_text(zone));
       continue;
     }
     for (const auto& entry : zone) {
       if (owned_by(entry, seat)) {
         if (def.owner == Owner::Team && empty_public(def, entry)) continue;
-        own.push_back((def.owner == Owner::Team ? "your team's " : "your ") + def.name + ": " + zone_text(entry, def.owner == Owner::Seat ? order_of(def) : CardOrder{}));
+        own.push_back((def.owner == Owner::Team ? "your team's " : "your ") + def.name + ": " +
+                      zone_text(entry, def.owner == Owner::Seat ? order_of(def) : CardOrder{}));
       } else if (!empty_public(def, entry)) {
         others.push_back(def.name + " " + owner_label(entry) + ": " + zone_text(entry));
       }
@@ -253,8 +260,10 @@ void print_counters(const Match& match, const Json& view) {
     const SlotDef& def = spec.layout->slots[d];
     if (!counters.contains(def.name) || int(d) == score_slot) continue;
     const Json& values = counters.at(def.name);
-    if (!def.is_var) std::cout << def.name << ": " << counter_text(spec, def, values) << "\n";
-    else if (std::string text = counter_text(spec, def, values, true); !text.empty()) vars.push_back(def.name + " " + text);
+    if (!def.is_var)
+      std::cout << def.name << ": " << counter_text(spec, def, values) << "\n";
+    else if (std::string text = counter_text(spec, def, values, true); !text.empty())
+      vars.push_back(def.name + " " + text);
   }
   if (!vars.empty()) std::cout << "also: " << join(vars, "; ") << "\n";
   std::vector<std::string> scores;
@@ -344,7 +353,8 @@ bool human_move(Match& match, int seat, bool echo) {
         std::string start = lowercase_verb(line);
         auto legal = match.legal_texts();
         bool complete = std::find(legal.begin(), legal.end(), start) != legal.end();
-        bool starts_some = std::any_of(legal.begin(), legal.end(), [&](const std::string& m) { return m.compare(0, start.size(), start) == 0; });
+        bool starts_some = std::any_of(legal.begin(), legal.end(),
+                                       [&](const std::string& m) { return m.compare(0, start.size(), start) == 0; });
         if (!complete && starts_some && !looks_complete(line)) {
           print_moves(legal, start);
           continue;
@@ -414,8 +424,10 @@ int run_play(const PlayArgs& args) {
   for (int seat = 1; seat <= spec->players; ++seat)
     if (human[std::size_t(seat)]) people.push_back(seat);
   std::cout << spec->layout->name << ": " << spec_text(*spec) << "\nseed " << setup.seed << "\n";
-  if (people.empty()) std::cout << "All seats are bots (" << args.bots << ").\n";
-  else std::cout << "You play " << seat_list(people) << "; type a move's number or text, or quit.\n";
+  if (people.empty())
+    std::cout << "All seats are bots (" << args.bots << ").\n";
+  else
+    std::cout << "You play " << seat_list(people) << "; type a move's number or text, or quit.\n";
 
   const bool echo = !isatty(STDIN_FILENO);
   DealLog log;
@@ -441,8 +453,10 @@ int run_play(const PlayArgs& args) {
     std::cout << "seat " << seat << ": " << match.history().back() << "\n";
     log.update(match);
   }
-  if (quit) std::cout << "bye\n";
-  else print_final(match);
+  if (quit)
+    std::cout << "bye\n";
+  else
+    print_final(match);
   write_record();
   return 0;
 }
@@ -456,8 +470,11 @@ void add_play_command(CLI::App& app, Command& chosen) {
   cmd->add_option("--human", args->human, "Seats people play: 1, 1,3, all, or none (bots only)")
       ->type_name("SEATS")
       ->capture_default_str();
-  cmd->add_option("--bots", args->bots, "Bot for the other seats: " + bot_names())->type_name("B")->capture_default_str();
-  cmd->add_option("--record", args->record_file, "Write the game record (JSON) to FILE, at the start and at the end")->type_name("FILE");
+  cmd->add_option("--bots", args->bots, "Bot for the other seats: " + bot_names())
+      ->type_name("B")
+      ->capture_default_str();
+  cmd->add_option("--record", args->record_file, "Write the game record (JSON) to FILE, at the start and at the end")
+      ->type_name("FILE");
   cmd->callback([&chosen, args] { chosen = [args] { return run_play(*args); }; });
 }
 

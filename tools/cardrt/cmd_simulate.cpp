@@ -62,7 +62,8 @@ void print_report(const GameSpec& spec, const SimOptions& opts, const SimReport&
     for (const auto& [value, g] : r.groups) {
       bool named = def.type == SlotType::Enum && value >= 1 && value <= std::int64_t(def.values.size());
       std::vector<std::string> row = {named ? def.values[std::size_t(value - 1)] : std::to_string(value),
-                                      std::to_string(g.deals), fixed(g.seconds > 0 ? double(g.deals) / g.seconds : 0.0, 0)};
+                                      std::to_string(g.deals),
+                                      fixed(g.seconds > 0 ? double(g.deals) / g.seconds : 0.0, 0)};
       for (auto sum : g.score_sums) row.push_back(fixed(double(sum) / double(g.deals), 2));
       groups.push_back(row);
     }
@@ -77,8 +78,8 @@ void print_report(const GameSpec& spec, const SimOptions& opts, const SimReport&
     std::cout << "  counters conserved (" << join(spec.layout->conserved, ", ")
               << "): " << check_text(r.counter_violations, r.deals_checked) << "\n";
   if (r.score_terms) {
-    std::cout << "  deal scores = sums of the rules' score terms: " << check_text(r.score_term_violations, r.deals_checked)
-              << "\n  mean score terms per deal:\n";
+    std::cout << "  deal scores = sums of the rules' score terms: "
+              << check_text(r.score_term_violations, r.deals_checked) << "\n  mean score terms per deal:\n";
     std::vector<std::vector<std::string>> rows;
     std::vector<std::string> head = {"    term"};
     for (int seat = 1; seat <= spec.players; ++seat) head.push_back("seat " + std::to_string(seat));
@@ -103,8 +104,10 @@ int run_simulate(const SimulateArgs& args) {
   SimReport report = simulate(spec, loader, opts);
   // One record per line, so line tools (diff, sed -n) find a match by its number.
   if (opts.records) write_file_atomic(args.records_file, "[\n" + join(report.records, ",\n") + "\n]\n");
-  if (args.json) std::cout << json_text(report_json(*spec, opts, report), 2) << "\n";
-  else print_report(*spec, opts, report);
+  if (args.json)
+    std::cout << json_text(report_json(*spec, opts, report), 2) << "\n";
+  else
+    print_report(*spec, opts, report);
   return report.card_violations == 0 && report.counter_violations == 0 && report.score_term_violations == 0 ? 0 : 1;
 }
 
@@ -154,16 +157,19 @@ void add_simulate_commands(CLI::App& app, Command& chosen) {
       ->type_name("B")
       ->capture_default_str();
   simulate_cmd->add_flag("--json", sim->json, "Print the report as JSON");
-  simulate_cmd->add_flag("--native", sim->native,
-                         "Play with the game's rules written in C++ (fantan only), which give the same records as its rules.lua");
-  simulate_cmd->add_option("--records", sim->records_file,
-                           "Write every match's record to FILE, as a JSON list in match order (replay FILE replays them)")
+  simulate_cmd->add_flag(
+      "--native", sim->native,
+      "Play with the game's rules written in C++ (fantan only), which give the same records as its rules.lua");
+  simulate_cmd
+      ->add_option("--records", sim->records_file,
+                   "Write every match's record to FILE, as a JSON list in match order (replay FILE replays them)")
       ->type_name("FILE");
   simulate_cmd->callback([&chosen, sim] { chosen = [sim] { return run_simulate(*sim); }; });
 
   auto replay = std::make_shared<ReplayArgs>();
   CLI::App* replay_cmd = app.add_subcommand("replay", "Re-run a game record and check it gives the same result");
-  replay_cmd->add_option("FILE", replay->file, "A record written by play --record, or the list simulate --records writes")
+  replay_cmd
+      ->add_option("FILE", replay->file, "A record written by play --record, or the list simulate --records writes")
       ->required();
   add_rules_dirs_option(*replay_cmd, replay->dirs);
   replay_cmd->callback([&chosen, replay] { chosen = [replay] { return run_replay(*replay); }; });

@@ -127,8 +127,9 @@ std::string first_difference(const Json& one, const Json& two) {
       const Json& value_a = a.contains(key) ? a.at(key) : missing;
       const Json& value_b = b.contains(key) ? b.at(key) : missing;
       if (value_a != value_b)
-        return match + ": its " + std::to_string(moves_a.size()) + (moves_a.size() == 1 ? " move agrees" : " moves agree") +
-               ", but " + key + " differs: " + json_text(value_a) + with_one + ", " + json_text(value_b) + with_two;
+        return match + ": its " + std::to_string(moves_a.size()) +
+               (moves_a.size() == 1 ? " move agrees" : " moves agree") + ", but " + key +
+               " differs: " + json_text(value_a) + with_one + ", " + json_text(value_b) + with_two;
     }
   }
   if (one.size() != two.size())
@@ -150,7 +151,8 @@ bool check_determinism(const Selection& selection, const std::string& label, int
     std::vector<std::string> args = {"cardrt", "simulate", selection.game};
     if (!selection.variant.empty()) args.insert(args.end(), {"--variant", selection.variant});
     for (const auto& dir : selection.search_dirs) args.insert(args.end(), {"--rules", dir});
-    args.insert(args.end(), {"--games", std::to_string(seeds), "--seed", "1", "--threads", std::to_string(run.threads)});
+    args.insert(args.end(),
+                {"--games", std::to_string(seeds), "--seed", "1", "--threads", std::to_string(run.threads)});
     return args;
   };
   // Both at once: the two runs are independent, and separate processes give each fresh Lua states.

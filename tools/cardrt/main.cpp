@@ -32,8 +32,9 @@ void add_selection_options(CLI::App& cmd, SelectionArgs& args, const std::string
       ->type_name("KEY=VALUE")
       ->allow_extra_args(false);
   cmd.add_option("--players", sel.players, "Number of players (default: the game's own)")->type_name("N");
-  cmd.add_option_function<std::uint64_t>("--seed", [&args](const std::uint64_t& seed) { args.seed = seed; },
-                                         "Seed of the shuffles and of the bots (default: " + seed_default + ")")
+  cmd.add_option_function<std::uint64_t>(
+         "--seed", [&args](const std::uint64_t& seed) { args.seed = seed; },
+         "Seed of the shuffles and of the bots (default: " + seed_default + ")")
       ->type_name("S")
       ->check([](const std::string& text) {
         // CLI11 itself would read "-1" and overlong numbers as wrapped-around seeds.

@@ -24,7 +24,10 @@ struct Move {
 
 class MoveList {
  public:
-  void clear() { moves_.clear(); text_.clear(); }
+  void clear() {
+    moves_.clear();
+    text_.clear();
+  }
   // Empties the list and gives its memory back (clear keeps it, and so does assigning an empty
   // list to the text buffer).
   void release() {

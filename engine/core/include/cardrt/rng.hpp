@@ -28,7 +28,7 @@ class Rng {
     }
   }
 
-  std::string to_hex() const;              // the four state words, for saving
+  std::string to_hex() const;  // the four state words, for saving
   static Rng from_hex(const std::string& text);
   bool operator==(const Rng&) const = default;
 

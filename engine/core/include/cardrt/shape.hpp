@@ -18,10 +18,10 @@ struct Shape {
   std::vector<std::vector<int>> teams;  // seats per team; everyone alone when the game has none
   std::vector<int> team_of_seat;        // index seat (1-based) → team index (0-based)
 
-  int decks = 1;                        // standard decks in play
-  int jokers = 0;                       // per deck
+  int decks = 1;   // standard decks in play
+  int jokers = 0;  // per deck
   int deck_size() const { return decks * (52 + jokers); }
-  CardCounts deck_counts() const;       // how many of each card the whole deck holds
+  CardCounts deck_counts() const;  // how many of each card the whole deck holds
 
   // Every zone instance holds up to `capacity` cards (the whole deck).
   int capacity = 0;
@@ -40,7 +40,7 @@ struct Shape {
   std::vector<Slot> slots;              // per slot def
   std::vector<int> slot_base;
   int slot_instances = 0;
-  int score_slot = -1;                  // the slot def scores are read from at the start, -1 = none
+  int score_slot = -1;  // the slot def scores are read from at the start, -1 = none
 
   // Lays out zone and slot instances from their owners; players and teams must be set.
   void place(std::vector<std::string> zone_def_names, std::vector<Owner> zones, std::vector<std::string> slot_def_names,
@@ -51,8 +51,12 @@ struct Shape {
   // seat - 1 for seats, the seat's team for teams.
   int owner_index(Owner owner, int seat) const;
   // Instance of a zone or slot def for a seat (ignored for table ones; team ones by the seat's team).
-  int zone_at(int def, int seat) const { return zone_base[std::size_t(def)] + owner_index(zone_owner[std::size_t(def)], seat); }
-  int slot_at(int def, int seat) const { return slot_base[std::size_t(def)] + owner_index(slots[std::size_t(def)].owner, seat); }
+  int zone_at(int def, int seat) const {
+    return zone_base[std::size_t(def)] + owner_index(zone_owner[std::size_t(def)], seat);
+  }
+  int slot_at(int def, int seat) const {
+    return slot_base[std::size_t(def)] + owner_index(slots[std::size_t(def)].owner, seat);
+  }
   // The def an instance belongs to.
   int zone_def_of(int zone) const;
   int slot_def_of(int slot) const;

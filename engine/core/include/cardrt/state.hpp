@@ -14,13 +14,13 @@ namespace cardrt {
 // A State is plain data: copying it is the clone. Zone instance z holds its cards in
 // cards[z*capacity .. z*capacity+sizes[z]), bottom first, top last.
 struct State {
-  int deal_number = 0;        // 1-based once the first deal began
-  int dealer = 0;             // seat, 0 = none yet
-  int to_move = 0;            // seat, 0 = nobody (deal or match over)
+  int deal_number = 0;  // 1-based once the first deal began
+  int dealer = 0;       // seat, 0 = none yet
+  int to_move = 0;      // seat, 0 = nobody (deal or match over)
   bool deal_over = false;
   bool match_over = false;
   int moves_played = 0;
-  int score_slot = -1;        // slot def g:score reads
+  int score_slot = -1;  // slot def g:score reads
   Rng rng;
   std::vector<Card> cards;
   std::vector<std::uint16_t> sizes;

@@ -37,7 +37,7 @@ class TableView {
   Card at(int zone, int i) const { return cards(zone)[i]; }
   std::optional<Card> top(int zone) const;
   std::optional<Card> bottom(int zone) const;
-  CardMask mask(int zone) const;  // the distinct cards of the zone
+  CardMask mask(int zone) const;     // the distinct cards of the zone
   int find(int zone, Card c) const;  // index (from the bottom) of the topmost copy, -1 if absent
   // A zone holds at most the whole deck (Shape::capacity).
   bool full(int zone) const { return count(zone) >= shape_.capacity; }
@@ -76,7 +76,7 @@ class Table : public TableView {
   State& state() { return mutable_; }
 
   // Cards, one at a time.
-  void push(int zone, Card c);           // onto the top
+  void push(int zone, Card c);  // onto the top
   void insert_bottom(int zone, Card c);
   void remove_at(int zone, int i);
   // The topmost copy of `c` from `from` onto the top (or the bottom) of `to`.

@@ -16,19 +16,19 @@ struct Selection {
   std::string game;
   std::string variant;
   std::vector<std::pair<std::string, std::string>> option_text;  // -o key=value, in order
-  Json options = Json::object();                                  // typed values (Lua, records)
-  int players = 0;                                                // 0 = the game's default
-  std::vector<std::string> search_dirs;                           // --rules DIR, searched first
+  Json options = Json::object();                                 // typed values (Lua, records)
+  int players = 0;                                               // 0 = the game's default
+  std::vector<std::string> search_dirs;                          // --rules DIR, searched first
 };
 
 // The selected game with its resolved shape (Shape: seats, teams, deck, zone and slot instances).
 struct GameSpec : Shape {
   std::shared_ptr<const Layout> layout;
-  std::string game_ref;                 // the game as named, for records
-  std::vector<std::string> search_dirs; // the selection's extra folders, to load saves again
-  std::string variant;                  // leaf variant id, "" for none
-  std::vector<std::string> rules_files; // base rules first, then each variant's, outermost last
-  Json options;                         // every option, in layout order, with its value
+  std::string game_ref;                  // the game as named, for records
+  std::vector<std::string> search_dirs;  // the selection's extra folders, to load saves again
+  std::string variant;                   // leaf variant id, "" for none
+  std::vector<std::string> rules_files;  // base rules first, then each variant's, outermost last
+  Json options;                          // every option, in layout order, with its value
 };
 
 std::shared_ptr<const GameSpec> make_spec(const Selection& selection);

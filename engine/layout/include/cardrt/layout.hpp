@@ -15,8 +15,8 @@ namespace cardrt {
 // Where a value was written, for errors that point at it.
 struct Location {
   std::string file;
-  int line = 0;    // 1-based, 0 = unknown
-  int column = 0;  // 1-based, 0 = unknown
+  int line = 0;                // 1-based, 0 = unknown
+  int column = 0;              // 1-based, 0 = unknown
   std::string prefix() const;  // "file:line:col: "
 };
 
@@ -59,7 +59,7 @@ enum class OptionType { Int, Bool, Enum, Rank, IntList };
 struct OptionDef {
   std::string name;
   OptionType type = OptionType::Int;
-  Json default_value;        // null when the default follows the player count
+  Json default_value;  // null when the default follows the player count
   // An int option may default to the player count plus an offset ("default: players + 1").
   bool default_per_players = false;
   std::int64_t players_offset = 0;
@@ -79,10 +79,10 @@ struct VariantDef {
   std::string extends_path;  // when extends is a path: the file or game folder it names, absolute
   Location extends_where;
   Json options = Json::object();
-  std::map<std::string, Location> option_key_where;    // where each option name was written
-  std::map<std::string, Location> option_where;        // where each option value was written
-  std::string rules_file;    // absolute path or empty
-  int players = 0;           // default player count of the variant, 0 = as it extends
+  std::map<std::string, Location> option_key_where;  // where each option name was written
+  std::map<std::string, Location> option_where;      // where each option value was written
+  std::string rules_file;                            // absolute path or empty
+  int players = 0;                                   // default player count of the variant, 0 = as it extends
   Location where;
 };
 
@@ -90,8 +90,8 @@ struct Layout {
   std::string id;
   std::string name;
   std::string summary;
-  std::string folder;        // absolute path of the ruleset folder
-  std::string file;          // game.yaml path
+  std::string folder;  // absolute path of the ruleset folder
+  std::string file;    // game.yaml path
   int min_players = 2, max_players = 2, default_players = 2;
   std::map<int, std::vector<std::vector<int>>> teams;  // player count → partnerships
   std::string teams_option;  // a bool option: false lets everyone play alone ("" = always teams)
@@ -102,15 +102,15 @@ struct Layout {
   std::vector<SlotDef> slots;
   std::vector<MoveDef> moves;
   std::vector<OptionDef> options;
-  std::string score_slot;    // the counter g:score reads unless the rules choose another
+  std::string score_slot;              // the counter g:score reads unless the rules choose another
   std::vector<std::string> conserved;  // counters whose sum over all owners never changes
-  std::string stats_by;      // a table var: simulate reports deal scores per value of it
+  std::string stats_by;                // a table var: simulate reports deal scores per value of it
   // The documented order of legal-move lists, checked by the shared check suite: verbs in the
   // order of `moves:`, card moves by suit C D H S then rank with the ace low or high; `text`
   // means the whole list sorted by byte order of the move texts.
   enum class MoveOrder { AceLow, AceHigh, Text };
   MoveOrder move_order = MoveOrder::AceLow;
-  std::string rules_file;    // absolute path
+  std::string rules_file;            // absolute path
   std::vector<VariantDef> variants;  // the named variants of the folder's variants/
 
   const OptionDef* option(const std::string& name) const;

@@ -23,9 +23,9 @@ using FixedDeal = std::vector<std::pair<std::string, std::vector<std::string>>>;
 
 struct MatchSetup {
   std::uint64_t seed = 1;
-  int dealer = 0;           // first deal's dealer; 0 = the rules choose
+  int dealer = 0;  // first deal's dealer; 0 = the rules choose
   FixedDeal deal;
-  bool record = true;       // keep the move texts (records, replays, saves)
+  bool record = true;  // keep the move texts (records, replays, saves)
 };
 
 class Match {
@@ -76,7 +76,7 @@ class Match {
   Json save() const;
   // A match saved by save(), its game's rules made by `loader`.
   static Match load(const Json& saved, const RulesLoader& loader, const std::vector<std::string>& search_dirs = {});
-  Json result() const;           // scores, winners, deals
+  Json result() const;  // scores, winners, deals
   const std::vector<std::string>& history() const { return history_; }
 
  private:

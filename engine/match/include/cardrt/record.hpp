@@ -15,14 +15,13 @@ namespace cardrt {
 // match. What the game itself refuses (an unknown option, a player count) comes from make_spec.
 Match start_match(const JsonField& file, const RulesLoader& loader, const std::vector<std::string>& search_dirs);
 
-
 // {engine, game, variant, options, players, seed, dealer, deal, moves, result}
 Json make_record(const Match& match);
 
 struct ReplayOutcome {
-  bool same = false;       // the replay reproduced the recorded result
-  std::string message;     // what differed, or a summary
-  Json result;             // the replayed result
+  bool same = false;    // the replay reproduced the recorded result
+  std::string message;  // what differed, or a summary
+  Json result;          // the replayed result
   int moves = 0;
 };
 

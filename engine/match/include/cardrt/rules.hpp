@@ -37,7 +37,9 @@ class Rules {
   virtual void apply(State& state, const MoveList& list, const Move& move) = 0;
   // Typed text of a `groups` move, rewritten to the form the legal list holds. False, with the
   // reason in `why`, when it names no move; true and unchanged when the game needs no rewriting.
-  virtual bool canonical(const State&, std::uint16_t /*verb*/, std::string& /*text*/, std::string& /*why*/) { return true; }
+  virtual bool canonical(const State&, std::uint16_t /*verb*/, std::string& /*text*/, std::string& /*why*/) {
+    return true;
+  }
   // The named terms of `seat`'s side's score for the deal that just ended; false when the game
   // defines none.
   virtual bool score_terms(const State&, int /*seat*/, ScoreTerms&) { return false; }

@@ -45,12 +45,12 @@ struct MeldRules {
   int natural_count = 0;
   std::array<std::int8_t, kMaxTargets> target_rank{};  // rank (1..13) of natural target t
   std::array<std::int8_t, kRanks + 1> rank_target{};   // natural target of a rank, -1 = none
-  int wild_rank = 0;        // the rank whose cards are wild (2), 0 = none; the "twos"
-  bool joker_wild = false;  // jokers are wild
+  int wild_rank = 0;                                   // the rank whose cards are wild (2), 0 = none; the "twos"
+  bool joker_wild = false;                             // jokers are wild
   int min_size = 3;
-  int book_size = 7;        // a meld that reaches it is a book, closed to adds
+  int book_size = 7;  // a meld that reaches it is a book, closed to adds
   int naturals_per_wild = 2;
-  bool wild_melds = false;  // melds of wilds only exist (target `wild`)
+  bool wild_melds = false;              // melds of wilds only exist (target `wild`)
   std::array<int, kCardKinds> value{};  // card values by card id
 
   MeldRules() { rank_target.fill(-1); }
@@ -64,11 +64,9 @@ struct MeldRules {
   int joker_value() const { return value[kJoker]; }
   // M1, M2: a meld of `target` with these naturals and wilds (2s and jokers together).
   bool valid(int target, int naturals, int wilds) const;
-  int kind(int target, int wilds) const {
-    return target == wild_target() ? kWild : wilds == 0 ? kClean : kDirty;
-  }
-  std::string target_name(int target) const;         // "7", "T", "wild"
-  int parse_target(std::string_view text) const;     // "7", "10", "t", "WILD" → target, -1
+  int kind(int target, int wilds) const { return target == wild_target() ? kWild : wilds == 0 ? kClean : kDirty; }
+  std::string target_name(int target) const;      // "7", "T", "wild"
+  int parse_target(std::string_view text) const;  // "7", "10", "t", "WILD" → target, -1
   // Throws Error when the rules contradict themselves (see check in melds.cpp).
   void check() const;
 };
@@ -127,32 +125,32 @@ struct HoldRule {
 
 // What M:moves asks for.
 struct MeldRequest {
-  bool opened = false;       // false: minimal opening compounds; true: meld and add
-  int minimum = 0;           // opening minimum
-  bool start = true;         // new melds may be listed
+  bool opened = false;              // false: minimal opening compounds; true: meld and add
+  int minimum = 0;                  // opening minimum
+  bool start = true;                // new melds may be listed
   std::uint32_t add_targets = ~0u;  // bit per target: melds an add may go to
   HoldRule hold;
 };
 
 // What M:pickups asks for.
 struct PickupRequest {
-  Card top = 0;              // the discard pile's top card
+  Card top = 0;  // the discard pile's top card
   bool opened = false;
   int minimum = 0;
-  bool match_wild = false;   // the matching pair may be one natural and one wild
-  int take = 0;              // pile cards that go to the hand, counted by the holding rule
+  bool match_wild = false;  // the matching pair may be one natural and one wild
+  int take = 0;             // pile cards that go to the hand, counted by the holding rule
   HoldRule hold;
 };
 
 // Appends the distinct moves to `out` (in no particular order; rules sort the final list).
 // Opened: `meld` of every target without an incomplete meld (when request.start) and `add` to
 // the incomplete melds in add_targets. Unopened: the minimal opening compounds (when start).
-void meld_moves(const MeldRules& rules, const MeldHand& hand, const MeldSide& side,
-                const MeldRequest& request, std::vector<MeldMove>& out);
+void meld_moves(const MeldRules& rules, const MeldHand& hand, const MeldSide& side, const MeldRequest& request,
+                std::vector<MeldMove>& out);
 // Appends the distinct pickups of the top card (L4): an opened side lists the matching pair
 // alone, an unopened side the minimal opening compounds with G0 first.
-void pickup_moves(const MeldRules& rules, const MeldHand& hand, const MeldSide& side,
-                  const PickupRequest& request, std::vector<MeldMove>& out);
+void pickup_moves(const MeldRules& rules, const MeldHand& hand, const MeldSide& side, const PickupRequest& request,
+                  std::vector<MeldMove>& out);
 
 // Sum of the values of the cards a move takes from the hand (the pile's top card not included).
 int meld_move_value(const MeldRules& rules, const MeldMove& move);
@@ -169,7 +167,7 @@ class MeldWriter {
 
  private:
   const MeldRules& rules_;
-  std::string names_;                   // "7C 7C 7D " ... every token 3 characters
+  std::string names_;                          // "7C 7C 7D " ... every token 3 characters
   std::array<int, kMaxTargets> natural_at_{};  // first token of each target's naturals
   int two_at_ = 0;
   std::array<char, kMaxMeldText + 8> out_;
@@ -179,9 +177,9 @@ class MeldWriter {
 // spaces and '+', `10` for T, any case and order; the groups' targets found from their cards.
 struct TypedMeld {
   MeldVerb verb = MeldVerb::Meld;
-  int count = 0;                                        // groups
+  int count = 0;  // groups
   std::array<std::int8_t, kMaxTargets> target{};
-  std::array<std::uint16_t, kMaxTargets + 1> first{};   // group g is cards[first[g] .. first[g+1])
+  std::array<std::uint16_t, kMaxTargets + 1> first{};  // group g is cards[first[g] .. first[g+1])
   int card_count = 0;
   std::array<Card, kMaxMoveCards> cards{};
 };
@@ -199,17 +197,17 @@ struct MeldPlayResult {
   int value = 0;                             // opening value: placed cards and the pile's top card
   int started_count = 0;
   std::array<std::int8_t, kMaxTargets> started{};  // targets of the new melds, in move order
-  BookCounts books{};                        // books this move completed, by kind
+  BookCounts books{};                              // books this move completed, by kind
 };
 
 // The mechanic on a game's zones: a seat zone for the hand, a team zone per target for the
 // side's incomplete meld, a team zone for the cards of every book, team counters of books.
 struct MeldTable {
   MeldRules rules;
-  int hand_zone = 0;                                // zone defs
+  int hand_zone = 0;  // zone defs
   std::array<int, kMaxTargets> meld_zone{};
   int books_zone = 0;
-  std::array<int, 3> book_counter{-1, -1, -1};      // slot defs, -1 = none (wild without wild melds)
+  std::array<int, 3> book_counter{-1, -1, -1};  // slot defs, -1 = none (wild without wild melds)
 
   CardCounts hand_cards(const Shape& shape, const State& state, int seat) const;
   MeldSide side(const Shape& shape, const State& state, int seat) const;
@@ -220,8 +218,7 @@ struct MeldTable {
   // meld — keeps each meld in canonical order, and turns every meld that reaches the book size
   // into a book. Throws Error (and changes nothing) when the move breaks a rule. It does not
   // check minimums, minimality or the holding rule: rules play only listed moves.
-  MeldPlayResult play(const Shape& shape, State& state, int seat, MeldVerb verb, std::string_view text,
-                      int pile) const;
+  MeldPlayResult play(const Shape& shape, State& state, int seat, MeldVerb verb, std::string_view text, int pile) const;
 };
 
 }  // namespace cardrt

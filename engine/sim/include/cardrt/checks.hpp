@@ -15,8 +15,8 @@ namespace cardrt {
 struct CheckOptions {
   int games = 20;
   std::uint64_t seed = 1;
-  int forks_per_game = 3;        // points where a clone and a save/load copy split off
-  int max_moves = 200000;        // a match longer than this counts as not ending
+  int forks_per_game = 3;  // points where a clone and a save/load copy split off
+  int max_moves = 200000;  // a match longer than this counts as not ending
 };
 
 struct CheckReport {
@@ -30,8 +30,8 @@ struct CheckReport {
 // In every playout, after every move: legal moves are unique and in the layout's documented
 // order, and cards are conserved within the deal; at every deal's start and every seventh move,
 // no seat's view shows the cards of a zone hidden from it; at every deal's end the seats' scores
-// agree with the rules' score terms, if any. At random points a clone and a saved-and-loaded copy continue with the same moves and
-// must stay identical to the original to the end of the match. The rules come from `loader`.
+// agree with the rules' score terms, if any. At random points a clone and a saved-and-loaded copy continue with the
+// same moves and must stay identical to the original to the end of the match. The rules come from `loader`.
 CheckReport run_checks(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader, const CheckOptions& opts);
 
 }  // namespace cardrt

@@ -22,8 +22,8 @@ struct SimOptions {
 };
 
 struct SeatStats {
-  std::int64_t wins = 0;         // matches the seat won or shared
-  std::int64_t score_sum = 0;    // final match scores
+  std::int64_t wins = 0;       // matches the seat won or shared
+  std::int64_t score_sum = 0;  // final match scores
 };
 
 // Deals grouped by the value of the layout's stats_by var at the end of the deal.
