@@ -3,7 +3,8 @@
 # ctest; then the same tests under ASan+UBSan (scripts/sanitize.sh) and every fuzz harness for
 # 60 s (scripts/fuzz.sh 60), both in the one sanitized build of build-fuzz/.
 # `scripts/test.sh --quick` (or CARDRT_SANITIZE=0) stops after the plain tests. Both builds treat
-# warnings as errors, and ctest runs the tests in random order.
+# warnings as errors, ctest runs the tests in random order, and the full run checks that every C++
+# file is formatted (scripts/format.sh --check).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 quick=0
@@ -20,6 +21,9 @@ scripts/build.sh
 (cd build && ctest --output-on-failure --schedule-random --timeout 600 -j "$(nproc)")
 [ "$quick" = 1 ] && exit 0
 status=0
+echo "== C++ formatting (scripts/format.sh --check)"
+scripts/setup.sh format
+scripts/format.sh --check || status=1
 echo "== ctest under ASan+UBSan (scripts/sanitize.sh)"
 scripts/sanitize.sh || status=1
 echo "== every fuzz harness for 60 s (scripts/fuzz.sh 60)"
