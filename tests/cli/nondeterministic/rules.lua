@@ -12,7 +12,7 @@ local vary_moves = options.vary == "moves"
 local function first_match_busy()
   if played.matches > 1 then return end
   local n = 0
-  for i = 1, 2000000 do n = n + i end
+  for i = 1, 4000000 do n = n + i end
 end
 
 function rules.start_match(g)
