@@ -265,6 +265,55 @@ void read_zones(const Reader& r, const YAML::Node& n, Layout& out) {
   }
 }
 
+// A zone of a mechanic: declared, and owned as the mechanic needs.
+int mechanic_zone(const Reader& r, const YAML::Node& n, const std::string& what, Owner owner, const Layout& out) {
+  const std::string name = r.str(n, what);
+  const int def = out.zone_index(name);
+  if (def < 0) r.fail(n, what + " names no zone: '" + clip(name) + "'");
+  if (out.zones[std::size_t(def)].owner != owner)
+    r.fail(n, what + " '" + name + "' must be a zone of " + (owner == Owner::Table ? "the table" : "each seat"));
+  return def;
+}
+
+void read_mechanics(const Reader& r, const YAML::Node& n, Layout& out) {
+  r.map(n, "mechanics");
+  r.at_most(n, "mechanics");
+  for (auto it = n.begin(); it != n.end(); ++it) {
+    MechanicDef m;
+    m.name = it->first.Scalar();
+    m.where = r.where(it->first);
+    if (!valid_name(m.name))
+      r.fail(it->first, "mechanic name '" + clip(m.name) + "' may use only letters, digits, _ and -");
+    const YAML::Node d = it->second;
+    const std::string what = "mechanic '" + m.name + "'";
+    r.map(d, what);
+    if (!d["type"]) r.fail(it->first, what + " needs 'type:' (sequence_rows or tricks)");
+    m.kind = r.pick<MechanicKind>(d["type"], what + ": type",
+                                  {{"sequence_rows", MechanicKind::SequenceRows}, {"tricks", MechanicKind::Tricks}});
+    if (m.kind == MechanicKind::SequenceRows) {
+      r.keys(d, what, {"type", "zones", "ace", "doc"});
+      const YAML::Node zones = d["zones"];
+      if (!zones || !zones.IsSequence() || zones.size() != 4)
+        r.fail(zones ? zones : it->first, what + ": zones must list the four row zones, C D H S");
+      for (const auto& z : zones) m.zones.push_back(mechanic_zone(r, z, what + ": row zone", Owner::Table, out));
+      m.ace_high = false;
+    } else {
+      r.keys(d, what, {"type", "hand", "trick", "won", "ace", "doc"});
+      const std::pair<const char*, Owner> parts[] = {
+          {"hand", Owner::Seat}, {"trick", Owner::Table}, {"won", Owner::Seat}};
+      for (const auto& [key, owner] : parts) {
+        if (!d[key]) r.fail(it->first, what + " needs '" + key + ":' (a zone)");
+        m.zones.push_back(mechanic_zone(r, d[key], what + ": " + key, owner, out));
+      }
+      m.ace_high = true;
+    }
+    if (d["ace"]) m.ace_high = r.pick<bool>(d["ace"], what + ": ace", {{"low", false}, {"high", true}});
+    for (const auto& other : out.mechanics)
+      if (other.name == m.name) r.fail(it->first, what + " defined twice");
+    out.mechanics.push_back(std::move(m));
+  }
+}
+
 // A slot's first value, checked against its type: views and Lua read a slot by its type without
 // checking it again (a card var holding 99 would index past the card names).
 std::int64_t read_initial(const Reader& r, const YAML::Node& n, const SlotDef& s, const Layout& out) {
@@ -536,7 +585,7 @@ std::shared_ptr<const Layout> read_layout(const Reader& r, const fs::path& dir) 
   YAML::Node root = r.load();
   r.keys(root, "game.yaml",
          {"game", "name", "summary", "players", "teams", "deck", "zones", "counters", "vars", "moves", "move_order",
-          "options", "score", "conserve", "stats_by", "rules"});
+          "options", "mechanics", "score", "conserve", "stats_by", "rules"});
   auto layout = std::make_shared<Layout>();
   layout->folder = dir.string();
   layout->file = r.file();
@@ -556,6 +605,7 @@ std::shared_ptr<const Layout> read_layout(const Reader& r, const fs::path& dir) 
   if (!root["moves"]) r.fail(root, "game.yaml needs 'moves:' (each verb and its argument)");
   read_moves(r, root["moves"], *layout);
   if (root["options"]) read_options(r, root["options"], *layout);
+  if (root["mechanics"]) read_mechanics(r, root["mechanics"], *layout);
   if (!layout->decks_option.empty()) {
     const OptionDef* o = layout->option(layout->decks_option);
     if (!o || o->type != OptionType::Int || o->min < 1 || o->max > 12)

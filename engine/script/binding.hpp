@@ -75,5 +75,11 @@ void open_cards(lua_State* L);                     // sets global `cards`
 void open_rows(lua_State* L, HookContext* ctx);    // sets cardrt.sequence_rows
 void open_tricks(lua_State* L, HookContext* ctx);  // sets cardrt.tricks
 void open_melds(lua_State* L, HookContext* ctx);   // sets cardrt.melds
+// The metatables (in the registry) of the mechanic objects.
+inline constexpr const char* kRowsType = "cardrt.sequence_rows";
+inline constexpr const char* kTricksType = "cardrt.tricks";
+// Sets the global `mechanics`: an object per mechanic the layout declares, by its name (after
+// open_rows and open_tricks made their types).
+void open_declared_mechanics(lua_State* L, const Layout& layout);
 
 }  // namespace cardrt

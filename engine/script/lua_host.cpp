@@ -418,7 +418,8 @@ void LuaHost::seal_top() {
 void LuaHost::seal_globals() {
   protect([&] {
     lua_State* L = L_;
-    for (const char* lib : {"string", "table", "math", "utf8", "coroutine", "cards", "cardrt", "options"}) {
+    for (const char* lib :
+         {"string", "table", "math", "utf8", "coroutine", "cards", "cardrt", "options", "mechanics"}) {
       if (lua_getglobal(L, lib) == LUA_TTABLE) {
         make_read_only(L, refuse_library_write);
         // String methods read the fields' table directly, as fast as before.

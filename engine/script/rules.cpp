@@ -71,6 +71,7 @@ void LuaRules::open_bindings() {
   open_rows(L, &ctx_);
   open_tricks(L, &ctx_);
   open_melds(L, &ctx_);
+  open_declared_mechanics(L, *spec_->layout);
   open_game(L, &ctx_);
   g_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
   open_moves(L, &ctx_);

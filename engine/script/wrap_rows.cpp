@@ -70,7 +70,7 @@ const luaL_Reg rows_methods[] = {
 }  // namespace
 
 void open_rows(lua_State* L, HookContext* ctx) {
-  open_object_type(L, ctx, "cardrt.sequence_rows", rows_methods, "sequence_rows", w_new_sequence_rows);
+  open_object_type(L, ctx, kRowsType, rows_methods, "sequence_rows", w_new_sequence_rows);
 }
 
 }  // namespace cardrt

@@ -93,7 +93,7 @@ const luaL_Reg tricks_methods[] = {{"legal", w_tricks_legal},
 }  // namespace
 
 void open_tricks(lua_State* L, HookContext* ctx) {
-  open_object_type(L, ctx, "cardrt.tricks", tricks_methods, "tricks", w_new_tricks);
+  open_object_type(L, ctx, kTricksType, tricks_methods, "tricks", w_new_tricks);
 }
 
 }  // namespace cardrt

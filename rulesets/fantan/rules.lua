@@ -15,7 +15,7 @@ local chips_mode = options.scoring == "chips"
 local settle_mode = options.scoring == "settle"
 local points_mode = options.scoring == "points"
 local penalized = options.passing == "penalized"
-local rows = cardrt.sequence_rows { zones = { "row_C", "row_D", "row_H", "row_S" }, ace = "low" }
+local rows = mechanics.rows
 
 local SUIT_OF_NAME = { clubs = 1, diamonds = 2, hearts = 3, spades = 4 }
 local STRIPPED_RANKS = { [3] = { 1 }, [4] = {}, [5] = { 1, 13 }, [6] = { 1, 2, 12, 13 } }

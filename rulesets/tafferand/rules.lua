@@ -20,8 +20,8 @@ local HEART_MASK = cards.suit_mask(HEARTS)
 local QUEEN_MASK = cards.rank_mask(12)
 local DEALS = 24
 
-local tricks = cardrt.tricks { hand = "hand", trick = "trick", won = "won", ace = "high" }
-local rows = cardrt.sequence_rows { zones = { "row_C", "row_D", "row_H", "row_S" }, ace = "high" }
+local tricks = mechanics.tricks
+local rows = mechanics.rows
 
 local HEART_CONTRACTS = { king = true, hearts = true, general = true }
 local function heart_lead_restricted(contract)

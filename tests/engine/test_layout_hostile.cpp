@@ -12,6 +12,7 @@
 #include "cardrt/game.hpp"
 #include "cardrt/layout.hpp"
 #include "cardrt/match.hpp"
+#include "cardrt/rng.hpp"
 #include "cardrt/runtime.hpp"
 #include "support.hpp"
 
@@ -404,9 +405,100 @@ TEST_CASE("unreadable files and yaml-cpp's own failures become located errors", 
     CHECK(layout_error(s, game_yaml(std::string(1000, 'a') + ": 1\n")) ==
           s.path("game.yaml") + ":6:1: unknown key '" + kLongShown +
               "' in game.yaml (allowed: game, name, summary, "
-              "players, teams, deck, zones, counters, vars, moves, move_order, options, score, "
+              "players, teams, deck, zones, counters, vars, moves, move_order, options, mechanics, score, "
               "conserve, stats_by, rules)");
     CHECK(layout_error(s, game_yaml("move_order: \"\\e[31mred\"\n")) ==
           s.path("game.yaml") + ":6:13: move_order must be one of ace_low, ace_high, text, got '?[31mred'");
+  }
+}
+
+TEST_CASE("mechanics: are declared by type with their zones, and every mistake is located", "[layout]") {
+  Scratch s;
+  auto yaml = [](const std::string& mechanics) {
+    return "game: g\n"
+           "players: { min: 2, max: 4 }\n"
+           "zones:\n"
+           "  hand: { owner: seat }\n"
+           "  pile: { owner: table }\n"
+           "  won: { owner: seat }\n"
+           "  row_C: { owner: table }\n"
+           "  row_D: { owner: table }\n"
+           "  row_H: { owner: table }\n"
+           "  row_S: { owner: table }\n"
+           "moves: { pass: { arg: none } }\n"
+           "mechanics:\n" +
+           mechanics;
+  };
+  SECTION("a good declaration") {
+    auto layout =
+        load_layout(s.game("", yaml("  rows: { type: sequence_rows, zones: [row_C, row_D, row_H, row_S] }\n"
+                                    "  tricks: { type: tricks, hand: hand, trick: pile, won: won, ace: low }\n")));
+    REQUIRE(layout->mechanics.size() == 2);
+    const MechanicDef& rows = layout->mechanics[0];
+    CHECK(rows.name == "rows");
+    CHECK(rows.kind == MechanicKind::SequenceRows);
+    CHECK(rows.zones == std::vector<int>{3, 4, 5, 6});
+    CHECK_FALSE(rows.ace_high);  // rows default to aces low
+    CHECK(rows.where.line == 13);
+    const MechanicDef& tricks = layout->mechanics[1];
+    CHECK(tricks.kind == MechanicKind::Tricks);
+    CHECK(tricks.zones == std::vector<int>{0, 1, 2});
+    CHECK_FALSE(tricks.ace_high);  // tricks default to aces high; this one says low
+  }
+  const std::string at = s.path("game.yaml");
+  CHECK(layout_error(s, yaml("  rows: { type: rowz, zones: [row_C] }\n")) ==
+        at + ":13:17: mechanic 'rows': type must be one of sequence_rows, tricks, got 'rowz'");
+  CHECK(layout_error(s, yaml("  rows: { zones: [row_C] }\n")) ==
+        at + ":13:3: mechanic 'rows' needs 'type:' (sequence_rows or tricks)");
+  CHECK(layout_error(s, yaml("  rows: { type: sequence_rows, zones: [row_C, row_D] }\n")) ==
+        at + ":13:39: mechanic 'rows': zones must list the four row zones, C D H S");
+  CHECK(layout_error(s, yaml("  rows: { type: sequence_rows, zones: [row_C, row_D, row_H, hand] }\n")) ==
+        at + ":13:61: mechanic 'rows': row zone 'hand' must be a zone of the table");
+  CHECK(layout_error(s, yaml("  rows: { type: sequence_rows, zones: [row_C, row_D, row_H, row_X] }\n")) ==
+        at + ":13:61: mechanic 'rows': row zone names no zone: 'row_X'");
+  CHECK(layout_error(s, yaml("  t: { type: tricks, hand: hand, trick: pile }\n")) ==
+        at + ":13:3: mechanic 't' needs 'won:' (a zone)");
+  CHECK(layout_error(s, yaml("  t: { type: tricks, hand: hand, trick: hand, won: won }\n")) ==
+        at + ":13:41: mechanic 't': trick 'hand' must be a zone of the table");
+  CHECK(layout_error(s, yaml("  t: { type: tricks, hand: hand, trick: pile, won: won, trumps: hearts }\n")) ==
+        at + ":13:57: unknown key 'trumps' in mechanic 't' (allowed: type, hand, trick, won, ace, doc)");
+  CHECK(layout_error(s, yaml("  t: { type: tricks, hand: hand, trick: pile, won: won, ace: 14 }\n")) ==
+        at + ":13:62: mechanic 't': ace must be one of low, high, got '14'");
+}
+
+TEST_CASE("rules may still build rows and tricks themselves: the objects agree with the declared ones", "[layout]") {
+  Scratch s;
+  // Each variant checks, at every move, that the object it builds answers as mechanics.NAME does.
+  s.write("rows.yaml", "extends: fantan\nrules: rows.lua\n");
+  s.write("rows.lua",
+          "local built = cardrt.sequence_rows { zones = { 'row_C', 'row_D', 'row_H', 'row_S' }, ace = 'low' }\n"
+          "local base_moves = base.moves\n"
+          "function rules.moves(g, out, seat)\n"
+          "  local hand = g:mask('hand', seat)\n"
+          "  assert(built:playable(g, hand, 7) == mechanics.rows:playable(g, hand, 7), 'rows differ')\n"
+          "  return base_moves(g, out, seat)\n"
+          "end\n");
+  s.write("tricks.yaml", "extends: tafferand\nrules: tricks.lua\n");
+  s.write("tricks.lua",
+          "local built = cardrt.tricks { hand = 'hand', trick = 'trick', won = 'won', ace = 'high' }\n"
+          "local base_moves = base.moves\n"
+          "function rules.moves(g, out, seat)\n"
+          "  assert(built:legal(g, seat) == mechanics.tricks:legal(g, seat), 'tricks differ')\n"
+          "  assert(built:led_suit(g) == mechanics.tricks:led_suit(g), 'led suits differ')\n"
+          "  return base_moves(g, out, seat)\n"
+          "end\n");
+  for (const char* variant : {"rows.yaml", "tricks.yaml"}) {
+    Selection sel;
+    sel.game = s.path(variant);
+    sel.search_dirs = {enginetest::kRulesets};
+    Match m(load_rules(make_spec(sel)), MatchSetup{});
+    Rng pick(5);
+    int moves = 0;
+    for (; moves < 300 && !m.over(); ++moves) {
+      m.next_deal();
+      m.apply(pick.uniform(std::uint32_t(m.legal_moves().size())));
+    }
+    INFO(variant);
+    CHECK(moves == 300);
   }
 }

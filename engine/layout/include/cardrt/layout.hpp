@@ -69,6 +69,18 @@ struct OptionDef {
   Location where;
 };
 
+// A mechanic the layout declares under `mechanics:`, built natively for the rules, which reach it
+// as mechanics.NAME. sequence_rows: one table zone per suit (C D H S) in `zones`; tricks: the
+// seats' hand, the table's trick and the seats' won pile in `zones`, in that order.
+enum class MechanicKind { SequenceRows, Tricks };
+struct MechanicDef {
+  std::string name;
+  MechanicKind kind = MechanicKind::SequenceRows;
+  std::vector<int> zones;  // zone defs
+  bool ace_high = false;
+  Location where;
+};
+
 // A variant file: option values over what it extends, and optionally a rules file of hooks
 // that wrap the base hooks.
 struct VariantDef {
@@ -102,6 +114,7 @@ struct Layout {
   std::vector<SlotDef> slots;
   std::vector<MoveDef> moves;
   std::vector<OptionDef> options;
+  std::vector<MechanicDef> mechanics;
   std::string score_slot;              // the counter g:score reads unless the rules choose another
   std::vector<std::string> conserved;  // counters whose sum over all owners never changes
   std::string stats_by;                // a table var: simulate reports deal scores per value of it
