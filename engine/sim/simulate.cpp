@@ -5,6 +5,7 @@
 #include <array>
 #include <atomic>
 #include <chrono>
+#include <climits>
 #include <mutex>
 #include <thread>
 
@@ -61,6 +62,22 @@ std::vector<std::int64_t> conserved_sums(const GameSpec& spec, const State& s) {
   return sums;
 }
 
+// The error that stops a simulation: the one of the lowest-numbered match that failed, whatever
+// the thread count. Every match numbered below a failing one was taken before it (the counter
+// only rises) and is played to its end, so the lowest failing match is the same for any threads.
+struct Failure {
+  int match = INT_MAX;  // -1: a worker could not start
+  std::exception_ptr error;
+
+  template <class MakeError>
+  void offer(int at, std::mutex& lock, MakeError make_error) {
+    std::lock_guard<std::mutex> guard(lock);
+    if (at >= match) return;
+    match = at;
+    error = make_error();
+  }
+};
+
 struct Worker {
   SimReport part;
   std::mutex* messages_lock = nullptr;
@@ -73,7 +90,7 @@ struct Worker {
 };
 
 void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader, const SimOptions& opts,
-                std::atomic<int>& next, Worker& w, std::exception_ptr& failure, std::mutex& failure_lock) {
+                std::atomic<int>& next, Worker& w, Failure& failure, std::mutex& failure_lock) {
   int current = -1;  // the match being played, once one is
   try {
     auto host = loader(spec);
@@ -145,16 +162,15 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
     }
   } catch (const Error& e) {
     // Name the match, so `cardrt play GAME --seed S --human none` can show it.
-    std::lock_guard<std::mutex> lock(failure_lock);
-    if (!failure)
-      failure = current < 0
-                    ? std::current_exception()
-                    : std::make_exception_ptr(Error("match " + std::to_string(current + 1) + " (seed " +
-                                                    std::to_string(match_seed(opts.seed, current)) + "): " + e.what()));
+    failure.offer(current, failure_lock, [&] {
+      return current < 0
+                 ? std::current_exception()
+                 : std::make_exception_ptr(Error("match " + std::to_string(current + 1) + " (seed " +
+                                                 std::to_string(match_seed(opts.seed, current)) + "): " + e.what()));
+    });
     next = opts.games;
   } catch (...) {
-    std::lock_guard<std::mutex> lock(failure_lock);
-    if (!failure) failure = std::current_exception();
+    failure.offer(current, failure_lock, [] { return std::current_exception(); });
     next = opts.games;
   }
 }
@@ -172,7 +188,7 @@ SimReport simulate(std::shared_ptr<const GameSpec> spec, const RulesLoader& load
   if (opts.records) report.records.resize(std::size_t(opts.games));
   std::atomic<int> next{0};
   std::mutex messages_lock, failure_lock;
-  std::exception_ptr failure;
+  Failure failure;
   std::vector<Worker> workers(std::size_t(opts.threads));
   for (auto& w : workers) {
     w.messages_lock = &messages_lock;
@@ -188,7 +204,7 @@ SimReport simulate(std::shared_ptr<const GameSpec> spec, const RulesLoader& load
     for (auto& t : pool) t.join();
   }
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  if (failure) std::rethrow_exception(failure);
+  if (failure.error) std::rethrow_exception(failure.error);
   for (const auto& w : workers) {
     report.deals += w.part.deals;
     report.moves += w.part.moves;

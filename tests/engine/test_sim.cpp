@@ -4,6 +4,7 @@
 
 #include "cardrt/checks.hpp"
 #include "cardrt/error.hpp"
+#include "cardrt/game.hpp"
 #include "cardrt/layout.hpp"
 #include "cardrt/runtime.hpp"
 #include "cardrt/simulate.hpp"
@@ -150,4 +151,20 @@ TEST_CASE("the shared check suite holds deal scores to the rules' score terms", 
   CheckReport bad = run_checks(spec_with("false"), load_rules, opts);
   REQUIRE_FALSE(bad.failures.empty());
   CHECK(bad.failures[0] == "score_terms, playout 1, move 1: deal score: seat 2 scored 0, its terms sum to 1 (base 1)");
+}
+
+TEST_CASE("when several matches fail, the lowest-numbered one is reported, whatever the thread count", "[sim]") {
+  Selection sel;
+  sel.game = std::string(CARDRT_SOURCE_DIR) + "/tests/cli/failing_hook";  // every match fails at its first move
+  auto spec = make_spec(sel);
+  const std::string first = "match 1 (seed " + std::to_string(match_seed(1, 0)) + "): ";
+  for (int threads : {1, 2, 4, 8}) {
+    SimOptions opts;
+    opts.games = 16;
+    opts.threads = threads;
+    for (int run = 0; run < 5; ++run) {
+      INFO(threads << " threads, run " << run);
+      CHECK_THAT(error_of([&] { simulate(spec, load_rules, opts); }), Catch::StartsWith(first));
+    }
+  }
 }
