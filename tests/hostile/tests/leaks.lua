@@ -21,6 +21,7 @@ refused("set_global",
   "variants/attacks.lua:68: cannot set global 'leaked' while a game runs: keep game state in the counters and vars of game.yaml, and helpers in locals")
 refused("rawset_global", "variants/attacks.lua:73: rawset: this table is read-only while a game runs")
 refused("options_write", "variants/attacks.lua:78: cannot change 'attack': library and engine tables are read-only while a game runs")
+refused("mechanics_write", "variants/attacks.lua:462: cannot change 'tricks': library and engine tables are read-only while a game runs")
 refused("library_write", "variants/attacks.lua:83: cannot change 'upper': library and engine tables are read-only while a game runs")
 refused("library_rawset", "variants/attacks.lua:88: rawset: this table is read-only while a game runs")
 refused("cards_write", "variants/attacks.lua:93: cannot change 'JOKER': library and engine tables are read-only while a game runs")
