@@ -5,17 +5,14 @@
 
 namespace cardrt {
 
-void Shape::place(std::vector<std::string> zone_def_names, std::vector<Owner> zones,
-                  std::vector<std::string> slot_def_names, std::vector<Slot> slot_defs) {
+void Shape::place(std::vector<Zone> zone_defs, std::vector<Slot> slot_defs) {
   capacity = deck_size();
-  zone_names = std::move(zone_def_names);
-  slot_names = std::move(slot_def_names);
-  zone_owner = std::move(zones);
+  zones = std::move(zone_defs);
   zone_base.clear();
   zone_instances = 0;
-  for (Owner owner : zone_owner) {
+  for (const Zone& zone : zones) {
     zone_base.push_back(zone_instances);
-    zone_instances += owner_count(owner);
+    zone_instances += owner_count(zone.owner);
   }
   slots = std::move(slot_defs);
   slot_base.clear();

@@ -12,7 +12,7 @@ namespace cardrt {
 
 namespace {
 std::string zone_name(const Shape& shape, int zone) {
-  return "'" + shape.zone_names[std::size_t(shape.zone_def_of(zone))] + "'";
+  return "'" + shape.zones[std::size_t(shape.zone_def_of(zone))].name + "'";
 }
 [[noreturn]] void zone_full(const Shape& shape, int zone) {
   throw Error("zone " + zone_name(shape, zone) + " is full (it already holds the " + std::to_string(shape.capacity) +
@@ -60,8 +60,8 @@ int TableView::find(int zone, Card c) const {
 }
 
 std::optional<TableView::Place> TableView::holder(Card c) const {
-  for (std::size_t d = 0; d < shape_.zone_owner.size(); ++d) {
-    const int owners = shape_.owner_count(shape_.zone_owner[d]);
+  for (std::size_t d = 0; d < shape_.zones.size(); ++d) {
+    const int owners = shape_.owner_count(shape_.zones[d].owner);
     for (int i = 0; i < owners; ++i)
       if (find(shape_.zone_base[d] + i, c) >= 0) return Place{int(d), i};
   }
@@ -167,9 +167,17 @@ std::int64_t Table::add(int slot, std::int64_t delta) {
   std::int64_t& value = mutable_.slots[std::size_t(slot)];
   std::int64_t sum = 0;
   if (__builtin_add_overflow(value, delta, &sum))
-    throw Error("'" + shape_.slot_names[std::size_t(shape_.slot_def_of(slot))] + "' would overflow (" +
+    throw Error("'" + shape_.slots[std::size_t(shape_.slot_def_of(slot))].name + "' would overflow (" +
                 std::to_string(value) + " + " + std::to_string(delta) + ")");
   return value = sum;
+}
+
+void Table::reset_slots(bool only_reset_each_deal) {
+  for (std::size_t d = 0; d < shape_.slots.size(); ++d) {
+    if (only_reset_each_deal && !shape_.slots[d].reset_each_deal) continue;
+    const int owners = shape_.owner_count(shape_.slots[d].owner);
+    for (int i = 0; i < owners; ++i) set(shape_.slot_base[d] + i, shape_.slots[d].initial);
+  }
 }
 
 void Table::start_deal() {
@@ -177,11 +185,7 @@ void Table::start_deal() {
   mutable_.deal_over = false;
   mutable_.to_move = 0;
   std::fill(mutable_.sizes.begin(), mutable_.sizes.end(), 0);
-  for (std::size_t d = 0; d < shape_.slots.size(); ++d) {
-    if (!shape_.slots[d].reset_each_deal) continue;
-    const int owners = shape_.owner_count(shape_.slots[d].owner);
-    for (int i = 0; i < owners; ++i) set(shape_.slot_base[d] + i, shape_.slots[d].initial);
-  }
+  reset_slots(true);
   for (int seat = 1; seat <= shape_.players; ++seat) mutable_.deal_start_score[std::size_t(seat - 1)] = score(seat);
 }
 

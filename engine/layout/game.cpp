@@ -224,18 +224,11 @@ std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
   spec->decks =
       layout.decks_option.empty() ? layout.decks : int(spec->options[layout.decks_option].get<std::int64_t>());
   spec->jokers = layout.jokers;
-  std::vector<std::string> zone_names, slot_names;
-  std::vector<Owner> zone_owners;
-  for (const auto& z : layout.zones) {
-    zone_names.push_back(z.name);
-    zone_owners.push_back(z.owner);
-  }
+  std::vector<Shape::Zone> zones;
+  for (const auto& z : layout.zones) zones.push_back({z.name, z.owner});
   std::vector<Shape::Slot> slots;
-  for (const auto& s : layout.slots) {
-    slot_names.push_back(s.name);
-    slots.push_back({s.per, s.initial, s.reset_each_deal});
-  }
-  spec->place(std::move(zone_names), std::move(zone_owners), std::move(slot_names), std::move(slots));
+  for (const auto& s : layout.slots) slots.push_back({s.name, s.per, s.initial, s.reset_each_deal});
+  spec->place(std::move(zones), std::move(slots));
   spec->score_slot = layout.slot_index(layout.score_slot);
   return spec;
 }

@@ -263,7 +263,7 @@ int w_game_next_seat(lua_State* L) {
     return 1;
   }
   int def = check_zone_def(L, ctx, 3);
-  if (ctx.spec->zone_owner[std::size_t(def)] != Owner::Seat)
+  if (ctx.spec->zones[std::size_t(def)].owner != Owner::Seat)
     return luaL_error(L, "g:next_seat: zone '%s' does not belong to seats", lua_tostring(L, 3));
   return nil_or_int(L, view_of(ctx).next_seat_holding(seat, def));
 }
@@ -335,7 +335,7 @@ int w_game_holder(lua_State* L) {
     return 1;
   }
   lua_pushstring(L, ctx.zone_names[std::size_t(place->zone_def)]);
-  switch (ctx.spec->zone_owner[std::size_t(place->zone_def)]) {
+  switch (ctx.spec->zones[std::size_t(place->zone_def)].owner) {
     case Owner::Table: lua_pushnil(L); break;
     case Owner::Seat: lua_pushinteger(L, place->owner + 1); break;
     case Owner::Team: lua_pushinteger(L, ctx.spec->teams[std::size_t(place->owner)][0]); break;

@@ -25,26 +25,28 @@ struct Shape {
 
   // Every zone instance holds up to `capacity` cards (the whole deck).
   int capacity = 0;
-  std::vector<std::string> zone_names;  // per zone def, for messages
-  std::vector<Owner> zone_owner;        // per zone def
-  std::vector<int> zone_base;           // per zone def: index of its first instance
+  struct Zone {
+    std::string name;  // for messages
+    Owner owner = Owner::Table;
+  };
+  std::vector<Zone> zones;     // per zone def
+  std::vector<int> zone_base;  // per zone def: index of its first instance
   int zone_instances = 0;
 
   // Counters and variables: integer slots.
   struct Slot {
+    std::string name;  // for messages
     Owner owner = Owner::Table;
     std::int64_t initial = 0;
     bool reset_each_deal = false;
   };
-  std::vector<std::string> slot_names;  // per slot def, for messages
-  std::vector<Slot> slots;              // per slot def
+  std::vector<Slot> slots;  // per slot def
   std::vector<int> slot_base;
   int slot_instances = 0;
   int score_slot = -1;  // the slot def scores are read from at the start, -1 = none
 
   // Lays out zone and slot instances from their owners; players and teams must be set.
-  void place(std::vector<std::string> zone_def_names, std::vector<Owner> zones, std::vector<std::string> slot_def_names,
-             std::vector<Slot> slot_defs);
+  void place(std::vector<Zone> zone_defs, std::vector<Slot> slot_defs);
 
   int owner_count(Owner owner) const;
   // Which instance of a def of this owner kind belongs to `seat` (0-based): 0 for the table,
@@ -52,7 +54,7 @@ struct Shape {
   int owner_index(Owner owner, int seat) const;
   // Instance of a zone or slot def for a seat (ignored for table ones; team ones by the seat's team).
   int zone_at(int def, int seat) const {
-    return zone_base[std::size_t(def)] + owner_index(zone_owner[std::size_t(def)], seat);
+    return zone_base[std::size_t(def)] + owner_index(zones[std::size_t(def)].owner, seat);
   }
   int slot_at(int def, int seat) const {
     return slot_base[std::size_t(def)] + owner_index(slots[std::size_t(def)].owner, seat);

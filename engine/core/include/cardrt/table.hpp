@@ -101,6 +101,8 @@ class Table : public TableView {
   // Counters and variables.
   void set(int slot, std::int64_t value) { mutable_.slots[std::size_t(slot)] = value; }
   std::int64_t add(int slot, std::int64_t delta);  // the new value; throws on overflow
+  // Every counter and variable back to its initial value, or only those reset each deal.
+  void reset_slots(bool only_reset_each_deal);
 
   // Flow.
   void set_to_move(int seat) { mutable_.to_move = seat; }
