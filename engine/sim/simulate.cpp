@@ -68,9 +68,10 @@ std::vector<std::int64_t> conserved_sums(const GameSpec& spec, const State& s) {
 struct Failure {
   int match = INT_MAX;  // -1: a worker could not start
   std::exception_ptr error;
+  std::mutex lock;
 
   template <class MakeError>
-  void offer(int at, std::mutex& lock, MakeError make_error) {
+  void offer(int at, MakeError make_error) {
     std::lock_guard<std::mutex> guard(lock);
     if (at >= match) return;
     match = at;
@@ -90,7 +91,7 @@ struct Worker {
 };
 
 void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader, const SimOptions& opts,
-                std::atomic<int>& next, Worker& w, Failure& failure, std::mutex& failure_lock) {
+                std::atomic<int>& next, Worker& w, Failure& failure) {
   int current = -1;  // the match being played, once one is
   try {
     auto host = loader(spec);
@@ -162,7 +163,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
     }
   } catch (const Error& e) {
     // Name the match, so `cardrt play GAME --seed S --human none` can show it.
-    failure.offer(current, failure_lock, [&] {
+    failure.offer(current, [&] {
       return current < 0
                  ? std::current_exception()
                  : std::make_exception_ptr(Error("match " + std::to_string(current + 1) + " (seed " +
@@ -170,7 +171,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
     });
     next = opts.games;
   } catch (...) {
-    failure.offer(current, failure_lock, [] { return std::current_exception(); });
+    failure.offer(current, [] { return std::current_exception(); });
     next = opts.games;
   }
 }
@@ -187,7 +188,7 @@ SimReport simulate(std::shared_ptr<const GameSpec> spec, const RulesLoader& load
   report.seats.assign(std::size_t(spec->players), SeatStats{});
   if (opts.records) report.records.resize(std::size_t(opts.games));
   std::atomic<int> next{0};
-  std::mutex messages_lock, failure_lock;
+  std::mutex messages_lock;
   Failure failure;
   std::vector<Worker> workers(std::size_t(opts.threads));
   for (auto& w : workers) {
@@ -196,11 +197,10 @@ SimReport simulate(std::shared_ptr<const GameSpec> spec, const RulesLoader& load
   }
   auto start = std::chrono::steady_clock::now();
   if (opts.threads == 1) {
-    run_worker(spec, loader, opts, next, workers[0], failure, failure_lock);
+    run_worker(spec, loader, opts, next, workers[0], failure);
   } else {
     std::vector<std::thread> pool;
-    for (auto& w : workers)
-      pool.emplace_back([&, wp = &w] { run_worker(spec, loader, opts, next, *wp, failure, failure_lock); });
+    for (auto& w : workers) pool.emplace_back([&, wp = &w] { run_worker(spec, loader, opts, next, *wp, failure); });
     for (auto& t : pool) t.join();
   }
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
