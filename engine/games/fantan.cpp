@@ -117,9 +117,13 @@ FanTan::FanTan(std::shared_ptr<const GameSpec> spec) : spec_(std::move(spec)) {
   deck_ = zone("deck");
   stock_zone_ = zone("stock");
   stripped_ = zone("stripped");
-  const char* row_names[] = {"row_C", "row_D", "row_H", "row_S"};
-  for (int s = 0; s < kSuits; ++s) rows_.row_zone[std::size_t(s)] = zone(row_names[s]);
-  rows_.ace_high = false;
+  // The rows game.yaml declares (mechanics: rows), as the Lua rules take them.
+  auto rows = std::find_if(layout.mechanics.begin(), layout.mechanics.end(), [](const MechanicDef& m) {
+    return m.name == "rows" && m.kind == MechanicKind::SequenceRows;
+  });
+  if (rows == layout.mechanics.end())
+    throw Error("native Fan Tan needs the sequence rows 'rows' of rulesets/fantan/game.yaml (mechanics:)");
+  rows_ = SequenceRows{{rows->zones[0], rows->zones[1], rows->zones[2], rows->zones[3]}, rows->ace_high};
   chips_ = slot("chips");
   pot_ = slot("pot");
   points_ = slot("points");

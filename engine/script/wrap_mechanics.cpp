@@ -6,24 +6,22 @@
 
 namespace cardrt {
 
+namespace {
+// A mechanic object as its constructor would make it: a copy of `value` with its type's methods.
+template <class T>
+void push_declared(lua_State* L, const T& value, const char* type) {
+  *static_cast<T*>(lua_newuserdatauv(L, sizeof(T), 0)) = value;
+  luaL_setmetatable(L, type);
+}
+}  // namespace
+
 void open_declared_mechanics(lua_State* L, const Layout& layout) {
   lua_createtable(L, 0, int(layout.mechanics.size()));
   for (const MechanicDef& m : layout.mechanics) {
-    if (m.kind == MechanicKind::SequenceRows) {
-      SequenceRows rows;
-      for (int s = 0; s < kSuits; ++s) rows.row_zone[std::size_t(s)] = m.zones[std::size_t(s)];
-      rows.ace_high = m.ace_high;
-      *static_cast<SequenceRows*>(lua_newuserdatauv(L, sizeof(SequenceRows), 0)) = rows;
-      luaL_setmetatable(L, kRowsType);
-    } else {
-      Tricks tricks;
-      tricks.hand_zone = m.zones[0];
-      tricks.trick_zone = m.zones[1];
-      tricks.won_zone = m.zones[2];
-      tricks.ace_high = m.ace_high;
-      *static_cast<Tricks*>(lua_newuserdatauv(L, sizeof(Tricks), 0)) = tricks;
-      luaL_setmetatable(L, kTricksType);
-    }
+    if (m.kind == MechanicKind::SequenceRows)
+      push_declared(L, SequenceRows{{m.zones[0], m.zones[1], m.zones[2], m.zones[3]}, m.ace_high}, kRowsType);
+    else
+      push_declared(L, Tricks{m.zones[0], m.zones[1], m.zones[2], m.ace_high}, kTricksType);
     lua_setfield(L, -2, m.name.c_str());
   }
   lua_setglobal(L, "mechanics");
