@@ -175,6 +175,14 @@ bool valid_name(const std::string& s) {
                      [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-'; });
 }
 
+// The name of a zone, counter, var, option or mechanic: its map key, refused unless valid_name.
+std::string entry_name(const Reader& r, const YAML::Node& key, const std::string& kind) {
+  std::string name = key.Scalar();
+  if (!valid_name(name))
+    r.fail(key, (kind.empty() ? "" : kind + " ") + "name '" + clip(name) + "' may use only letters, digits, _ and -");
+  return name;
+}
+
 Owner read_owner(const Reader& r, const YAML::Node& n, const std::string& what) {
   return r.pick<Owner>(n, what, {{"table", Owner::Table}, {"seat", Owner::Seat}, {"team", Owner::Team}});
 }
@@ -251,9 +259,7 @@ void read_zones(const Reader& r, const YAML::Node& n, Layout& out) {
   r.at_most(n, "zones");
   for (auto it = n.begin(); it != n.end(); ++it) {
     ZoneDef z;
-    z.name = it->first.Scalar();
-    if (!valid_name(z.name))
-      r.fail(it->first, "zone name '" + clip(z.name) + "' may use only letters, digits, _ and -");
+    z.name = entry_name(r, it->first, "zone");
     const YAML::Node d = it->second;  // a copy: it-> yields a temporary
     r.keys(d, "zone '" + z.name + "'", {"owner", "visibility", "sort", "doc"});
     if (d["owner"]) z.owner = read_owner(r, d["owner"], "owner");
@@ -280,10 +286,8 @@ void read_mechanics(const Reader& r, const YAML::Node& n, Layout& out) {
   r.at_most(n, "mechanics");
   for (auto it = n.begin(); it != n.end(); ++it) {
     MechanicDef m;
-    m.name = it->first.Scalar();
+    m.name = entry_name(r, it->first, "mechanic");
     m.where = r.where(it->first);
-    if (!valid_name(m.name))
-      r.fail(it->first, "mechanic name '" + clip(m.name) + "' may use only letters, digits, _ and -");
     const YAML::Node d = it->second;
     const std::string what = "mechanic '" + m.name + "'";
     r.map(d, what);
@@ -354,8 +358,7 @@ void read_slots(const Reader& r, const YAML::Node& n, Layout& out, bool vars) {
   for (auto it = n.begin(); it != n.end(); ++it) {
     SlotDef s;
     s.is_var = vars;
-    s.name = it->first.Scalar();
-    if (!valid_name(s.name)) r.fail(it->first, "name '" + clip(s.name) + "' may use only letters, digits, _ and -");
+    s.name = entry_name(r, it->first, "");
     const YAML::Node d = it->second;  // a copy: it-> yields a temporary
     std::string what = (vars ? "var '" : "counter '") + s.name + "'";
     if (vars)
@@ -452,10 +455,8 @@ void read_options(const Reader& r, const YAML::Node& n, Layout& out) {
   r.at_most(n, "options");
   for (auto it = n.begin(); it != n.end(); ++it) {
     OptionDef o;
-    o.name = it->first.Scalar();
+    o.name = entry_name(r, it->first, "option");
     o.where = r.where(it->first);
-    if (!valid_name(o.name))
-      r.fail(it->first, "option name '" + clip(o.name) + "' may use only letters, digits, _ and -");
     const YAML::Node d = it->second;  // a copy: it-> yields a temporary
     const std::string what = "option '" + o.name + "'";
     r.keys(d, what, {"type", "default", "min", "max", "values", "doc"});
