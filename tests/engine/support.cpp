@@ -1,6 +1,7 @@
 // Helpers the engine tests share (see support.hpp).
 #include "support.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <exception>
@@ -154,6 +155,35 @@ bool LuaErrorAt::match(const std::string& message) const {
 
 std::string LuaErrorAt::describe() const {
   return "has the first line \"<path>/" + tail_ + ":" + std::to_string(line_) + ": " + text_ + "\"";
+}
+
+TempDir::TempDir(const std::string& purpose) {
+  static int made = 0;
+  dir_ = std::filesystem::temp_directory_path() /
+         ("cardrt-" + purpose + "-" + std::to_string(getpid()) + "-" + std::to_string(++made));
+  std::filesystem::remove_all(dir_);
+  std::filesystem::create_directories(dir_);
+}
+
+TempDir::~TempDir() {
+  std::error_code ec;
+  std::filesystem::remove_all(dir_, ec);
+}
+
+std::string TempDir::path(const std::string& rel) const { return rel.empty() ? dir_.string() : (dir_ / rel).string(); }
+
+std::string TempDir::write(const std::string& rel, const std::string& text) const {
+  const std::filesystem::path p = dir_ / rel;
+  std::filesystem::create_directories(p.parent_path());
+  std::ofstream(p, std::ios::binary) << text;
+  return p.string();
+}
+
+std::vector<std::string> TempDir::entries() const {
+  std::vector<std::string> names;
+  for (const auto& e : std::filesystem::directory_iterator(dir_)) names.push_back(e.path().filename().string());
+  std::sort(names.begin(), names.end());
+  return names;
 }
 
 }  // namespace enginetest

@@ -1,6 +1,7 @@
 // Helpers the engine tests share: fixture paths, game specs, boards, Fan Tan matches, error capture.
 #pragma once
 
+#include <filesystem>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -69,6 +70,27 @@ std::optional<std::string> run_with_deadline(const std::function<std::string()>&
 
 // 1-based number of the first line of `file` that contains `marker`; 0 when none does.
 int line_of(const std::string& file, const std::string& marker);
+
+// A fresh folder under the system's temp folder ("cardrt-PURPOSE-PID-N"), removed with everything
+// in it afterwards.
+class TempDir {
+ public:
+  explicit TempDir(const std::string& purpose);
+  ~TempDir();
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+
+  // The folder itself for "", else a path inside it.
+  std::string path(const std::string& rel = "") const;
+  // Writes a file plainly (not atomically: tests cut files at thousands of offsets), making its
+  // folders; returns its path.
+  std::string write(const std::string& rel, const std::string& text) const;
+  // The names in the folder, sorted.
+  std::vector<std::string> entries() const;
+
+ private:
+  std::filesystem::path dir_;
+};
 
 // The first line of a (multi-line) message.
 std::string first_line(const std::string& text);

@@ -26,28 +26,10 @@ namespace {
 
 // A folder of files a test writes under the system's temp folder, removed afterwards: hostile
 // cases need symlinks, FIFOs, huge files and names longer than a file system allows.
-class Scratch {
+class Scratch : public enginetest::TempDir {
  public:
-  Scratch() {
-    static int made = 0;
-    dir_ = fs::temp_directory_path() / ("cardrt-layout-" + std::to_string(getpid()) + "-" + std::to_string(++made));
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  ~Scratch() {
-    std::error_code ec;
-    fs::remove_all(dir_, ec);
-  }
-  Scratch(const Scratch&) = delete;
-  Scratch& operator=(const Scratch&) = delete;
+  Scratch() : TempDir("layout") {}
 
-  std::string path(const std::string& rel = "") const { return rel.empty() ? dir_.string() : (dir_ / rel).string(); }
-  std::string write(const std::string& rel, const std::string& text) const {
-    fs::path p = dir_ / rel;
-    fs::create_directories(p.parent_path());
-    std::ofstream(p, std::ios::binary) << text;
-    return p.string();
-  }
   // A game folder `rel` (the scratch folder itself for "") with game.yaml and a rules.lua that
   // ends every match at once.
   std::string game(const std::string& rel, const std::string& yaml) const {
@@ -60,9 +42,6 @@ class Scratch {
           "function rules.play(g) end\n");
     return dir;
   }
-
- private:
-  fs::path dir_;
 };
 
 // The smallest valid game.yaml, with `extra` appended (line 6 onwards).

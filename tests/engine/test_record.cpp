@@ -110,39 +110,6 @@ TEST_CASE("a tampered record is caught", "[record]") {
 
 namespace {
 
-// A fresh folder under the system's temp folder, removed with everything in it afterwards.
-class TempDir {
- public:
-  TempDir() {
-    static int made = 0;
-    dir_ = fs::temp_directory_path() / ("cardrt-record-" + std::to_string(getpid()) + "-" + std::to_string(++made));
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(dir_, ec);
-  }
-  TempDir(const TempDir&) = delete;
-  TempDir& operator=(const TempDir&) = delete;
-
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
-  // Written plainly (not atomically): the tests cut files at thousands of offsets.
-  std::string write(const std::string& name, const std::string& text) const {
-    std::ofstream(dir_ / name, std::ios::binary) << text;
-    return path(name);
-  }
-  std::vector<std::string> entries() const {
-    std::vector<std::string> names;
-    for (const auto& e : fs::directory_iterator(dir_)) names.push_back(e.path().filename().string());
-    std::sort(names.begin(), names.end());
-    return names;
-  }
-
- private:
-  fs::path dir_;
-};
-
 std::string read_text(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   return std::string(std::istreambuf_iterator<char>(in), {});
@@ -175,7 +142,7 @@ Json wrong_type_for(const Json& value) { return value.is_object() ? Json::array(
 }  // namespace
 
 TEST_CASE("write_file_atomic replaces a file whole and leaves nothing behind", "[record]") {
-  TempDir dir;
+  enginetest::TempDir dir("record");
   const std::string target = dir.path("record.json");
   SECTION("a new file, then a replacement") {
     write_file_atomic(target, "first\n");
@@ -207,7 +174,7 @@ TEST_CASE("write_file_atomic replaces a file whole and leaves nothing behind", "
 }
 
 TEST_CASE("read_json_file refuses what is not a readable JSON file", "[record]") {
-  TempDir dir;
+  enginetest::TempDir dir("record");
   SECTION("a JSON file") {
     CHECK(read_json_file(dir.write("ok.json", R"({"a": [1, 2]})")) == Json::parse(R"({"a": [1, 2]})"));
   }
@@ -242,7 +209,7 @@ TEST_CASE("read_json_file refuses what is not a readable JSON file", "[record]")
 }
 
 TEST_CASE("a record or save cut at any byte is refused as not JSON", "[record]") {
-  TempDir dir;
+  enginetest::TempDir dir("record");
   const std::string record = make_record(played_match("standard", 47)).dump(2) + "\n";
   const std::string save = mid_deal_save().dump(2) + "\n";
   // Up to the closing brace, a cut leaves an object open; the whole text without its final
@@ -264,7 +231,7 @@ TEST_CASE("a record or save cut at any byte is refused as not JSON", "[record]")
 }
 
 TEST_CASE("replay_file names the file once in front of what is wrong", "[record]") {
-  TempDir dir;
+  enginetest::TempDir dir("record");
   Json record = make_record(played_match("standard", 47));
   SECTION("a wrong field") {
     record["seed"] = -1;
