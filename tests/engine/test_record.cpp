@@ -3,7 +3,6 @@
 #include <catch2/catch.hpp>
 
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <filesystem>
