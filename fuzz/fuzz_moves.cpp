@@ -52,6 +52,16 @@ std::shared_ptr<const GameSpec> spec_for(std::size_t choice, int players) {
 
 std::string save_text(const Match& m) { return m.save().dump(); }
 
+// Whether the match took typed move `text` (an Error is a refusal).
+bool accepted(Match& m, const std::string& text) {
+  try {
+    m.play(text);
+    return true;
+  } catch (const Error&) {
+    return false;
+  }
+}
+
 // A failed move changed nothing.
 void check_unchanged(const Match& before, const Match& after) {
   FUZZ_CHECK(after.state() == before.state());
@@ -168,13 +178,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (n == 0) {  // the match is over: every move fails and changes nothing
       FUZZ_CHECK(m.over());
       const Match before = m;
-      bool failed = false;
-      try {
-        m.play("pass");
-      } catch (const Error&) {
-        failed = true;
-      }
-      FUZZ_CHECK(failed);
+      FUZZ_CHECK(!accepted(m, "pass"));
       check_unchanged(before, m);
       return 0;
     }
@@ -211,32 +215,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if ((b - 0xC0) % 8 == 5) {
           // A legal move typed in another case or spacing was refused: then the legal text
           // itself must be refused too (by the rules' play hook), never accepted.
-          bool base_ok = true;
-          try {
-            m.play(base);
-          } catch (const Error&) {
-            base_ok = false;
-            check_unchanged(before, m);
-          }
-          FUZZ_CHECK(!base_ok);
+          FUZZ_CHECK(!accepted(m, base));
+          check_unchanged(before, m);
         }
       }
     } else if (b < 0xEC) {
       Match clone = m;
       FUZZ_CHECK(clone.state() == m.state());
       const std::string text = legal(in.next());
-      bool ok_m = true, ok_c = true;
-      try {
-        m.play(text);
-      } catch (const Error&) {
-        ok_m = false;
-      }
-      try {
-        clone.play(text);
-      } catch (const Error&) {
-        ok_c = false;
-      }
-      FUZZ_CHECK(ok_m == ok_c);
+      FUZZ_CHECK(accepted(m, text) == accepted(clone, text));
       FUZZ_CHECK(clone.state() == m.state());
       FUZZ_CHECK(save_text(clone) == save_text(m));
     } else if (b < 0xF0) {
@@ -245,18 +232,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       Match loaded = Match::load(saved, load_rules, dirs);
       FUZZ_CHECK(save_text(loaded) == text);
       const std::string move = legal(in.next());
-      bool ok_m = true, ok_l = true;
-      try {
-        m.play(move);
-      } catch (const Error&) {
-        ok_m = false;
-      }
-      try {
-        loaded.play(move);
-      } catch (const Error&) {
-        ok_l = false;
-      }
-      FUZZ_CHECK(ok_m == ok_l);
+      FUZZ_CHECK(accepted(m, move) == accepted(loaded, move));
       FUZZ_CHECK(save_text(loaded) == save_text(m));
     } else if (b < 0xF4) {
       for (int seat = 0; seat <= spec->players; ++seat) (void)m.view(seat).dump();
