@@ -184,6 +184,7 @@ void Table::start_deal() {
   ++mutable_.deal_number;
   mutable_.deal_over = false;
   mutable_.to_move = 0;
+  mutable_.turns = 0;
   std::fill(mutable_.sizes.begin(), mutable_.sizes.end(), 0);
   reset_slots(true);
   for (int seat = 1; seat <= shape_.players; ++seat) mutable_.deal_start_score[std::size_t(seat - 1)] = score(seat);

@@ -281,6 +281,38 @@ int mechanic_zone(const Reader& r, const YAML::Node& n, const std::string& what,
   return def;
 }
 
+// A move of the mechanic's turns: declared, with the argument it needs.
+int turns_verb(const Reader& r, const YAML::Node& n, const std::string& what, ArgKind arg, const Layout& out) {
+  const std::string verb = r.str(n, what);
+  const int index = out.move_index(verb);
+  if (index < 0) r.fail(n, what + " names no move: '" + clip(verb) + "'");
+  if (out.moves[std::size_t(index)].arg != arg)
+    r.fail(n,
+           what + " '" + verb + "' must be a move " + (arg == ArgKind::Card ? "with a card" : "without an argument"));
+  return index;
+}
+
+TurnsDef read_row_turns(const Reader& r, const YAML::Node& n, const std::string& what, const Layout& out) {
+  r.map(n, what);
+  r.keys(n, what, {"play", "from", "start", "stuck"});
+  for (const char* key : {"play", "from", "start", "stuck"})
+    if (!n[key]) r.fail(n, what + " needs '" + key + ":'");
+  TurnsDef t;
+  t.play_verb = turns_verb(r, n["play"], what + ": play", ArgKind::Card, out);
+  t.stuck_verb = turns_verb(r, n["stuck"], what + ": stuck", ArgKind::None, out);
+  t.from_zone = mechanic_zone(r, n["from"], what + ": from", Owner::Seat, out);
+  const std::string start = r.str(n["start"], what + ": start");
+  if (const OptionDef* o = out.option(start)) {
+    if (o->type != OptionType::Rank) r.fail(n["start"], what + ": start option '" + start + "' must be a rank option");
+    t.start_option = start;
+  } else if (auto rank = parse_rank(start)) {
+    t.start_rank = *rank;
+  } else {
+    r.fail(n["start"], what + ": start must be a rank (A 2..9 T J Q K) or a rank option, not '" + clip(start) + "'");
+  }
+  return t;
+}
+
 void read_mechanics(const Reader& r, const YAML::Node& n, Layout& out) {
   r.map(n, "mechanics");
   r.at_most(n, "mechanics");
@@ -295,12 +327,13 @@ void read_mechanics(const Reader& r, const YAML::Node& n, Layout& out) {
     m.kind = r.pick<MechanicKind>(d["type"], what + ": type",
                                   {{"sequence_rows", MechanicKind::SequenceRows}, {"tricks", MechanicKind::Tricks}});
     if (m.kind == MechanicKind::SequenceRows) {
-      r.keys(d, what, {"type", "zones", "ace", "doc"});
+      r.keys(d, what, {"type", "zones", "ace", "turns", "doc"});
       const YAML::Node zones = d["zones"];
       if (!zones || !zones.IsSequence() || zones.size() != 4)
         r.fail(zones ? zones : it->first, what + ": zones must list the four row zones, C D H S");
       for (const auto& z : zones) m.zones.push_back(mechanic_zone(r, z, what + ": row zone", Owner::Table, out));
       m.ace_high = false;
+      if (d["turns"]) m.turns = read_row_turns(r, d["turns"], what + ": turns", out);
     } else {
       r.keys(d, what, {"type", "hand", "trick", "won", "ace", "doc"});
       const std::pair<const char*, Owner> parts[] = {

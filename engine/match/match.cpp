@@ -124,15 +124,20 @@ void Match::apply(std::size_t index) {
   const Move move = list[index];
   std::string text;
   if (setup_.record) text = move_text(*spec().layout, list, move);
-  backup_ = state_;
-  try {
+  // A move the rules apply natively and cannot fail needs no copy to roll back to.
+  if (!rules_->apply_may_fail(state_, move)) {
     rules_->apply(state_, list, move);
-    if (!state_.deal_over && (state_.to_move < 1 || state_.to_move > spec().players))
-      throw Error(spec().layout->id + ": after '" + move_text(*spec().layout, list, move) +
-                  "' the rules left no seat to move while the deal goes on (g:set_to_move)");
-  } catch (...) {
-    state_ = backup_;
-    throw;
+  } else {
+    backup_ = state_;
+    try {
+      rules_->apply(state_, list, move);
+      if (!state_.deal_over && (state_.to_move < 1 || state_.to_move > spec().players))
+        throw Error(spec().layout->id + ": after '" + move_text(*spec().layout, list, move) +
+                    "' the rules left no seat to move while the deal goes on (g:set_to_move)");
+    } catch (...) {
+      state_ = backup_;
+      throw;
+    }
   }
   ++state_.moves_played;
   legal_valid_ = false;
@@ -360,6 +365,7 @@ Json Match::save() const {
   s["match_over"] = state_.match_over;
   s["moves_played"] = state_.moves_played;
   s["score_slot"] = state_.score_slot < 0 ? Json(nullptr) : Json(sp.layout->slots[std::size_t(state_.score_slot)].name);
+  s["turns"] = state_.turns ? Json(sp.layout->mechanics[std::size_t(state_.turns - 1)].name) : Json(nullptr);
   s["rng"] = state_.rng.to_hex();
   Json zones = Json::object();
   for (std::size_t d = 0; d < sp.layout->zones.size(); ++d) {
@@ -454,6 +460,15 @@ Match Match::load(const Json& saved, const RulesLoader& loader, const std::vecto
     std::string name = score->string();
     st.score_slot = layout.slot_index(name);
     if (st.score_slot < 0) throw score->error("no counter or var '" + name + "' in " + layout.id);
+  }
+  st.turns = 0;
+  if (auto turns = s.optional("turns")) {
+    const std::string name = turns->string();
+    auto is_named = [&](const MechanicDef& m) { return m.name == name; };
+    auto it = std::find_if(layout.mechanics.begin(), layout.mechanics.end(), is_named);
+    if (it == layout.mechanics.end() || it->turns.play_verb < 0)
+      throw turns->error("no mechanic with turns named '" + name + "' in " + layout.id);
+    st.turns = int(it - layout.mechanics.begin()) + 1;
   }
   const JsonField rng = s["rng"];
   const std::string hex = rng.string();

@@ -7,6 +7,7 @@
 
 #include "cardrt/game.hpp"
 #include "cardrt/notation.hpp"
+#include "cardrt/sequence_rows.hpp"
 #include "cardrt/state.hpp"
 #include "lua_host.hpp"
 
@@ -81,5 +82,7 @@ inline constexpr const char* kTricksType = "cardrt.tricks";
 // Sets the global `mechanics`: an object per mechanic the layout declares, by its name (after
 // open_rows and open_tricks made their types).
 void open_declared_mechanics(lua_State* L, const Layout& layout);
+// The native rows a declared sequence_rows mechanic describes.
+SequenceRows declared_rows(const MechanicDef& m);
 
 }  // namespace cardrt

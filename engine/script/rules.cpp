@@ -11,8 +11,8 @@ namespace fs = std::filesystem;
 namespace cardrt {
 
 namespace {
-const char* const kHookNames[] = {"start_match", "first_dealer", "deal",      "start_deal",  "moves",
-                                  "play",        "next_dealer",  "canonical", "score_terms", "display"};
+const char* const kHookNames[] = {"start_match", "first_dealer", "deal",        "start_deal", "moves",   "play",
+                                  "next_dealer", "canonical",    "score_terms", "display",    "went_out"};
 
 }  // namespace
 
@@ -28,6 +28,7 @@ LuaRules::LuaRules(std::shared_ptr<const GameSpec> spec, LuaLimits limits)
   lua_.protect([&] { open_bindings(); });
   load_files();
   lua_.protect([&] { read_hooks(); });
+  build_turns();
   lua_.seal_globals();
   // `g` keeps its address (wrappers recognise it by that); its methods move behind the seal.
   lua_.protect([&] {
@@ -160,6 +161,27 @@ void LuaRules::read_hooks() {
                   kHookNames[required]);
 }
 
+void LuaRules::build_turns() {
+  for (const MechanicDef& m : spec_->layout->mechanics) {
+    if (m.turns.play_verb < 0) {
+      turns_.emplace_back();
+      continue;
+    }
+    // The mechanic leaves a seat's last card to the rules, which settle the hand.
+    if (hook_ref_[kWentOut] == LUA_NOREF)
+      throw Error(LuaHost::display_name(spec_->rules_files[0]) + ": game.yaml gives mechanic '" + m.name +
+                  "' turns, so the rules must define rules.went_out(g, seat)");
+    RowTurns t;
+    t.rows = declared_rows(m);
+    t.play_verb = std::uint16_t(m.turns.play_verb);
+    t.stuck_verb = std::uint16_t(m.turns.stuck_verb);
+    t.from_zone = m.turns.from_zone;
+    t.start_rank = m.turns.start_option.empty() ? m.turns.start_rank
+                                                : int(spec_->options.at(m.turns.start_option).get<std::int64_t>());
+    turns_.emplace_back(t);
+  }
+}
+
 void LuaRules::run_reading(Hook h, const State& state, int extra, int results) {
   // The binding holds one State pointer for both kinds of hooks; with may_change false every
   // method that would write through it refuses (check_changeable), so the state stays as it is.
@@ -228,6 +250,7 @@ bool LuaRules::next_dealer(State& state) {
 void LuaRules::moves(const State& state, MoveList& out) {
   lua_State* L = lua_.L();
   out.clear();
+  if (const RowTurns* turns = turns_of(state)) return turns->moves(*spec_, state, out);
   push_hook(L, hook_ref_[kMoves], g_ref_);
   lua_rawgeti(L, LUA_REGISTRYINDEX, out_ref_);
   lua_pushinteger(L, state.to_move);
@@ -318,8 +341,24 @@ void LuaRules::push_text_or_unwind(std::string_view text, int base) {
   }
 }
 
+bool LuaRules::apply_may_fail(const State& state, const Move& move) const {
+  const RowTurns* turns = turns_of(state);
+  return !turns || turns->calls_rules(*spec_, state, move);
+}
+
 void LuaRules::apply(State& state, const MoveList& list, const Move& move) {
   lua_State* L = lua_.L();
+  if (const RowTurns* turns = turns_of(state)) {
+    const int seat = state.to_move;
+    switch (turns->apply(*spec_, state, move)) {
+      case TurnEvent::None: return;
+      case TurnEvent::WentOut:
+        push_hook(L, hook_ref_[kWentOut], g_ref_);
+        lua_pushinteger(L, seat);
+        return run(kWentOut, state, 1, 0);
+      case TurnEvent::Rules: break;
+    }
+  }
   int base = lua_gettop(L);
   push_hook(L, hook_ref_[kPlay], g_ref_);
   lua_rawgeti(L, LUA_REGISTRYINDEX, verb_refs_[move.verb]);

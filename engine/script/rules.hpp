@@ -3,6 +3,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "binding.hpp"
@@ -10,6 +11,7 @@
 #include "cardrt/moves.hpp"
 #include "cardrt/rules.hpp"
 #include "cardrt/state.hpp"
+#include "cardrt/turns.hpp"
 #include "lua_host.hpp"
 
 namespace cardrt {
@@ -32,6 +34,7 @@ class LuaRules : public Rules {
   bool next_dealer(State& state) override;
   void moves(const State& state, MoveList& out) override;
   void apply(State& state, const MoveList& list, const Move& move) override;
+  bool apply_may_fail(const State& state, const Move& move) const override;
   // Typed text of a `groups` move, rewritten by rules.canonical to the form the legal list holds.
   // False, with the rules' reason in `why`, when it names no move; true and unchanged without the hook.
   bool canonical(const State& state, std::uint16_t verb, std::string& text, std::string& why) override;
@@ -53,6 +56,7 @@ class LuaRules : public Rules {
     kCanonical,
     kScoreTerms,
     kDisplay,
+    kWentOut,
     kHookCount
   };
   void open_bindings();
@@ -62,6 +66,11 @@ class LuaRules : public Rules {
   void push_text_or_unwind(std::string_view text, int base);
   void read_hooks();
   void bind_options();
+  void build_turns();
+  // The declared mechanic playing the turns of `state`; null while the rules play them.
+  const RowTurns* turns_of(const State& state) const {
+    return state.turns ? &*turns_[std::size_t(state.turns - 1)] : nullptr;
+  }
   // Calls hook `h` with g (and `extra` more arguments already pushed), state bound.
   void run(Hook h, State& state, int extra, int results);
   // The same for a hook that reads the state only: g's changing methods refuse to run in it.
@@ -76,6 +85,8 @@ class LuaRules : public Rules {
   int hook_ref_[kHookCount];
   std::vector<int> verb_refs_;
   std::vector<std::vector<int>> word_refs_;
+  // Per declared mechanic, its turns when it declares them.
+  std::vector<std::optional<RowTurns>> turns_;
 };
 
 }  // namespace cardrt

@@ -6,22 +6,30 @@
 
 namespace cardrt {
 
+SequenceRows declared_rows(const MechanicDef& m) {
+  return SequenceRows{{m.zones[0], m.zones[1], m.zones[2], m.zones[3]}, m.ace_high};
+}
+
 namespace {
-// A mechanic object as its constructor would make it: a copy of `value` with its type's methods.
+// A mechanic object as its constructor would make it: a copy of `value` with its type's methods,
+// and its layout index as user value 1 (what take_turns hands the turns to).
 template <class T>
-void push_declared(lua_State* L, const T& value, const char* type) {
-  *static_cast<T*>(lua_newuserdatauv(L, sizeof(T), 0)) = value;
+void push_declared(lua_State* L, const T& value, const char* type, std::size_t index) {
+  *static_cast<T*>(lua_newuserdatauv(L, sizeof(T), 1)) = value;
   luaL_setmetatable(L, type);
+  lua_pushinteger(L, lua_Integer(index));
+  lua_setiuservalue(L, -2, 1);
 }
 }  // namespace
 
 void open_declared_mechanics(lua_State* L, const Layout& layout) {
   lua_createtable(L, 0, int(layout.mechanics.size()));
-  for (const MechanicDef& m : layout.mechanics) {
+  for (std::size_t i = 0; i < layout.mechanics.size(); ++i) {
+    const MechanicDef& m = layout.mechanics[i];
     if (m.kind == MechanicKind::SequenceRows)
-      push_declared(L, SequenceRows{{m.zones[0], m.zones[1], m.zones[2], m.zones[3]}, m.ace_high}, kRowsType);
+      push_declared(L, declared_rows(m), kRowsType, i);
     else
-      push_declared(L, Tricks{m.zones[0], m.zones[1], m.zones[2], m.ace_high}, kTricksType);
+      push_declared(L, Tricks{m.zones[0], m.zones[1], m.zones[2], m.ace_high}, kTricksType, i);
     lua_setfield(L, -2, m.name.c_str());
   }
   lua_setglobal(L, "mechanics");

@@ -16,6 +16,9 @@ local settle_mode = options.scoring == "settle"
 local points_mode = options.scoring == "points"
 local penalized = options.passing == "penalized"
 local rows = mechanics.rows
+-- Without penalized passing or the stock a turn is the rows' own (game.yaml turns): lay a card
+-- that fits, else pass. Under diamond_opens they take over once the start diamond is down.
+local rows_take_turns = not (penalized or options.stock)
 
 local SUIT_OF_NAME = { clubs = 1, diamonds = 2, hearts = 3, spades = 4 }
 local STRIPPED_RANKS = { [3] = { 1 }, [4] = {}, [5] = { 1, 13 }, [6] = { 1, 2, 12, 13 } }
@@ -109,6 +112,7 @@ function rules.start_deal(g)
     if zone == "hand" then first = seat end
   end
   g:set_to_move(first)
+  if rows_take_turns and not options.diamond_opens then rows:take_turns(g) end
 end
 
 function rules.moves(g, out, seat)
@@ -210,6 +214,7 @@ local function end_hand(g)
   if over then g:end_match() else g:end_deal() end
 end
 
+-- A player laid his last card (the rows call this when they have the turns).
 local function go_out(g, w)
   if not g:get("first_out") then g:set("first_out", w) end
   settle(g, w)
@@ -222,11 +227,16 @@ local function go_out(g, w)
   end
 end
 
+rules.went_out = go_out
+
 function rules.play(g, verb, card, seat)
   if verb == "play" then
     rows:lay(g, card, "hand", seat)
     -- Only the diamond opening reads `opened`, only the anti-stall rule reads `passes`.
-    if options.diamond_opens then g:set("opened", true) end
+    if options.diamond_opens then
+      g:set("opened", true)
+      if rows_take_turns then rows:take_turns(g) end
+    end
     if penalized then g:set("passes", 0) end
     if g:count("hand", seat) == 0 then
       go_out(g, seat)

@@ -21,6 +21,9 @@ struct State {
   bool match_over = false;
   int moves_played = 0;
   int score_slot = -1;  // slot def g:score reads
+  // 1 + the layout index of the declared mechanic playing the turns natively, 0 = the rules do
+  // (see turns.hpp); every deal starts with the rules.
+  int turns = 0;
   Rng rng;
   std::vector<Card> cards;
   std::vector<std::uint16_t> sizes;

@@ -62,6 +62,7 @@ class TableView {
   int deal_number() const { return state_.deal_number; }
   bool deal_over() const { return state_.deal_over; }
   bool match_over() const { return state_.match_over; }
+  int turns() const { return state_.turns; }
 
  protected:
   const Shape& shape_;
@@ -108,7 +109,10 @@ class Table : public TableView {
   void set_to_move(int seat) { mutable_.to_move = seat; }
   void set_dealer(int seat) { mutable_.dealer = seat; }
   void set_score(int slot_def) { mutable_.score_slot = slot_def; }
-  // A new deal: its number, empty zones, per-deal slots reset, the scores it starts from.
+  // Hands the turns to declared mechanic `mechanic` (its layout index) until the deal ends.
+  void set_turns(int mechanic) { mutable_.turns = mechanic + 1; }
+  // A new deal: its number, empty zones, per-deal slots reset, the scores it starts from, the
+  // turns with the rules.
   void start_deal();
   // Ends the deal (once): nobody to move, each seat's gain in it recorded.
   void end_deal();

@@ -1,0 +1,169 @@
+// Turns a declared mechanic plays natively: sequence rows listing and laying the seat's cards,
+// the rules called for the stuck move and for a seat's last card, rollback, saves, and the errors.
+#include <catch2/catch.hpp>
+
+#include "cardrt/error.hpp"
+#include "cardrt/game.hpp"
+#include "cardrt/layout.hpp"
+#include "cardrt/match.hpp"
+#include "cardrt/runtime.hpp"
+#include "support.hpp"
+
+using namespace cardrt;
+using enginetest::error_of;
+using Catch::Matchers::StartsWith;
+using Texts = std::vector<std::string>;
+
+namespace {
+std::shared_ptr<const GameSpec> turns_spec(const std::string& game, bool fail_out = false) {
+  Selection sel;
+  sel.game = game;
+  if (fail_out) sel.options["fail_out"] = true;
+  return make_spec(sel);
+}
+
+Match turns_match(const std::vector<std::string>& hands, bool fail_out = false) {
+  MatchSetup setup;
+  setup.dealer = 3;
+  setup.deal = {{"hand", hands}};
+  return Match(load_rules(turns_spec(enginetest::kData + "/turns", fail_out)), setup);
+}
+
+std::vector<Card> cards_of(const std::string& text) { return parse_cards(text); }
+}  // namespace
+
+TEST_CASE("rows with the turns list the cards that fit, else the stuck move, and pass the turn on", "[turns]") {
+  Match m = turns_match({"7C 8C 2D", "6C KD", "9H"});
+  CHECK(m.state().turns == 1);
+  CHECK(m.legal_texts() == Texts{"lay 7C"});
+  m.play("lay 7C");
+  CHECK(m.to_move() == 2);
+  CHECK(m.legal_texts() == Texts{"lay 6C"});
+  m.play("lay 6C");
+  CHECK(m.to_move() == 3);
+  // Nothing of seat 3 fits: its move is the stuck move, which the rules apply.
+  CHECK(m.legal_texts() == Texts{"pass"});
+  m.play("pass");
+  CHECK(m.counter("passes", 3) == 1);
+  CHECK(m.to_move() == 1);
+  CHECK(m.legal_texts() == Texts{"lay 8C"});
+  CHECK(error_of([&] { m.play("lay 2D"); }) == "illegal move 'lay 2D'; legal moves: lay 8C");
+  m.play("lay 8C");
+  CHECK(m.zone("row_C", 0) == cards_of("6C 7C 8C"));
+  CHECK(m.zone("hand", 1) == cards_of("2D"));
+  CHECK(m.to_move() == 2);
+  CHECK(m.history() == Texts{"lay 7C", "lay 6C", "pass", "lay 8C"});
+}
+
+TEST_CASE("the turn skips seats without cards", "[turns]") {
+  Match m = turns_match({"7C 8C 9C", "", "6C TC"});
+  m.play("lay 7C");
+  CHECK(m.to_move() == 3);
+  m.play("lay 6C");
+  CHECK(m.to_move() == 1);
+}
+
+TEST_CASE("a seat's last card goes to rules.went_out, and if that fails the lay is undone", "[turns]") {
+  Match m = turns_match({"7C 8C", "6C", "9H KD"});
+  m.play("lay 7C");
+  m.play("lay 6C");
+  CHECK(m.counter("outs", 0) == 1);
+  CHECK(m.deal_over());
+  CHECK(m.to_move() == 0);
+
+  Match failing = turns_match({"7C 8C", "6C", "9H KD"}, true);
+  failing.play("lay 7C");
+  const std::string before = failing.save().dump();
+  const std::string error = error_of([&] { failing.play("lay 6C"); });
+  CHECK_THAT(enginetest::first_line(error), enginetest::LuaErrorAt("turns/rules.lua", 15, "settling failed"));
+  CHECK(error.find("(in rules.went_out)") != std::string::npos);
+  CHECK(failing.save().dump() == before);
+  CHECK(failing.legal_texts() == Texts{"lay 6C"});
+}
+
+TEST_CASE("a save keeps which mechanic has the turns, and the loaded match goes on alike", "[turns]") {
+  Match m = turns_match({"7C 8C 2D", "6C KD", "9H"});
+  m.play("lay 7C");
+  const Json saved = m.save();
+  CHECK(saved["state"]["turns"] == "rows");
+  Match loaded = Match::load(saved, load_rules);
+  CHECK(loaded.state() == m.state());
+  for (Match* match : {&m, &loaded})
+    for (const char* move : {"lay 6C", "pass", "lay 8C"}) match->play(move);
+  CHECK(loaded.save() == m.save());
+
+  Json edited = saved;
+  edited["state"]["turns"] = "tricks";
+  CHECK(error_of([&] { Match::load(edited, load_rules); }) ==
+        "not a saved cardrt game: state.turns: no mechanic with turns named 'tricks' in turns");
+}
+
+TEST_CASE("only declared rows with turns: take the turns, and the rules must settle a last card", "[turns]") {
+  enginetest::TempDir dir("turns");
+  const std::string yaml = "game: t\n"
+                           "players: { min: 2, max: 2 }\n"
+                           "zones: { hand: { owner: seat }, a: { owner: table }, b: { owner: table },\n"
+                           "         c: { owner: table }, d: { owner: table } }\n"
+                           "moves: { lay: { arg: card }, pass: { arg: none } }\n"
+                           "mechanics:\n"
+                           "  plain: { type: sequence_rows, zones: [a, b, c, d] }\n";
+  auto match_with = [&](const std::string& extra_yaml, const std::string& start_deal) {
+    dir.write("game.yaml", yaml + extra_yaml);
+    dir.write("rules.lua", "function rules.deal(g) end\n"
+                           "function rules.start_deal(g) g:set_to_move(1); " +
+                               start_deal +
+                               " end\n"
+                               "function rules.moves(g, out) out:add('pass') end\n"
+                               "function rules.play(g) end\n");
+    Match(load_rules(turns_spec(dir.path())), MatchSetup{});
+  };
+  CHECK_THAT(error_of([&] { match_with("", "mechanics.plain:take_turns(g)"); }),
+             StartsWith(dir.path("rules.lua") + ":2: mechanic 'plain' declares no turns: in game.yaml"));
+  const std::string own = "cardrt.sequence_rows{ zones = {'a', 'b', 'c', 'd'} }:take_turns(g)";
+  CHECK_THAT(error_of([&] { match_with("", own); }),
+             StartsWith(dir.path("rules.lua") + ":2: only rows declared in game.yaml can take the turns"));
+  const std::string with_turns = "  taking: { type: sequence_rows, zones: [a, b, c, d],\n"
+                                 "            turns: { play: lay, from: hand, start: \"7\", stuck: pass } }\n";
+  CHECK(error_of([&] { match_with(with_turns, ""); }) ==
+        dir.path("rules.lua") +
+            ": game.yaml gives mechanic 'taking' turns, so the rules must define rules.went_out(g, seat)");
+}
+
+TEST_CASE("turns: is read with every mistake located", "[turns][layout]") {
+  enginetest::TempDir dir("turns-layout");
+  dir.write("rules.lua", "");
+  auto write = [&](const std::string& turns) {
+    dir.write("game.yaml", "game: t\n"
+                           "players: { min: 2, max: 2 }\n"
+                           "zones: { hand: { owner: seat }, a: { owner: table }, b: { owner: table },\n"
+                           "         c: { owner: table }, d: { owner: table } }\n"
+                           "moves: { lay: { arg: card }, pass: { arg: none } }\n"
+                           "options: { first: { type: rank, default: \"7\" }, n: { type: int, default: 1 } }\n"
+                           "mechanics:\n"
+                           "  rows: { type: sequence_rows, zones: [a, b, c, d],\n"
+                           "          turns: " +
+                               turns + " }\n");
+    return dir.path();
+  };
+  auto error_for = [&](const std::string& turns) { return error_of([&] { load_layout(write(turns)); }); };
+  const TurnsDef good = load_layout(write("{ play: lay, from: hand, start: first, stuck: pass }"))->mechanics[0].turns;
+  CHECK(good.play_verb == 0);
+  CHECK(good.stuck_verb == 1);
+  CHECK(good.from_zone == 0);
+  CHECK(good.start_option == "first");
+  CHECK(load_layout(write("{ play: lay, from: hand, start: T, stuck: pass }"))->mechanics[0].turns.start_rank == 10);
+  const std::string at = dir.path("game.yaml");
+  CHECK(error_for("{ play: pass, from: hand, start: 7, stuck: pass }") ==
+        at + ":9:26: mechanic 'rows': turns: play 'pass' must be a move with a card");
+  CHECK(error_for("{ play: lay, from: hand, start: 7, stuck: lay }") ==
+        at + ":9:60: mechanic 'rows': turns: stuck 'lay' must be a move without an argument");
+  CHECK(error_for("{ play: lay, from: a, start: 7, stuck: pass }") ==
+        at + ":9:37: mechanic 'rows': turns: from 'a' must be a zone of each seat");
+  CHECK(error_for("{ play: lay, from: hand, start: n, stuck: pass }") ==
+        at + ":9:50: mechanic 'rows': turns: start option 'n' must be a rank option");
+  CHECK(error_for("{ play: lay, from: hand, start: 15, stuck: pass }") ==
+        at + ":9:50: mechanic 'rows': turns: start must be a rank (A 2..9 T J Q K) or a rank option, not '15'");
+  CHECK(error_for("{ play: lay, from: hand, stuck: pass }") == at + ":9:18: mechanic 'rows': turns needs 'start:'");
+  CHECK(error_for("{ play: draw, from: hand, start: 7, stuck: pass }") ==
+        at + ":9:26: mechanic 'rows': turns: play names no move: 'draw'");
+}
