@@ -313,6 +313,23 @@ TurnsDef read_row_turns(const Reader& r, const YAML::Node& n, const std::string&
   return t;
 }
 
+TurnsDef read_trick_turns(const Reader& r, const YAML::Node& n, const std::string& what, const Layout& out) {
+  r.map(n, what);
+  r.keys(n, what, {"play", "no_lead"});
+  if (!n["play"]) r.fail(n, what + " needs 'play:'");
+  TurnsDef t;
+  t.play_verb = turns_verb(r, n["play"], what + ": play", ArgKind::Card, out);
+  if (n["no_lead"]) {
+    const std::string var = r.str(n["no_lead"], what + ": no_lead");
+    t.no_lead_slot = out.slot_index(var);
+    if (t.no_lead_slot < 0) r.fail(n["no_lead"], what + ": no_lead names no var: '" + clip(var) + "'");
+    const SlotDef& slot = out.slots[std::size_t(t.no_lead_slot)];
+    if (!slot.is_var || slot.type != SlotType::Int || slot.per != Owner::Table)
+      r.fail(n["no_lead"], what + ": no_lead '" + var + "' must be an int var of the table (a suit 1-4, 0 for none)");
+  }
+  return t;
+}
+
 void read_mechanics(const Reader& r, const YAML::Node& n, Layout& out) {
   r.map(n, "mechanics");
   r.at_most(n, "mechanics");
@@ -335,7 +352,7 @@ void read_mechanics(const Reader& r, const YAML::Node& n, Layout& out) {
       m.ace_high = false;
       if (d["turns"]) m.turns = read_row_turns(r, d["turns"], what + ": turns", out);
     } else {
-      r.keys(d, what, {"type", "hand", "trick", "won", "ace", "doc"});
+      r.keys(d, what, {"type", "hand", "trick", "won", "ace", "turns", "doc"});
       const std::pair<const char*, Owner> parts[] = {
           {"hand", Owner::Seat}, {"trick", Owner::Table}, {"won", Owner::Seat}};
       for (const auto& [key, owner] : parts) {
@@ -343,6 +360,7 @@ void read_mechanics(const Reader& r, const YAML::Node& n, Layout& out) {
         m.zones.push_back(mechanic_zone(r, d[key], what + ": " + key, owner, out));
       }
       m.ace_high = true;
+      if (d["turns"]) m.turns = read_trick_turns(r, d["turns"], what + ": turns", out);
     }
     if (d["ace"]) m.ace_high = r.pick<bool>(d["ace"], what + ": ace", {{"low", false}, {"high", true}});
     for (const auto& other : out.mechanics)

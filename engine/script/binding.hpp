@@ -9,6 +9,7 @@
 #include "cardrt/notation.hpp"
 #include "cardrt/sequence_rows.hpp"
 #include "cardrt/state.hpp"
+#include "cardrt/tricks.hpp"
 #include "lua_host.hpp"
 
 namespace cardrt {
@@ -82,7 +83,11 @@ inline constexpr const char* kTricksType = "cardrt.tricks";
 // Sets the global `mechanics`: an object per mechanic the layout declares, by its name (after
 // open_rows and open_tricks made their types).
 void open_declared_mechanics(lua_State* L, const Layout& layout);
-// The native rows a declared sequence_rows mechanic describes.
+// The native rows and tricks a declared mechanic describes.
 SequenceRows declared_rows(const MechanicDef& m);
+Tricks declared_tricks(const MechanicDef& m);
+// m:take_turns(g) of a mechanic object (checked by its wrapper) at 1: hands the turns to the
+// declared mechanic until the deal ends (turns.hpp).
+int take_turns(lua_State* L);
 
 }  // namespace cardrt

@@ -5,14 +5,15 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <iterator>
 
 namespace fs = std::filesystem;
 
 namespace cardrt {
 
 namespace {
-const char* const kHookNames[] = {"start_match", "first_dealer", "deal",        "start_deal", "moves",   "play",
-                                  "next_dealer", "canonical",    "score_terms", "display",    "went_out"};
+const char* const kHookNames[] = {"start_match", "first_dealer", "deal",        "start_deal", "moves",    "play",
+                                  "next_dealer", "canonical",    "score_terms", "display",    "went_out", "trick_won"};
 
 }  // namespace
 
@@ -137,6 +138,7 @@ void LuaRules::copy_rules_to_base(const std::string& last_file) {
 }
 
 void LuaRules::read_hooks() {
+  static_assert(std::size(kHookNames) == kHookCount, "one name per hook");
   lua_State* L = lua_.L();
   lua_getglobal(L, "rules");
   for (int h = 0; h < kHookCount; ++h) {
@@ -163,22 +165,25 @@ void LuaRules::read_hooks() {
 
 void LuaRules::build_turns() {
   for (const MechanicDef& m : spec_->layout->mechanics) {
-    if (m.turns.play_verb < 0) {
+    const TurnsDef& t = m.turns;
+    if (t.play_verb < 0) {
       turns_.emplace_back();
       continue;
     }
-    // The mechanic leaves a seat's last card to the rules, which settle the hand.
-    if (hook_ref_[kWentOut] == LUA_NOREF)
+    // What the mechanic leaves to the rules: a seat's last card laid, or a trick won.
+    const Hook event = m.kind == MechanicKind::SequenceRows ? kWentOut : kTrickWon;
+    if (hook_ref_[event] == LUA_NOREF)
       throw Error(LuaHost::display_name(spec_->rules_files[0]) + ": game.yaml gives mechanic '" + m.name +
-                  "' turns, so the rules must define rules.went_out(g, seat)");
-    RowTurns t;
-    t.rows = declared_rows(m);
-    t.play_verb = std::uint16_t(m.turns.play_verb);
-    t.stuck_verb = std::uint16_t(m.turns.stuck_verb);
-    t.from_zone = m.turns.from_zone;
-    t.start_rank = m.turns.start_option.empty() ? m.turns.start_rank
-                                                : int(spec_->options.at(m.turns.start_option).get<std::int64_t>());
-    turns_.emplace_back(t);
+                  "' turns, so the rules must define rules." + kHookNames[event] + "(g, seat)");
+    if (m.kind == MechanicKind::SequenceRows) {
+      const int start =
+          t.start_option.empty() ? t.start_rank : int(spec_->options.at(t.start_option).get<std::int64_t>());
+      turns_.push_back(std::make_unique<RowTurns>(declared_rows(m), std::uint16_t(t.play_verb),
+                                                  std::uint16_t(t.stuck_verb), t.from_zone, start));
+    } else {
+      const int no_lead = t.no_lead_slot < 0 ? -1 : spec_->slot_base[std::size_t(t.no_lead_slot)];
+      turns_.push_back(std::make_unique<TrickTurns>(declared_tricks(m), std::uint16_t(t.play_verb), no_lead));
+    }
   }
 }
 
@@ -250,7 +255,7 @@ bool LuaRules::next_dealer(State& state) {
 void LuaRules::moves(const State& state, MoveList& out) {
   lua_State* L = lua_.L();
   out.clear();
-  if (const RowTurns* turns = turns_of(state)) return turns->moves(*spec_, state, out);
+  if (const MechanicTurns* turns = turns_of(state)) return turns->moves(*spec_, state, out);
   push_hook(L, hook_ref_[kMoves], g_ref_);
   lua_rawgeti(L, LUA_REGISTRYINDEX, out_ref_);
   lua_pushinteger(L, state.to_move);
@@ -342,21 +347,20 @@ void LuaRules::push_text_or_unwind(std::string_view text, int base) {
 }
 
 bool LuaRules::apply_may_fail(const State& state, const Move& move) const {
-  const RowTurns* turns = turns_of(state);
+  const MechanicTurns* turns = turns_of(state);
   return !turns || turns->calls_rules(*spec_, state, move);
 }
 
 void LuaRules::apply(State& state, const MoveList& list, const Move& move) {
   lua_State* L = lua_.L();
-  if (const RowTurns* turns = turns_of(state)) {
-    const int seat = state.to_move;
-    switch (turns->apply(*spec_, state, move)) {
-      case TurnEvent::None: return;
-      case TurnEvent::WentOut:
-        push_hook(L, hook_ref_[kWentOut], g_ref_);
-        lua_pushinteger(L, seat);
-        return run(kWentOut, state, 1, 0);
-      case TurnEvent::Rules: break;
+  if (const MechanicTurns* turns = turns_of(state)) {
+    const TurnResult result = turns->apply(*spec_, state, move);
+    if (result.event == TurnEvent::None) return;
+    if (result.event != TurnEvent::Rules) {
+      const Hook event = result.event == TurnEvent::WentOut ? kWentOut : kTrickWon;
+      push_hook(L, hook_ref_[event], g_ref_);
+      lua_pushinteger(L, result.seat);
+      return run(event, state, 1, 0);
     }
   }
   int base = lua_gettop(L);

@@ -3,7 +3,6 @@
 #pragma once
 
 #include <memory>
-#include <optional>
 #include <string>
 
 #include "binding.hpp"
@@ -57,6 +56,7 @@ class LuaRules : public Rules {
     kScoreTerms,
     kDisplay,
     kWentOut,
+    kTrickWon,
     kHookCount
   };
   void open_bindings();
@@ -68,8 +68,8 @@ class LuaRules : public Rules {
   void bind_options();
   void build_turns();
   // The declared mechanic playing the turns of `state`; null while the rules play them.
-  const RowTurns* turns_of(const State& state) const {
-    return state.turns ? &*turns_[std::size_t(state.turns - 1)] : nullptr;
+  const MechanicTurns* turns_of(const State& state) const {
+    return state.turns ? turns_[std::size_t(state.turns - 1)].get() : nullptr;
   }
   // Calls hook `h` with g (and `extra` more arguments already pushed), state bound.
   void run(Hook h, State& state, int extra, int results);
@@ -86,7 +86,7 @@ class LuaRules : public Rules {
   std::vector<int> verb_refs_;
   std::vector<std::vector<int>> word_refs_;
   // Per declared mechanic, its turns when it declares them.
-  std::vector<std::optional<RowTurns>> turns_;
+  std::vector<std::unique_ptr<MechanicTurns>> turns_;
 };
 
 }  // namespace cardrt

@@ -1,13 +1,27 @@
 // The mechanics a layout declares under `mechanics:`, as the Lua objects cardrt.sequence_rows and
-// cardrt.tricks make, in the global `mechanics` by their names.
+// cardrt.tricks make, in the global `mechanics` by their names; take_turns, which they share.
 #include "binding.hpp"
 #include "cardrt/sequence_rows.hpp"
+#include "cardrt/table.hpp"
 #include "cardrt/tricks.hpp"
 
 namespace cardrt {
 
 SequenceRows declared_rows(const MechanicDef& m) {
   return SequenceRows{{m.zones[0], m.zones[1], m.zones[2], m.zones[3]}, m.ace_high};
+}
+
+Tricks declared_tricks(const MechanicDef& m) { return Tricks{m.zones[0], m.zones[1], m.zones[2], m.ace_high}; }
+
+int take_turns(lua_State* L) {
+  HookContext& ctx = check_changeable(L, 2, "take_turns");
+  // Declared mechanics carry their layout index as user value 1; objects the rules build do not.
+  const int index = lua_getiuservalue(L, 1, 1) == LUA_TNUMBER ? int(lua_tointeger(L, -1)) : -1;
+  if (index < 0) return luaL_error(L, "only mechanics declared in game.yaml can take the turns (mechanics.NAME)");
+  const MechanicDef& def = ctx.spec->layout->mechanics[std::size_t(index)];
+  if (def.turns.play_verb < 0) return luaL_error(L, "mechanic '%s' declares no turns: in game.yaml", def.name.c_str());
+  Table(*ctx.spec, *ctx.state).set_turns(index);
+  return 0;
 }
 
 namespace {
@@ -29,7 +43,7 @@ void open_declared_mechanics(lua_State* L, const Layout& layout) {
     if (m.kind == MechanicKind::SequenceRows)
       push_declared(L, declared_rows(m), kRowsType, i);
     else
-      push_declared(L, Tricks{m.zones[0], m.zones[1], m.zones[2], m.ace_high}, kTricksType, i);
+      push_declared(L, declared_tricks(m), kTricksType, i);
     lua_setfield(L, -2, m.name.c_str());
   }
   lua_setglobal(L, "mechanics");

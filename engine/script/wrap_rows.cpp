@@ -3,7 +3,6 @@
 // with turns: in game.yaml, take_turns(g).
 #include "binding.hpp"
 #include "cardrt/sequence_rows.hpp"
-#include "cardrt/table.hpp"
 
 namespace cardrt {
 
@@ -46,17 +45,9 @@ int w_rows_ends(lua_State* L) {
   return 2;
 }
 
-// take_turns(g): the declared rows play the turns natively until the deal ends (turns.hpp).
 int w_rows_take_turns(lua_State* L) {
   check_rows(L);
-  HookContext& ctx = check_changeable(L, 2, "take_turns");
-  // Declared mechanics carry their layout index as user value 1; rows the rules build do not.
-  const int index = lua_getiuservalue(L, 1, 1) == LUA_TNUMBER ? int(lua_tointeger(L, -1)) : -1;
-  if (index < 0) return luaL_error(L, "only rows declared in game.yaml can take the turns (mechanics.NAME)");
-  const MechanicDef& def = ctx.spec->layout->mechanics[std::size_t(index)];
-  if (def.turns.play_verb < 0) return luaL_error(L, "mechanic '%s' declares no turns: in game.yaml", def.name.c_str());
-  Table(*ctx.spec, *ctx.state).set_turns(index);
-  return 0;
+  return take_turns(L);
 }
 
 // sequence_rows{ zones = {"row_C", "row_D", "row_H", "row_S"}, ace = "low" | "high" }

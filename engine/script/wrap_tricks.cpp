@@ -1,5 +1,5 @@
-// cardrt.tricks{...}: the native trick mechanic as a rules object with legal, play, led_suit and
-// taken.
+// cardrt.tricks{...}: the native trick mechanic as a rules object with legal, play, led_suit,
+// taken and, for tricks declared with turns: in game.yaml, take_turns(g).
 #include "binding.hpp"
 #include "cardrt/tricks.hpp"
 
@@ -85,11 +85,14 @@ int w_new_tricks(lua_State* L) {
   return 1;
 }
 
-const luaL_Reg tricks_methods[] = {{"legal", w_tricks_legal},
-                                   {"play", w_tricks_play},
-                                   {"led_suit", w_tricks_led_suit},
-                                   {"taken", w_tricks_taken},
-                                   {nullptr, nullptr}};
+int w_tricks_take_turns(lua_State* L) {
+  check_tricks(L);
+  return take_turns(L);
+}
+
+const luaL_Reg tricks_methods[] = {{"legal", w_tricks_legal},           {"play", w_tricks_play},
+                                   {"led_suit", w_tricks_led_suit},     {"taken", w_tricks_taken},
+                                   {"take_turns", w_tricks_take_turns}, {nullptr, nullptr}};
 }  // namespace
 
 void open_tricks(lua_State* L, HookContext* ctx) {

@@ -2,8 +2,9 @@
 --
 -- Match: 24 deals, seat 4 deals first, the deal passes left; the declarer (left of the dealer)
 -- makes the first move of each deal, `choose <contract>`, among the contracts he has not used.
--- Trick contracts: follow suit, no trumps, ace high; the native trick mechanic gives the legal
--- cards (with the heart-lead restriction) and resolves tricks; scoring counts the won piles.
+-- Trick contracts: follow suit, no trumps, ace high; once the contract is chosen the native trick
+-- mechanic plays the turns (legal cards with the heart-lead restriction, tricks resolved) and
+-- the rules score each won trick's consequences; scoring counts the won piles.
 -- Elferraus: the declarer's first card sets the start rank; rows grow on the native sequence
 -- rows (ace high); an ace obliges its player to keep laying; first out +200, second +100.
 --
@@ -54,19 +55,17 @@ function rules.moves(g, out, seat)
     for _, name in ipairs(CONTRACTS) do
       if used & BIT[name] == 0 then out:add("choose", name) end
     end
-  elseif contract == "elferraus" then
-    local hand = g:mask("hand", seat)
-    local start = g:get("start_rank")
-    if start == 0 then
-      out:add_cards("play", hand, "ace_high")    -- any card may be the start card (7.2)
-      return
-    end
-    local legal = rows:playable(g, hand, start)
-    if legal ~= 0 then out:add_cards("play", legal, "ace_high") else out:add("pass") end
-  else
-    local no_lead = heart_lead_restricted(contract) and HEARTS or nil
-    out:add_cards("play", tricks:legal(g, seat, no_lead), "ace_high")
+    return
   end
+  -- Elferraus: a trick contract's turns are the tricks' own (game.yaml turns).
+  local hand = g:mask("hand", seat)
+  local start = g:get("start_rank")
+  if start == 0 then
+    out:add_cards("play", hand, "ace_high")    -- any card may be the start card (7.2)
+    return
+  end
+  local legal = rows:playable(g, hand, start)
+  if legal ~= 0 then out:add_cards("play", legal, "ace_high") else out:add("pass") end
 end
 
 local function end_of_deal(g)
@@ -115,11 +114,10 @@ local function outcome_fixed(g, contract)
   return n == total
 end
 
-local function play_to_trick(g, seat, card, contract)
-  local winner = tricks:play(g, seat, card)
-  if not winner then
-    g:set_to_move(g:seat(seat + 1))
-  elseif g:count("hand", winner) == 0 or outcome_fixed(g, contract) then
+-- A trick contract's trick is complete and in the winner's won pile: the winner leads next.
+function rules.trick_won(g, winner)
+  local contract = g:get("contract")
+  if g:count("hand", winner) == 0 or outcome_fixed(g, contract) then
     score_tricks_deal(g, contract)
     end_of_deal(g)
   else
@@ -165,12 +163,13 @@ function rules.play(g, verb, arg, seat)
   if verb == "choose" then
     g:set("contract", arg)
     g:set("used", g:get("used", seat) | BIT[arg], seat)
-    return    -- the declarer goes on: he leads or lays the start card
+    -- The declarer goes on: he leads, or lays the start card. In a trick contract the tricks
+    -- play the turns from here, with the heart-lead restriction where it applies.
+    if arg ~= "elferraus" then
+      if heart_lead_restricted(arg) then g:set("no_lead", HEARTS) end
+      tricks:take_turns(g)
+    end
+    return
   end
-  local contract = g:get("contract")
-  if contract == "elferraus" then
-    elferraus_play(g, verb, arg, seat)
-  else
-    play_to_trick(g, seat, arg, contract)
-  end
+  elferraus_play(g, verb, arg, seat)
 end

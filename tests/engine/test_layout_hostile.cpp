@@ -440,7 +440,7 @@ TEST_CASE("mechanics: are declared by type with their zones, and every mistake i
   CHECK(layout_error(s, yaml("  t: { type: tricks, hand: hand, trick: hand, won: won }\n")) ==
         at + ":13:41: mechanic 't': trick 'hand' must be a zone of the table");
   CHECK(layout_error(s, yaml("  t: { type: tricks, hand: hand, trick: pile, won: won, trumps: hearts }\n")) ==
-        at + ":13:57: unknown key 'trumps' in mechanic 't' (allowed: type, hand, trick, won, ace, doc)");
+        at + ":13:57: unknown key 'trumps' in mechanic 't' (allowed: type, hand, trick, won, ace, turns, doc)");
   CHECK(layout_error(s, yaml("  t: { type: tricks, hand: hand, trick: pile, won: won, ace: 14 }\n")) ==
         at + ":13:62: mechanic 't': ace must be one of low, high, got '14'");
 }

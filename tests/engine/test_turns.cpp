@@ -10,8 +10,8 @@
 #include "support.hpp"
 
 using namespace cardrt;
-using enginetest::error_of;
 using Catch::Matchers::StartsWith;
+using enginetest::error_of;
 using Texts = std::vector<std::string>;
 
 namespace {
@@ -100,30 +100,33 @@ TEST_CASE("a save keeps which mechanic has the turns, and the loaded match goes 
 
 TEST_CASE("only declared rows with turns: take the turns, and the rules must settle a last card", "[turns]") {
   enginetest::TempDir dir("turns");
-  const std::string yaml = "game: t\n"
-                           "players: { min: 2, max: 2 }\n"
-                           "zones: { hand: { owner: seat }, a: { owner: table }, b: { owner: table },\n"
-                           "         c: { owner: table }, d: { owner: table } }\n"
-                           "moves: { lay: { arg: card }, pass: { arg: none } }\n"
-                           "mechanics:\n"
-                           "  plain: { type: sequence_rows, zones: [a, b, c, d] }\n";
+  const std::string yaml =
+      "game: t\n"
+      "players: { min: 2, max: 2 }\n"
+      "zones: { hand: { owner: seat }, a: { owner: table }, b: { owner: table },\n"
+      "         c: { owner: table }, d: { owner: table } }\n"
+      "moves: { lay: { arg: card }, pass: { arg: none } }\n"
+      "mechanics:\n"
+      "  plain: { type: sequence_rows, zones: [a, b, c, d] }\n";
   auto match_with = [&](const std::string& extra_yaml, const std::string& start_deal) {
     dir.write("game.yaml", yaml + extra_yaml);
-    dir.write("rules.lua", "function rules.deal(g) end\n"
-                           "function rules.start_deal(g) g:set_to_move(1); " +
-                               start_deal +
-                               " end\n"
-                               "function rules.moves(g, out) out:add('pass') end\n"
-                               "function rules.play(g) end\n");
+    dir.write("rules.lua",
+              "function rules.deal(g) end\n"
+              "function rules.start_deal(g) g:set_to_move(1); " +
+                  start_deal +
+                  " end\n"
+                  "function rules.moves(g, out) out:add('pass') end\n"
+                  "function rules.play(g) end\n");
     Match(load_rules(turns_spec(dir.path())), MatchSetup{});
   };
   CHECK_THAT(error_of([&] { match_with("", "mechanics.plain:take_turns(g)"); }),
              StartsWith(dir.path("rules.lua") + ":2: mechanic 'plain' declares no turns: in game.yaml"));
   const std::string own = "cardrt.sequence_rows{ zones = {'a', 'b', 'c', 'd'} }:take_turns(g)";
   CHECK_THAT(error_of([&] { match_with("", own); }),
-             StartsWith(dir.path("rules.lua") + ":2: only rows declared in game.yaml can take the turns"));
-  const std::string with_turns = "  taking: { type: sequence_rows, zones: [a, b, c, d],\n"
-                                 "            turns: { play: lay, from: hand, start: \"7\", stuck: pass } }\n";
+             StartsWith(dir.path("rules.lua") + ":2: only mechanics declared in game.yaml can take the turns"));
+  const std::string with_turns =
+      "  taking: { type: sequence_rows, zones: [a, b, c, d],\n"
+      "            turns: { play: lay, from: hand, start: \"7\", stuck: pass } }\n";
   CHECK(error_of([&] { match_with(with_turns, ""); }) ==
         dir.path("rules.lua") +
             ": game.yaml gives mechanic 'taking' turns, so the rules must define rules.went_out(g, seat)");
@@ -133,16 +136,17 @@ TEST_CASE("turns: is read with every mistake located", "[turns][layout]") {
   enginetest::TempDir dir("turns-layout");
   dir.write("rules.lua", "");
   auto write = [&](const std::string& turns) {
-    dir.write("game.yaml", "game: t\n"
-                           "players: { min: 2, max: 2 }\n"
-                           "zones: { hand: { owner: seat }, a: { owner: table }, b: { owner: table },\n"
-                           "         c: { owner: table }, d: { owner: table } }\n"
-                           "moves: { lay: { arg: card }, pass: { arg: none } }\n"
-                           "options: { first: { type: rank, default: \"7\" }, n: { type: int, default: 1 } }\n"
-                           "mechanics:\n"
-                           "  rows: { type: sequence_rows, zones: [a, b, c, d],\n"
-                           "          turns: " +
-                               turns + " }\n");
+    dir.write("game.yaml",
+              "game: t\n"
+              "players: { min: 2, max: 2 }\n"
+              "zones: { hand: { owner: seat }, a: { owner: table }, b: { owner: table },\n"
+              "         c: { owner: table }, d: { owner: table } }\n"
+              "moves: { lay: { arg: card }, pass: { arg: none } }\n"
+              "options: { first: { type: rank, default: \"7\" }, n: { type: int, default: 1 } }\n"
+              "mechanics:\n"
+              "  rows: { type: sequence_rows, zones: [a, b, c, d],\n"
+              "          turns: " +
+                  turns + " }\n");
     return dir.path();
   };
   auto error_for = [&](const std::string& turns) { return error_of([&] { load_layout(write(turns)); }); };
@@ -166,4 +170,77 @@ TEST_CASE("turns: is read with every mistake located", "[turns][layout]") {
   CHECK(error_for("{ play: lay, from: hand, stuck: pass }") == at + ":9:18: mechanic 'rows': turns needs 'start:'");
   CHECK(error_for("{ play: draw, from: hand, start: 7, stuck: pass }") ==
         at + ":9:26: mechanic 'rows': turns: play names no move: 'draw'");
+}
+
+namespace {
+Match trick_match(const std::vector<std::string>& hands, bool fail_trick = false) {
+  Selection sel;
+  sel.game = enginetest::kData + "/trick_turns";
+  if (fail_trick) sel.options["fail_trick"] = true;
+  MatchSetup setup;
+  setup.dealer = 2;
+  setup.deal = {{"hand", hands}};
+  return Match(load_rules(make_spec(sel)), setup);
+}
+}  // namespace
+
+TEST_CASE("tricks with the turns list the cards the trick allows and call rules.trick_won", "[turns]") {
+  Match m = trick_match({"AH 2C 3C", "KH 4C 5D"});
+  // Hearts may not be led while the seat holds another suit (no_lead 3); aces rank high.
+  CHECK(m.legal_texts() == Texts{"play 2C", "play 3C"});
+  m.play("play 2C");
+  CHECK(m.to_move() == 2);
+  CHECK(m.legal_texts() == Texts{"play 4C"});
+  m.play("play 4C");
+  CHECK(m.counter("tricks", 2) == 1);
+  CHECK(m.zone("won", 2) == cards_of("2C 4C"));
+  CHECK(m.to_move() == 2);
+  CHECK(m.legal_texts() == Texts{"play 5D"});
+  m.play("play 5D");
+  CHECK(m.legal_texts() == Texts{"play 3C", "play AH"});
+  m.play("play AH");
+  CHECK(m.counter("tricks", 2) == 2);
+  CHECK(m.to_move() == 2);
+  m.play("play KH");
+  CHECK(m.legal_texts() == Texts{"play 3C"});
+  m.play("play 3C");
+  // Seat 2 led a heart (it held nothing else) and took the last trick with it.
+  CHECK(m.deal_over());
+  CHECK(m.counter("tricks", 2) == 3);
+  CHECK(m.counter("tricks", 1) == 0);
+}
+
+TEST_CASE("a failing rules.trick_won undoes the card that completed the trick", "[turns]") {
+  Match m = trick_match({"AH 2C", "KH 4C"}, true);
+  m.play("play 2C");
+  const std::string before = m.save().dump();
+  const std::string error = error_of([&] { m.play("play 4C"); });
+  CHECK_THAT(enginetest::first_line(error), enginetest::LuaErrorAt("trick_turns/rules.lua", 13, "scoring failed"));
+  CHECK(error.find("(in rules.trick_won)") != std::string::npos);
+  CHECK(m.save().dump() == before);
+  CHECK(m.legal_texts() == Texts{"play 4C"});
+}
+
+TEST_CASE("tricks' turns: name a card move and a table int var", "[turns][layout]") {
+  enginetest::TempDir dir("trick-turns-layout");
+  dir.write("rules.lua", "");
+  auto error_for = [&](const std::string& turns) {
+    dir.write("game.yaml",
+              "game: t\n"
+              "players: { min: 2, max: 2 }\n"
+              "zones: { hand: { owner: seat }, trick: { owner: table }, won: { owner: seat } }\n"
+              "vars: { lead: { type: int }, mine: { type: int, per: seat } }\n"
+              "moves: { play: { arg: card }, pass: { arg: none } }\n"
+              "mechanics:\n"
+              "  t: { type: tricks, hand: hand, trick: trick, won: won, turns: " +
+                  turns + " }\n");
+    return error_of([&] { load_layout(dir.path()); });
+  };
+  const std::string at = dir.path("game.yaml");
+  CHECK(error_for("{ no_lead: lead }") == at + ":7:65: mechanic 't': turns needs 'play:'");
+  CHECK(error_for("{ play: play, no_lead: mine }") ==
+        at + ":7:88: mechanic 't': turns: no_lead 'mine' must be an int var of the table (a suit 1-4, 0 for none)");
+  CHECK(error_for("{ play: play, no_lead: none }") == at + ":7:88: mechanic 't': turns: no_lead names no var: 'none'");
+  CHECK(error_for("{ play: play, stuck: pass }") ==
+        at + ":7:79: unknown key 'stuck' in mechanic 't': turns (allowed: play, no_lead)");
 }

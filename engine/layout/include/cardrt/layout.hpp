@@ -73,16 +73,18 @@ struct OptionDef {
 // as mechanics.NAME. sequence_rows: one table zone per suit (C D H S) in `zones`; tricks: the
 // seats' hand, the table's trick and the seats' won pile in `zones`, in that order.
 enum class MechanicKind { SequenceRows, Tricks };
-// `turns:` of sequence rows: once the rules hand them the turns, the rows list and lay the seat's
-// cards natively (turns.hpp). `play` is a card move, `from` a seat zone, `stuck` the move without
-// an argument made when no card fits; the start rank is `start_rank`, or the value of the rank
-// option `start_option` when one is named.
+// `turns:` of a mechanic: once the rules hand them the turns, the mechanic lists and plays the
+// seat's cards natively (turns.hpp) with the card move `play`. Sequence rows: cards of the seat
+// zone `from`, `stuck` the move without an argument made when no card fits, the start rank
+// `start_rank` or the value of the rank option `start_option` when one is named. Tricks: the
+// suit not to be led is the value of the table int var `no_lead_slot` (slot def, -1: none).
 struct TurnsDef {
   int play_verb = -1;  // -1: the mechanic declares no turns
   int from_zone = -1;
   int stuck_verb = -1;
   int start_rank = 0;
   std::string start_option;
+  int no_lead_slot = -1;
 };
 struct MechanicDef {
   std::string name;

@@ -9,30 +9,68 @@
 #include "cardrt/sequence_rows.hpp"
 #include "cardrt/shape.hpp"
 #include "cardrt/state.hpp"
+#include "cardrt/tricks.hpp"
 
 namespace cardrt {
 
-// What a move applied under the mechanic's turns leaves to the rules.
+// What a move applied under a mechanic's turns leaves to the rules.
 enum class TurnEvent {
-  None,     // done natively: the next seat is to move
-  WentOut,  // the card laid was the seat's last: the rules settle and say who moves next
-  Rules,    // a move the mechanic does not make (the stuck move): the rules apply it
+  None,      // done natively: the next seat is to move
+  WentOut,   // the card laid was the seat's last: the rules settle and say who moves next
+  TrickWon,  // the card completed a trick, now in the winner's won pile: the rules go on
+  Rules,     // a move the mechanic does not make (the stuck move): the rules apply it
+};
+struct TurnResult {
+  TurnEvent event = TurnEvent::None;
+  int seat = 0;  // who went out, or who won the trick
+};
+
+class MechanicTurns {
+ public:
+  virtual ~MechanicTurns() = default;
+  // The legal moves of the seat to move.
+  virtual void moves(const Shape& shape, const State& state, MoveList& out) const = 0;
+  // Whether applying `move` ends in an event for the rules (which may fail) rather than in the
+  // mechanic alone.
+  virtual bool calls_rules(const Shape& shape, const State& state, const Move& move) const = 0;
+  // Applies a legal move; changes nothing when the result is TurnEvent::Rules.
+  virtual TurnResult apply(const Shape& shape, State& state, const Move& move) const = 0;
 };
 
 // Sequence rows taking turns (Fan Tan): the seat lays a card of its `from` zone that fits a row,
 // or makes the `stuck` move when none fits; after a lay the turn passes to the next seat still
 // holding cards.
-struct RowTurns {
-  SequenceRows rows;
-  std::uint16_t play_verb = 0;
-  std::uint16_t stuck_verb = 0;
-  int from_zone = 0;  // zone def (seat zones)
-  int start_rank = 0;
+class RowTurns : public MechanicTurns {
+ public:
+  RowTurns(SequenceRows rows, std::uint16_t play_verb, std::uint16_t stuck_verb, int from_zone, int start_rank)
+      : rows_(rows), play_verb_(play_verb), stuck_verb_(stuck_verb), from_zone_(from_zone), start_rank_(start_rank) {}
+  void moves(const Shape& shape, const State& state, MoveList& out) const override;
+  bool calls_rules(const Shape& shape, const State& state, const Move& move) const override;
+  TurnResult apply(const Shape& shape, State& state, const Move& move) const override;
 
-  void moves(const Shape& shape, const State& state, MoveList& out) const;
-  // Whether applying `move` runs the rules (which may fail) rather than the mechanic alone.
-  bool calls_rules(const Shape& shape, const State& state, const Move& move) const;
-  TurnEvent apply(const Shape& shape, State& state, const Move& move) const;
+ private:
+  SequenceRows rows_;
+  std::uint16_t play_verb_;
+  std::uint16_t stuck_verb_;
+  int from_zone_;  // zone def (seat zones)
+  int start_rank_;
+};
+
+// Tricks taking turns (no trumps): the seat plays a card the trick allows, the suit in slot
+// `no_lead_slot` (-1: none) not led while it holds another; the next seat plays, and a full
+// trick goes to its winner's won pile.
+class TrickTurns : public MechanicTurns {
+ public:
+  TrickTurns(Tricks tricks, std::uint16_t play_verb, int no_lead_slot)
+      : tricks_(tricks), play_verb_(play_verb), no_lead_slot_(no_lead_slot) {}
+  void moves(const Shape& shape, const State& state, MoveList& out) const override;
+  bool calls_rules(const Shape& shape, const State& state, const Move& move) const override;
+  TurnResult apply(const Shape& shape, State& state, const Move& move) const override;
+
+ private:
+  Tricks tricks_;
+  std::uint16_t play_verb_;
+  int no_lead_slot_;  // slot instance, -1 for none
 };
 
 }  // namespace cardrt
