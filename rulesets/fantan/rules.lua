@@ -158,8 +158,19 @@ local function record_penalties(g, passer)
   end
 end
 
--- Recorded start-card penalties go from each passer straight to the neighbours' holders.
-local function settle_start_penalties(g)
+-- Penalties voluntary passes recorded (passing=penalized) are paid at every settlement: pass
+-- penalties into the pot (chips) or to the player out (settle); start-card penalties from each
+-- passer straight to the neighbours' holders.
+local function pay_recorded_penalties(g, w)
+  for seat = 1, players do
+    local owed = g:get("pass_owed", seat)
+    if chips_mode then
+      pay_pot(g, seat, owed)
+    elseif seat ~= w then
+      pay(g, seat, w, owed)
+    end
+    g:set("pass_owed", 0, seat)
+  end
   for seat = 1, players do
     g:add("chips", g:get("start_due", seat) - g:get("start_owed", seat), seat)
     g:set("start_owed", 0, seat)
@@ -173,22 +184,14 @@ local function settle(g, w)
     for seat = 1, players do
       if seat ~= w then pay_pot(g, seat, g:count("hand", seat)) end
     end
-    for seat = 1, players do
-      pay_pot(g, seat, g:get("pass_owed", seat))
-      g:set("pass_owed", 0, seat)
-    end
-    settle_start_penalties(g)
+    if penalized then pay_recorded_penalties(g, w) end
     g:add("chips", g:get("pot"), w)
     g:set("pot", 0)
   elseif settle_mode then
     for seat = 1, players do
       if seat ~= w then pay(g, seat, w, g:count("hand", seat)) end
     end
-    for seat = 1, players do
-      if seat ~= w then pay(g, seat, w, g:get("pass_owed", seat)) end
-      g:set("pass_owed", 0, seat)
-    end
-    settle_start_penalties(g)
+    if penalized then pay_recorded_penalties(g, w) end
   else
     local total = 0
     for seat = 1, players do
