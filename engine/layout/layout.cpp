@@ -294,7 +294,7 @@ int turns_verb(const Reader& r, const YAML::Node& n, const std::string& what, Ar
 
 TurnsDef read_row_turns(const Reader& r, const YAML::Node& n, const std::string& what, const Layout& out) {
   r.map(n, what);
-  r.keys(n, what, {"play", "from", "start", "stuck"});
+  r.keys(n, what, {"play", "from", "start", "stuck", "lays"});
   for (const char* key : {"play", "from", "start", "stuck"})
     if (!n[key]) r.fail(n, what + " needs '" + key + ":'");
   TurnsDef t;
@@ -302,14 +302,23 @@ TurnsDef read_row_turns(const Reader& r, const YAML::Node& n, const std::string&
   t.stuck_verb = turns_verb(r, n["stuck"], what + ": stuck", ArgKind::None, out);
   t.from_zone = mechanic_zone(r, n["from"], what + ": from", Owner::Seat, out);
   const std::string start = r.str(n["start"], what + ": start");
+  const int slot = out.slot_index(start);
   if (const OptionDef* o = out.option(start)) {
     if (o->type != OptionType::Rank) r.fail(n["start"], what + ": start option '" + start + "' must be a rank option");
     t.start_option = start;
+  } else if (slot >= 0) {
+    const SlotDef& var = out.slots[std::size_t(slot)];
+    if (!var.is_var || var.type != SlotType::Int || var.per != Owner::Table)
+      r.fail(n["start"],
+             what + ": start var '" + start + "' must be an int var of the table (a rank 1-13, 0 for none)");
+    t.start_slot = slot;
   } else if (auto rank = parse_rank(start)) {
     t.start_rank = *rank;
   } else {
-    r.fail(n["start"], what + ": start must be a rank (A 2..9 T J Q K) or a rank option, not '" + clip(start) + "'");
+    r.fail(n["start"],
+           what + ": start must be a rank (A 2..9 T J Q K), a rank option or an int var, not '" + clip(start) + "'");
   }
+  if (n["lays"]) t.rules_lay = r.pick<bool>(n["lays"], what + ": lays", {{"native", false}, {"rules", true}});
   return t;
 }
 

@@ -7,43 +7,45 @@ namespace cardrt {
 
 void RowTurns::moves(const Shape& shape, const State& state, MoveList& out) const {
   const TableView table(shape, state);
-  const CardMask hand = table.mask(shape.zone_at(from_zone_, state.to_move));
-  const CardMask fits = rows_.playable(shape, state, hand, start_rank_);
+  const CardMask hand = table.mask(shape.zone_at(from_zone, state.to_move));
+  const int start = start_slot < 0 ? start_rank : int(table.get(start_slot));
+  const CardMask fits = rows.playable(shape, state, hand, start);
   if (fits)
-    out.add_cards(play_verb_, fits, rows_.ace_high);
+    out.add_cards(play_verb, fits, rows.ace_high);
   else
-    out.add(stuck_verb_);
+    out.add(stuck_verb);
 }
 
 bool RowTurns::calls_rules(const Shape& shape, const State& state, const Move& move) const {
-  return move.verb != play_verb_ || TableView(shape, state).count(shape.zone_at(from_zone_, state.to_move)) == 1;
+  return rules_lay || move.verb != play_verb ||
+         TableView(shape, state).count(shape.zone_at(from_zone, state.to_move)) == 1;
 }
 
 TurnResult RowTurns::apply(const Shape& shape, State& state, const Move& move) const {
-  if (move.verb != play_verb_) return {TurnEvent::Rules, 0};
+  if (rules_lay || move.verb != play_verb) return {TurnEvent::Rules, 0};
   const int seat = state.to_move;
-  const int from = shape.zone_at(from_zone_, seat);
-  rows_.lay(shape, state, move.card, from);
+  const int from = shape.zone_at(from_zone, seat);
+  rows.lay(shape, state, move.card, from);
   Table table(shape, state);
   if (table.count(from) == 0) return {TurnEvent::WentOut, seat};
-  table.set_to_move(table.next_seat_holding(seat, from_zone_));
+  table.set_to_move(table.next_seat_holding(seat, from_zone));
   return {TurnEvent::None, 0};
 }
 
 void TrickTurns::moves(const Shape& shape, const State& state, MoveList& out) const {
-  const int no_lead = no_lead_slot_ < 0 ? 0 : int(TableView(shape, state).get(no_lead_slot_));
-  out.add_cards(play_verb_, tricks_.legal(shape, state, state.to_move, no_lead), tricks_.ace_high);
+  const int no_lead = no_lead_slot < 0 ? 0 : int(TableView(shape, state).get(no_lead_slot));
+  out.add_cards(play_verb, tricks.legal(shape, state, state.to_move, no_lead), tricks.ace_high);
 }
 
 bool TrickTurns::calls_rules(const Shape& shape, const State& state, const Move& move) const {
-  return move.verb != play_verb_ ||
-         TableView(shape, state).count(shape.zone_base[std::size_t(tricks_.trick_zone)]) == shape.players - 1;
+  return move.verb != play_verb ||
+         TableView(shape, state).count(shape.zone_base[std::size_t(tricks.trick_zone)]) == shape.players - 1;
 }
 
 TurnResult TrickTurns::apply(const Shape& shape, State& state, const Move& move) const {
-  if (move.verb != play_verb_) return {TurnEvent::Rules, 0};
+  if (move.verb != play_verb) return {TurnEvent::Rules, 0};
   const int seat = state.to_move;
-  const int winner = tricks_.play(shape, state, seat, move.card, 0);
+  const int winner = tricks.play(shape, state, seat, move.card, 0);
   if (winner) return {TurnEvent::TrickWon, winner};
   Table(shape, state).set_to_move(seat % shape.players + 1);
   return {TurnEvent::None, 0};

@@ -170,19 +170,30 @@ void LuaRules::build_turns() {
       turns_.emplace_back();
       continue;
     }
-    // What the mechanic leaves to the rules: a seat's last card laid, or a trick won.
+    // What the mechanic leaves to the rules: a seat's last card laid, or a trick won (rows whose
+    // cards the rules lay leave them everything).
     const Hook event = m.kind == MechanicKind::SequenceRows ? kWentOut : kTrickWon;
-    if (hook_ref_[event] == LUA_NOREF)
+    if (!t.rules_lay && hook_ref_[event] == LUA_NOREF)
       throw Error(LuaHost::display_name(spec_->rules_files[0]) + ": game.yaml gives mechanic '" + m.name +
                   "' turns, so the rules must define rules." + kHookNames[event] + "(g, seat)");
+    auto slot = [&](int def) { return def < 0 ? -1 : spec_->slot_base[std::size_t(def)]; };
     if (m.kind == MechanicKind::SequenceRows) {
-      const int start =
+      auto rows = std::make_unique<RowTurns>();
+      rows->rows = declared_rows(m);
+      rows->play_verb = std::uint16_t(t.play_verb);
+      rows->stuck_verb = std::uint16_t(t.stuck_verb);
+      rows->from_zone = t.from_zone;
+      rows->start_rank =
           t.start_option.empty() ? t.start_rank : int(spec_->options.at(t.start_option).get<std::int64_t>());
-      turns_.push_back(std::make_unique<RowTurns>(declared_rows(m), std::uint16_t(t.play_verb),
-                                                  std::uint16_t(t.stuck_verb), t.from_zone, start));
+      rows->start_slot = slot(t.start_slot);
+      rows->rules_lay = t.rules_lay;
+      turns_.push_back(std::move(rows));
     } else {
-      const int no_lead = t.no_lead_slot < 0 ? -1 : spec_->slot_base[std::size_t(t.no_lead_slot)];
-      turns_.push_back(std::make_unique<TrickTurns>(declared_tricks(m), std::uint16_t(t.play_verb), no_lead));
+      auto tricks = std::make_unique<TrickTurns>();
+      tricks->tricks = declared_tricks(m);
+      tricks->play_verb = std::uint16_t(t.play_verb);
+      tricks->no_lead_slot = slot(t.no_lead_slot);
+      turns_.push_back(std::move(tricks));
     }
   }
 }

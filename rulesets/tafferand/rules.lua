@@ -6,7 +6,8 @@
 -- mechanic plays the turns (legal cards with the heart-lead restriction, tricks resolved) and
 -- the rules score each won trick's consequences; scoring counts the won piles.
 -- Elferraus: the declarer's first card sets the start rank; rows grow on the native sequence
--- rows (ace high); an ace obliges its player to keep laying; first out +200, second +100.
+-- rows (ace high), which then list the legal cards; an ace obliges its player to keep laying;
+-- first out +200, second +100.
 --
 -- Decisions the spec leaves to the runtime: a partial (fixed) deal ends when the next leader
 -- has no cards; group bonuses need the spec's full totals (13 tricks, 13 hearts, 4 queens).
@@ -57,15 +58,9 @@ function rules.moves(g, out, seat)
     end
     return
   end
-  -- Elferraus: a trick contract's turns are the tricks' own (game.yaml turns).
-  local hand = g:mask("hand", seat)
-  local start = g:get("start_rank")
-  if start == 0 then
-    out:add_cards("play", hand, "ace_high")    -- any card may be the start card (7.2)
-    return
-  end
-  local legal = rows:playable(g, hand, start)
-  if legal ~= 0 then out:add_cards("play", legal, "ace_high") else out:add("pass") end
+  -- The declarer's start card in Elferraus: any card (7.2). Later turns are the rows' own, and
+  -- a trick contract's are the tricks' (game.yaml turns).
+  out:add_cards("play", g:mask("hand", seat), "ace_high")
 end
 
 local function end_of_deal(g)
@@ -147,7 +142,10 @@ local function elferraus_play(g, verb, card, seat)
     if g:add("passes", 1) >= holding then return end_of_deal(g) end
     return elferraus_next(g, seat)
   end
-  if g:get("start_rank") == 0 then g:set("start_rank", cards.rank(card)) end
+  if g:get("start_rank") == 0 then
+    g:set("start_rank", cards.rank(card))
+    rows:take_turns(g)
+  end
   rows:lay(g, card, "hand", seat)
   g:set("passes", 0)
   if options.ace_cascade and cards.rank(card) == ACE then g:set("cascade", true) end

@@ -132,7 +132,7 @@ TEST_CASE("only declared rows with turns: take the turns, and the rules must set
             ": game.yaml gives mechanic 'taking' turns, so the rules must define rules.went_out(g, seat)");
 }
 
-TEST_CASE("turns: is read with every mistake located", "[turns][layout]") {
+TEST_CASE("turns: of rows is read with every mistake located", "[turns][layout]") {
   enginetest::TempDir dir("turns-layout");
   dir.write("rules.lua", "");
   auto write = [&](const std::string& turns) {
@@ -143,6 +143,7 @@ TEST_CASE("turns: is read with every mistake located", "[turns][layout]") {
               "         c: { owner: table }, d: { owner: table } }\n"
               "moves: { lay: { arg: card }, pass: { arg: none } }\n"
               "options: { first: { type: rank, default: \"7\" }, n: { type: int, default: 1 } }\n"
+              "vars: { opener: { type: int }, mine: { type: int, per: seat } }\n"
               "mechanics:\n"
               "  rows: { type: sequence_rows, zones: [a, b, c, d],\n"
               "          turns: " +
@@ -156,20 +157,32 @@ TEST_CASE("turns: is read with every mistake located", "[turns][layout]") {
   CHECK(good.from_zone == 0);
   CHECK(good.start_option == "first");
   CHECK(load_layout(write("{ play: lay, from: hand, start: T, stuck: pass }"))->mechanics[0].turns.start_rank == 10);
+  const TurnsDef by_var =
+      load_layout(write("{ play: lay, from: hand, start: opener, stuck: pass, lays: rules }"))->mechanics[0].turns;
+  CHECK(by_var.start_slot == 0);
+  CHECK(by_var.rules_lay);
+  CHECK_FALSE(good.rules_lay);
   const std::string at = dir.path("game.yaml");
   CHECK(error_for("{ play: pass, from: hand, start: 7, stuck: pass }") ==
-        at + ":9:26: mechanic 'rows': turns: play 'pass' must be a move with a card");
+        at + ":10:26: mechanic 'rows': turns: play 'pass' must be a move with a card");
   CHECK(error_for("{ play: lay, from: hand, start: 7, stuck: lay }") ==
-        at + ":9:60: mechanic 'rows': turns: stuck 'lay' must be a move without an argument");
+        at + ":10:60: mechanic 'rows': turns: stuck 'lay' must be a move without an argument");
   CHECK(error_for("{ play: lay, from: a, start: 7, stuck: pass }") ==
-        at + ":9:37: mechanic 'rows': turns: from 'a' must be a zone of each seat");
+        at + ":10:37: mechanic 'rows': turns: from 'a' must be a zone of each seat");
   CHECK(error_for("{ play: lay, from: hand, start: n, stuck: pass }") ==
-        at + ":9:50: mechanic 'rows': turns: start option 'n' must be a rank option");
+        at + ":10:50: mechanic 'rows': turns: start option 'n' must be a rank option");
   CHECK(error_for("{ play: lay, from: hand, start: 15, stuck: pass }") ==
-        at + ":9:50: mechanic 'rows': turns: start must be a rank (A 2..9 T J Q K) or a rank option, not '15'");
-  CHECK(error_for("{ play: lay, from: hand, stuck: pass }") == at + ":9:18: mechanic 'rows': turns needs 'start:'");
+        at + ":10:50: mechanic 'rows': turns: start must be a rank (A 2..9 T J Q K), a rank option or an int var, not "
+             "'15'");
+  CHECK(
+      error_for("{ play: lay, from: hand, start: mine, stuck: pass }") ==
+      at +
+          ":10:50: mechanic 'rows': turns: start var 'mine' must be an int var of the table (a rank 1-13, 0 for none)");
+  CHECK(error_for("{ play: lay, from: hand, start: 7, stuck: pass, lays: lua }") ==
+        at + ":10:72: mechanic 'rows': turns: lays must be one of native, rules, got 'lua'");
+  CHECK(error_for("{ play: lay, from: hand, stuck: pass }") == at + ":10:18: mechanic 'rows': turns needs 'start:'");
   CHECK(error_for("{ play: draw, from: hand, start: 7, stuck: pass }") ==
-        at + ":9:26: mechanic 'rows': turns: play names no move: 'draw'");
+        at + ":10:26: mechanic 'rows': turns: play names no move: 'draw'");
 }
 
 namespace {
@@ -243,4 +256,48 @@ TEST_CASE("tricks' turns: name a card move and a table int var", "[turns][layout
   CHECK(error_for("{ play: play, no_lead: none }") == at + ":7:88: mechanic 't': turns: no_lead names no var: 'none'");
   CHECK(error_for("{ play: play, stuck: pass }") ==
         at + ":7:79: unknown key 'stuck' in mechanic 't': turns (allowed: play, no_lead)");
+}
+
+TEST_CASE("rows whose cards the rules lay only list the moves, from a start rank the game sets", "[turns]") {
+  enginetest::TempDir dir("rules-lay");
+  dir.write("game.yaml",
+            "game: t\n"
+            "players: { min: 2, max: 2 }\n"
+            "zones: { hand: { owner: seat }, a: { owner: table }, b: { owner: table },\n"
+            "         c: { owner: table }, d: { owner: table } }\n"
+            "vars: { opener: { type: int } }\n"
+            "counters: { plays: { per: table } }\n"
+            "moves: { lay: { arg: card }, pass: { arg: none } }\n"
+            "mechanics:\n"
+            "  rows: { type: sequence_rows, zones: [a, b, c, d],\n"
+            "          turns: { play: lay, from: hand, start: opener, stuck: pass, lays: rules } }\n");
+  // The first card sets the start rank and hands the listing to the rows; the rules lay every card.
+  dir.write("rules.lua",
+            "local rows = mechanics.rows\n"
+            "function rules.deal(g) end\n"
+            "function rules.start_deal(g) g:set_to_move(1) end\n"
+            "function rules.moves(g, out, seat) out:add_cards('lay', g:mask('hand', seat)) end\n"
+            "function rules.play(g, verb, card, seat)\n"
+            "  g:add('plays', 1)\n"
+            "  if verb == 'lay' then\n"
+            "    if g:get('opener') == 0 then g:set('opener', cards.rank(card)); rows:take_turns(g) end\n"
+            "    rows:lay(g, card, 'hand', seat)\n"
+            "  end\n"
+            "  g:set_to_move(g:next_seat(seat, 'hand'))\n"
+            "end\n");
+  MatchSetup setup;
+  setup.dealer = 2;
+  setup.deal = {{"hand", {"5C 6C 5D", "4C 7C 9H"}}};
+  Match m(load_rules(turns_spec(dir.path())), setup);
+  CHECK(m.legal_texts() == Texts{"lay 5C", "lay 6C", "lay 5D"});
+  m.play("lay 5C");
+  CHECK(m.state().turns == 1);
+  CHECK(m.legal_texts() == Texts{"lay 4C"});
+  m.play("lay 4C");
+  CHECK(m.legal_texts() == Texts{"lay 6C", "lay 5D"});
+  m.play("lay 5D");
+  CHECK(m.legal_texts() == Texts{"pass"});
+  m.play("pass");
+  CHECK(m.counter("plays", 0) == 4);
+  CHECK(m.zone("b", 0) == cards_of("5D"));
 }

@@ -75,15 +75,19 @@ struct OptionDef {
 enum class MechanicKind { SequenceRows, Tricks };
 // `turns:` of a mechanic: once the rules hand them the turns, the mechanic lists and plays the
 // seat's cards natively (turns.hpp) with the card move `play`. Sequence rows: cards of the seat
-// zone `from`, `stuck` the move without an argument made when no card fits, the start rank
-// `start_rank` or the value of the rank option `start_option` when one is named. Tricks: the
-// suit not to be led is the value of the table int var `no_lead_slot` (slot def, -1: none).
+// zone `from`, `stuck` the move without an argument made when no card fits; the start rank is
+// the value of the rank option `start_option` or of the table int var `start_slot` when one is
+// named, else `start_rank`; with `rules_lay` (lays: rules) the rows only list the moves and the
+// rules apply every one. Tricks: the suit not to be led is the value of the table int var
+// `no_lead_slot` (slot def, -1: none).
 struct TurnsDef {
   int play_verb = -1;  // -1: the mechanic declares no turns
   int from_zone = -1;
   int stuck_verb = -1;
   int start_rank = 0;
   std::string start_option;
+  int start_slot = -1;
+  bool rules_lay = false;
   int no_lead_slot = -1;
 };
 struct MechanicDef {

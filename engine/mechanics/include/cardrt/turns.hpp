@@ -37,40 +37,34 @@ class MechanicTurns {
   virtual TurnResult apply(const Shape& shape, State& state, const Move& move) const = 0;
 };
 
-// Sequence rows taking turns (Fan Tan): the seat lays a card of its `from` zone that fits a row,
-// or makes the `stuck` move when none fits; after a lay the turn passes to the next seat still
-// holding cards.
-class RowTurns : public MechanicTurns {
- public:
-  RowTurns(SequenceRows rows, std::uint16_t play_verb, std::uint16_t stuck_verb, int from_zone, int start_rank)
-      : rows_(rows), play_verb_(play_verb), stuck_verb_(stuck_verb), from_zone_(from_zone), start_rank_(start_rank) {}
+// Sequence rows taking turns (Fan Tan, Elferraus): the seat lays a card of its `from_zone` that
+// fits a row, or makes the stuck move when none fits; after a lay the turn passes to the next
+// seat still holding cards. With rules_lay the rows only list the moves: the rules apply them all.
+struct RowTurns final : MechanicTurns {
+  SequenceRows rows;
+  std::uint16_t play_verb = 0;
+  std::uint16_t stuck_verb = 0;
+  int from_zone = 0;    // zone def (seat zones)
+  int start_rank = 0;   // the rank that opens a row, unless start_slot says
+  int start_slot = -1;  // slot instance holding the start rank (0: no row opens), -1 for none
+  bool rules_lay = false;
+
   void moves(const Shape& shape, const State& state, MoveList& out) const override;
   bool calls_rules(const Shape& shape, const State& state, const Move& move) const override;
   TurnResult apply(const Shape& shape, State& state, const Move& move) const override;
-
- private:
-  SequenceRows rows_;
-  std::uint16_t play_verb_;
-  std::uint16_t stuck_verb_;
-  int from_zone_;  // zone def (seat zones)
-  int start_rank_;
 };
 
 // Tricks taking turns (no trumps): the seat plays a card the trick allows, the suit in slot
 // `no_lead_slot` (-1: none) not led while it holds another; the next seat plays, and a full
 // trick goes to its winner's won pile.
-class TrickTurns : public MechanicTurns {
- public:
-  TrickTurns(Tricks tricks, std::uint16_t play_verb, int no_lead_slot)
-      : tricks_(tricks), play_verb_(play_verb), no_lead_slot_(no_lead_slot) {}
+struct TrickTurns final : MechanicTurns {
+  Tricks tricks;
+  std::uint16_t play_verb = 0;
+  int no_lead_slot = -1;  // slot instance
+
   void moves(const Shape& shape, const State& state, MoveList& out) const override;
   bool calls_rules(const Shape& shape, const State& state, const Move& move) const override;
   TurnResult apply(const Shape& shape, State& state, const Move& move) const override;
-
- private:
-  Tricks tricks_;
-  std::uint16_t play_verb_;
-  int no_lead_slot_;  // slot instance, -1 for none
 };
 
 }  // namespace cardrt
