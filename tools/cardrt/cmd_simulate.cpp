@@ -1,4 +1,6 @@
 // `cardrt simulate` (bot matches in bulk, with statistics and invariant checks) and `cardrt replay`.
+#include <sys/resource.h>
+
 #include <iostream>
 #include <memory>
 #include <sstream>
@@ -94,6 +96,13 @@ void print_report(const GameSpec& spec, const SimOptions& opts, const SimReport&
   for (const auto& message : r.first_violations) std::cout << "  " << message << "\n";
 }
 
+// The process's peak resident memory so far (Linux reports kibibytes).
+long peak_memory_kib() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return usage.ru_maxrss;
+}
+
 int run_simulate(const SimulateArgs& args) {
   auto spec = make_spec(args.select.selection);
   SimOptions opts = args.sim;
@@ -103,10 +112,13 @@ int run_simulate(const SimulateArgs& args) {
   SimReport report = simulate(spec, loader, opts);
   // One record per line, so line tools (diff, sed -n) find a match by its number.
   if (opts.records) write_file_atomic(args.records_file, "[\n" + join(report.records, ",\n") + "\n]\n");
-  if (args.json)
-    std::cout << json_text(report_json(*spec, opts, report), 2) << "\n";
-  else
+  if (args.json) {
+    Json j = report_json(*spec, opts, report);
+    j["peak_memory_kib"] = peak_memory_kib();
+    std::cout << json_text(j, 2) << "\n";
+  } else {
     print_report(*spec, opts, report);
+  }
   return report.card_violations == 0 && report.counter_violations == 0 && report.score_term_violations == 0 ? 0 : 1;
 }
 
