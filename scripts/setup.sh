@@ -2,7 +2,7 @@
 # Installs the Debian 12 packages cardrt builds with, when any is missing (needs root to install).
 # Usage: scripts/setup.sh [SET...]. Each set adds packages: `sanitize` clang and its sanitizer
 # runtimes (scripts/sanitize.sh), `fuzz` those and libFuzzer (scripts/fuzz.sh), `format`
-# clang-format (scripts/format.sh).
+# clang-format (scripts/format.sh), `valgrind` valgrind (scripts/instructions.sh).
 set -euo pipefail
 
 packages=(g++ cmake ninja-build pkg-config liblua5.4-dev libyaml-cpp-dev nlohmann-json3-dev libcli11-dev catch2 libbenchmark-dev)
@@ -11,7 +11,8 @@ for set in "$@"; do
     sanitize) packages+=(clang libclang-rt-14-dev) ;;
     fuzz) packages+=(clang libclang-rt-14-dev libfuzzer-14-dev) ;;
     format) packages+=(clang-format) ;;
-    *) echo "setup.sh: unknown package set '$set' (sets: sanitize, fuzz, format)" >&2; exit 2 ;;
+    valgrind) packages+=(valgrind) ;;
+    *) echo "setup.sh: unknown package set '$set' (sets: sanitize, fuzz, format, valgrind)" >&2; exit 2 ;;
   esac
 done
 missing=()
