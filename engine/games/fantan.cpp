@@ -123,7 +123,7 @@ FanTan::FanTan(std::shared_ptr<const GameSpec> spec) : spec_(std::move(spec)) {
   });
   if (rows == layout.mechanics.end())
     throw Error("native Fan Tan needs the sequence rows 'rows' of rulesets/fantan/game.yaml (mechanics:)");
-  rows_ = SequenceRows{{rows->zones[0], rows->zones[1], rows->zones[2], rows->zones[3]}, rows->ace_high};
+  rows_ = rows->rows;
   chips_ = slot("chips");
   pot_ = slot("pot");
   points_ = slot("points");

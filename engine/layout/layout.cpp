@@ -352,26 +352,30 @@ void read_mechanics(const Reader& r, const YAML::Node& n, Layout& out) {
     if (!d["type"]) r.fail(it->first, what + " needs 'type:' (sequence_rows or tricks)");
     m.kind = r.pick<MechanicKind>(d["type"], what + ": type",
                                   {{"sequence_rows", MechanicKind::SequenceRows}, {"tricks", MechanicKind::Tricks}});
+    auto ace_high = [&](bool by_default) {
+      return d["ace"] ? r.pick<bool>(d["ace"], what + ": ace", {{"low", false}, {"high", true}}) : by_default;
+    };
     if (m.kind == MechanicKind::SequenceRows) {
       r.keys(d, what, {"type", "zones", "ace", "turns", "doc"});
       const YAML::Node zones = d["zones"];
       if (!zones || !zones.IsSequence() || zones.size() != 4)
         r.fail(zones ? zones : it->first, what + ": zones must list the four row zones, C D H S");
-      for (const auto& z : zones) m.zones.push_back(mechanic_zone(r, z, what + ": row zone", Owner::Table, out));
-      m.ace_high = false;
+      for (std::size_t suit = 0; suit < 4; ++suit)
+        m.rows.row_zone[suit] = mechanic_zone(r, zones[suit], what + ": row zone", Owner::Table, out);
+      m.rows.ace_high = ace_high(false);
       if (d["turns"]) m.turns = read_row_turns(r, d["turns"], what + ": turns", out);
     } else {
       r.keys(d, what, {"type", "hand", "trick", "won", "ace", "turns", "doc"});
-      const std::pair<const char*, Owner> parts[] = {
-          {"hand", Owner::Seat}, {"trick", Owner::Table}, {"won", Owner::Seat}};
-      for (const auto& [key, owner] : parts) {
+      const std::tuple<const char*, Owner, int*> parts[] = {{"hand", Owner::Seat, &m.tricks.hand_zone},
+                                                            {"trick", Owner::Table, &m.tricks.trick_zone},
+                                                            {"won", Owner::Seat, &m.tricks.won_zone}};
+      for (const auto& [key, owner, zone] : parts) {
         if (!d[key]) r.fail(it->first, what + " needs '" + key + ":' (a zone)");
-        m.zones.push_back(mechanic_zone(r, d[key], what + ": " + key, owner, out));
+        *zone = mechanic_zone(r, d[key], what + ": " + key, owner, out);
       }
-      m.ace_high = true;
+      m.tricks.ace_high = ace_high(true);
       if (d["turns"]) m.turns = read_trick_turns(r, d["turns"], what + ": turns", out);
     }
-    if (d["ace"]) m.ace_high = r.pick<bool>(d["ace"], what + ": ace", {{"low", false}, {"high", true}});
     for (const auto& other : out.mechanics)
       if (other.name == m.name) r.fail(it->first, what + " defined twice");
     out.mechanics.push_back(std::move(m));

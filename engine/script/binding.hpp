@@ -83,9 +83,6 @@ inline constexpr const char* kTricksType = "cardrt.tricks";
 // Sets the global `mechanics`: an object per mechanic the layout declares, by its name (after
 // open_rows and open_tricks made their types).
 void open_declared_mechanics(lua_State* L, const Layout& layout);
-// The native rows and tricks a declared mechanic describes.
-SequenceRows declared_rows(const MechanicDef& m);
-Tricks declared_tricks(const MechanicDef& m);
 // m:take_turns(g) of a mechanic object (checked by its wrapper) at 1: hands the turns to the
 // declared mechanic until the deal ends (turns.hpp).
 int take_turns(lua_State* L);

@@ -179,7 +179,7 @@ void LuaRules::build_turns() {
     auto slot = [&](int def) { return def < 0 ? -1 : spec_->slot_base[std::size_t(def)]; };
     if (m.kind == MechanicKind::SequenceRows) {
       auto rows = std::make_unique<RowTurns>();
-      rows->rows = declared_rows(m);
+      rows->rows = m.rows;
       rows->play_verb = std::uint16_t(t.play_verb);
       rows->stuck_verb = std::uint16_t(t.stuck_verb);
       rows->from_zone = t.from_zone;
@@ -190,7 +190,7 @@ void LuaRules::build_turns() {
       turns_.push_back(std::move(rows));
     } else {
       auto tricks = std::make_unique<TrickTurns>();
-      tricks->tricks = declared_tricks(m);
+      tricks->tricks = m.tricks;
       tricks->play_verb = std::uint16_t(t.play_verb);
       tricks->no_lead_slot = slot(t.no_lead_slot);
       turns_.push_back(std::move(tricks));

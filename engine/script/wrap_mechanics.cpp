@@ -7,12 +7,6 @@
 
 namespace cardrt {
 
-SequenceRows declared_rows(const MechanicDef& m) {
-  return SequenceRows{{m.zones[0], m.zones[1], m.zones[2], m.zones[3]}, m.ace_high};
-}
-
-Tricks declared_tricks(const MechanicDef& m) { return Tricks{m.zones[0], m.zones[1], m.zones[2], m.ace_high}; }
-
 int take_turns(lua_State* L) {
   HookContext& ctx = check_changeable(L, 2, "take_turns");
   // Declared mechanics carry their layout index as user value 1; objects the rules build do not.
@@ -41,9 +35,9 @@ void open_declared_mechanics(lua_State* L, const Layout& layout) {
   for (std::size_t i = 0; i < layout.mechanics.size(); ++i) {
     const MechanicDef& m = layout.mechanics[i];
     if (m.kind == MechanicKind::SequenceRows)
-      push_declared(L, declared_rows(m), kRowsType, i);
+      push_declared(L, m.rows, kRowsType, i);
     else
-      push_declared(L, declared_tricks(m), kTricksType, i);
+      push_declared(L, m.tricks, kTricksType, i);
     lua_setfield(L, -2, m.name.c_str());
   }
   lua_setglobal(L, "mechanics");

@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <array>
 #include <filesystem>
 #include <fstream>
 
@@ -416,13 +417,15 @@ TEST_CASE("mechanics: are declared by type with their zones, and every mistake i
     const MechanicDef& rows = layout->mechanics[0];
     CHECK(rows.name == "rows");
     CHECK(rows.kind == MechanicKind::SequenceRows);
-    CHECK(rows.zones == std::vector<int>{3, 4, 5, 6});
-    CHECK_FALSE(rows.ace_high);  // rows default to aces low
+    CHECK(rows.rows.row_zone == std::array<int, 4>{3, 4, 5, 6});
+    CHECK_FALSE(rows.rows.ace_high);  // rows default to aces low
     CHECK(rows.where.line == 13);
     const MechanicDef& tricks = layout->mechanics[1];
     CHECK(tricks.kind == MechanicKind::Tricks);
-    CHECK(tricks.zones == std::vector<int>{0, 1, 2});
-    CHECK_FALSE(tricks.ace_high);  // tricks default to aces high; this one says low
+    CHECK(tricks.tricks.hand_zone == 0);
+    CHECK(tricks.tricks.trick_zone == 1);
+    CHECK(tricks.tricks.won_zone == 2);
+    CHECK_FALSE(tricks.tricks.ace_high);  // tricks default to aces high; this one says low
   }
   const std::string at = s.path("game.yaml");
   CHECK(layout_error(s, yaml("  rows: { type: rowz, zones: [row_C] }\n")) ==

@@ -8,7 +8,9 @@
 #include <vector>
 
 #include "cardrt/json.hpp"
+#include "cardrt/sequence_rows.hpp"
 #include "cardrt/shape.hpp"
+#include "cardrt/tricks.hpp"
 
 namespace cardrt {
 
@@ -93,8 +95,8 @@ struct TurnsDef {
 struct MechanicDef {
   std::string name;
   MechanicKind kind = MechanicKind::SequenceRows;
-  std::vector<int> zones;  // zone defs
-  bool ace_high = false;
+  SequenceRows rows;  // kind SequenceRows
+  Tricks tricks;      // kind Tricks
   TurnsDef turns;
   Location where;
 };
