@@ -85,10 +85,10 @@ void view(benchmark::State& bench, const std::string& name) {
 
 }  // namespace
 
-#define CARDRT_GAME_BENCHMARKS(game)                                                   \
-  BENCHMARK_CAPTURE(clone, game, #game);                                               \
-  BENCHMARK_CAPTURE(legal_moves, game, #game);                                         \
-  BENCHMARK_CAPTURE(clone_and_move, game, #game);                                      \
+#define CARDRT_GAME_BENCHMARKS(game)              \
+  BENCHMARK_CAPTURE(clone, game, #game);          \
+  BENCHMARK_CAPTURE(legal_moves, game, #game);    \
+  BENCHMARK_CAPTURE(clone_and_move, game, #game); \
   BENCHMARK_CAPTURE(view, game, #game);
 
 CARDRT_GAME_BENCHMARKS(fantan)

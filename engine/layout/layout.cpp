@@ -339,6 +339,88 @@ TurnsDef read_trick_turns(const Reader& r, const YAML::Node& n, const std::strin
   return t;
 }
 
+// An int counter of the sides, for book_counters.
+int book_counter(const Reader& r, const YAML::Node& n, const std::string& what, const Layout& out) {
+  const std::string name = r.str(n, what);
+  const int def = out.slot_index(name);
+  if (def < 0) r.fail(n, what + " names no counter: '" + clip(name) + "'");
+  const SlotDef& slot = out.slots[std::size_t(def)];
+  if (slot.is_var || slot.type != SlotType::Int || slot.per != Owner::Team)
+    r.fail(n, what + " '" + name + "' must be an int counter per team");
+  return def;
+}
+
+// type: melds. The rules of melding (naturals, wilds, sizes, values) and the zones and counters
+// they play on: the seats' hand, one meld zone per target (the `melds` prefix + 4, 5, ..., wild)
+// and the books of each side.
+MeldTable read_melds(const Reader& r, const YAML::Node& key, const YAML::Node& d, const std::string& what,
+                     const Layout& out) {
+  r.keys(d, what,
+         {"type", "naturals", "wilds", "size", "naturals_per_wild", "wild_melds", "values", "hand", "melds", "books",
+          "book_counters", "doc"});
+  for (const char* required : {"naturals", "hand", "melds", "books"})
+    if (!d[required]) r.fail(key, what + " needs '" + required + ":'");
+  MeldTable table;
+  MeldRules& rules = table.rules;
+  auto reading = [&](const YAML::Node& n, auto read) {
+    try {
+      read();
+    } catch (const Error& e) {
+      r.fail(n, what + ": " + e.what());
+    }
+  };
+  const std::string naturals = r.str(d["naturals"], what + ": naturals");
+  reading(d["naturals"], [&] { rules.read_naturals(naturals); });
+  if (d["wilds"]) {
+    const std::string wilds = r.str(d["wilds"], what + ": wilds");
+    reading(d["wilds"], [&] { rules.read_wilds(wilds); });
+  }
+  if (const YAML::Node size = d["size"]) {
+    if (!size.IsSequence() || size.size() != 2) r.fail(size, what + ": size must be [smallest meld, book size]");
+    rules.min_size = int(r.integer(size[0], what + ": size", 1, kMaxBookSize));
+    rules.book_size = int(r.integer(size[1], what + ": size", 1, kMaxBookSize));
+  }
+  rules.naturals_per_wild =
+      d["naturals_per_wild"] ? int(r.integer(d["naturals_per_wild"], what + ": naturals_per_wild", 0, 100)) : 0;
+  rules.wild_melds = d["wild_melds"] && r.boolean(d["wild_melds"], what + ": wild_melds");
+  if (const YAML::Node values = d["values"]) {
+    r.map(values, what + ": values");
+    std::vector<std::pair<std::string, std::int64_t>> written;
+    for (auto it = values.begin(); it != values.end(); ++it)
+      written.emplace_back(r.str(it->first, what + ": values key"),
+                           r.integer(it->second, what + ": values", -1000000, 1000000));
+    reading(values, [&] { rules.read_values(written); });
+  }
+  reading(key, [&] { rules.check(); });
+  table.hand_zone = mechanic_zone(r, d["hand"], what + ": hand", Owner::Seat, out);
+  table.books_zone = mechanic_zone(r, d["books"], what + ": books", Owner::Team, out);
+  const std::string prefix = r.str(d["melds"], what + ": melds");
+  for (int t = 0; t < rules.targets(); ++t) {
+    const std::string zone = prefix + rules.target_name(t);
+    const int def = out.zone_index(zone);
+    if (def < 0 || out.zones[std::size_t(def)].owner != Owner::Team)
+      r.fail(d["melds"], what + ": melds needs a zone of each team named '" + clip(zone) + "'");
+    table.meld_zone[std::size_t(t)] = def;
+  }
+  if (const YAML::Node counters = d["book_counters"]) {
+    r.keys(counters, what + ": book_counters", {"clean", "dirty", "wild"});
+    for (int kind = 0; kind < 3; ++kind) {
+      const YAML::Node counter = counters[book_kind_name(kind)];
+      if (counter)
+        table.book_counter[std::size_t(kind)] =
+            book_counter(r, counter, what + ": book_counters: " + book_kind_name(kind), out);
+      else if (kind != kWild || rules.wild_melds)
+        r.fail(counters, what + ": book_counters needs '" + book_kind_name(kind) + "'");
+    }
+  }
+  for (const char* verb : {"meld", "add", "pickup"}) {
+    const int move = out.move_index(verb);
+    if (move >= 0 && out.moves[std::size_t(move)].arg != ArgKind::Groups)
+      r.fail(key, what + ": the move '" + verb + "' must take groups (arg: groups)");
+  }
+  return table;
+}
+
 void read_mechanics(const Reader& r, const YAML::Node& n, Layout& out) {
   r.map(n, "mechanics");
   r.at_most(n, "mechanics");
@@ -349,9 +431,11 @@ void read_mechanics(const Reader& r, const YAML::Node& n, Layout& out) {
     const YAML::Node d = it->second;
     const std::string what = "mechanic '" + m.name + "'";
     r.map(d, what);
-    if (!d["type"]) r.fail(it->first, what + " needs 'type:' (sequence_rows or tricks)");
+    if (!d["type"]) r.fail(it->first, what + " needs 'type:' (sequence_rows, tricks or melds)");
     m.kind = r.pick<MechanicKind>(d["type"], what + ": type",
-                                  {{"sequence_rows", MechanicKind::SequenceRows}, {"tricks", MechanicKind::Tricks}});
+                                  {{"sequence_rows", MechanicKind::SequenceRows},
+                                   {"tricks", MechanicKind::Tricks},
+                                   {"melds", MechanicKind::Melds}});
     auto ace_high = [&](bool by_default) {
       return d["ace"] ? r.pick<bool>(d["ace"], what + ": ace", {{"low", false}, {"high", true}}) : by_default;
     };
@@ -364,6 +448,8 @@ void read_mechanics(const Reader& r, const YAML::Node& n, Layout& out) {
         m.rows.row_zone[suit] = mechanic_zone(r, zones[suit], what + ": row zone", Owner::Table, out);
       m.rows.ace_high = ace_high(false);
       if (d["turns"]) m.turns = read_row_turns(r, d["turns"], what + ": turns", out);
+    } else if (m.kind == MechanicKind::Melds) {
+      m.melds = read_melds(r, it->first, d, what, out);
     } else {
       r.keys(d, what, {"type", "hand", "trick", "won", "ace", "turns", "doc"});
       const std::tuple<const char*, Owner, int*> parts[] = {{"hand", Owner::Seat, &m.tricks.hand_zone},

@@ -83,6 +83,59 @@ void MeldRules::check() const {
   if (joker_wild && value[kJoker] < 0) throw Error("'values': JK melds, so its value may not be negative");
 }
 
+namespace {
+// Calls f(token) for each space-separated token of the text.
+template <class F>
+void each_token(std::string_view text, F f) {
+  std::size_t at = 0;
+  while (at < text.size()) {
+    const std::size_t end = std::min(text.find(' ', at), text.size());
+    if (end > at) f(text.substr(at, end - at));
+    at = end + 1;
+  }
+}
+}  // namespace
+
+void MeldRules::read_naturals(std::string_view ranks) {
+  each_token(ranks, [&](std::string_view token) {
+    auto rank = parse_rank(token);
+    if (!rank) throw Error("'naturals' holds something that is no rank");
+    if (rank_target[std::size_t(*rank)] >= 0) throw Error("'naturals' lists a rank twice");
+    rank_target[std::size_t(*rank)] = std::int8_t(natural_count);
+    target_rank[std::size_t(natural_count++)] = std::int8_t(*rank);
+  });
+}
+
+void MeldRules::read_wilds(std::string_view cards) {
+  each_token(cards, [&](std::string_view token) {
+    if (token == "JK" || token == "jk") {
+      joker_wild = true;
+      return;
+    }
+    auto rank = parse_rank(token);
+    if (!rank) throw Error("'wilds' holds something that is neither a rank nor JK");
+    if (wild_rank && wild_rank != *rank) throw Error("'wilds' may name one rank (and JK)");
+    wild_rank = *rank;
+  });
+}
+
+void MeldRules::read_values(const std::vector<std::pair<std::string, std::int64_t>>& values) {
+  for (const auto& [key, v] : values) {
+    if (!parse_rank(key) && !parse_card(key)) throw Error("'values': '" + key + "' is no rank or card");
+    if (v < -1000000 || v > 1000000) throw Error("'values' must give integer values from -1000000 to 1000000");
+  }
+  for (int pass = 0; pass < 2; ++pass) {  // ranks first, then the cards that override them
+    for (const auto& [key, v] : values) {
+      auto rank = parse_rank(key);
+      auto card = parse_card(key);
+      if (pass == 0 && rank)
+        for (int s = 1; s <= kSuits; ++s) value[make_card(*rank, s)] = int(v);
+      else if (pass == 1 && card)
+        value[*card] = int(v);
+    }
+  }
+}
+
 MeldHand meld_hand(const MeldRules& rules, const CardCounts& cards) {
   MeldHand h;
   h.cards = cards;

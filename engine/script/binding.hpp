@@ -80,9 +80,12 @@ void open_melds(lua_State* L, HookContext* ctx);   // sets cardrt.melds
 // The metatables (in the registry) of the mechanic objects.
 inline constexpr const char* kRowsType = "cardrt.sequence_rows";
 inline constexpr const char* kTricksType = "cardrt.tricks";
+inline constexpr const char* kMeldsType = "cardrt.melds";
 // Sets the global `mechanics`: an object per mechanic the layout declares, by its name (after
 // open_rows and open_tricks made their types).
 void open_declared_mechanics(lua_State* L, const Layout& layout);
+// Pushes the melds object of a declared `type: melds` mechanic (after open_melds).
+void push_declared_melds(lua_State* L, const Layout& layout, const MeldTable& table);
 // m:take_turns(g) of a mechanic object (checked by its wrapper) at 1: hands the turns to the
 // declared mechanic until the deal ends (turns.hpp).
 int take_turns(lua_State* L);

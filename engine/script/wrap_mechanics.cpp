@@ -1,5 +1,6 @@
-// The mechanics a layout declares under `mechanics:`, as the Lua objects cardrt.sequence_rows and
-// cardrt.tricks make, in the global `mechanics` by their names; take_turns, which they share.
+// The mechanics a layout declares under `mechanics:`, as the Lua objects cardrt.sequence_rows,
+// cardrt.tricks and cardrt.melds make, in the global `mechanics` by their names; take_turns,
+// which rows and tricks share.
 #include "binding.hpp"
 #include "cardrt/sequence_rows.hpp"
 #include "cardrt/table.hpp"
@@ -36,8 +37,10 @@ void open_declared_mechanics(lua_State* L, const Layout& layout) {
     const MechanicDef& m = layout.mechanics[i];
     if (m.kind == MechanicKind::SequenceRows)
       push_declared(L, m.rows, kRowsType, i);
-    else
+    else if (m.kind == MechanicKind::Tricks)
       push_declared(L, m.tricks, kTricksType, i);
+    else
+      push_declared_melds(L, layout, m.melds);
     lua_setfield(L, -2, m.name.c_str());
   }
   lua_setglobal(L, "mechanics");

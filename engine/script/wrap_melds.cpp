@@ -421,31 +421,31 @@ int counter_named(lua_State* L, const HookContext& ctx, const char* name) {
   return luaL_error(L, "cardrt.melds: 'book_counters': the game has no counter '%s'", name);
 }
 
+// Runs a MeldRules reader; its Error becomes a Lua error naming cardrt.melds.
+template <class Read>
+void read_field(lua_State* L, Read read) {
+  lua_guard(L, [&] {
+    try {
+      read();
+    } catch (const Error& e) {
+      throw Error(std::string("cardrt.melds: ") + e.what());
+    }
+    return 0;
+  });
+}
+
 void read_ranks(lua_State* L, Melds& m) {
   MeldRules& rules = m.table.rules;
   lua_getfield(L, 1, "naturals");
   if (!lua_isstring(L, -1)) field_error(L, "naturals", "must list ranks, like \"4 5 6 7 8 9 T J Q K A\"");
-  each_token(lua_tostring(L, -1), [&](std::string_view token) {
-    auto rank = parse_rank(token);
-    if (!rank) field_error(L, "naturals", "holds something that is no rank");
-    if (rules.rank_target[std::size_t(*rank)] >= 0) field_error(L, "naturals", "lists a rank twice");
-    rules.rank_target[std::size_t(*rank)] = std::int8_t(rules.natural_count);
-    rules.target_rank[std::size_t(rules.natural_count++)] = std::int8_t(*rank);
-  });
+  const char* naturals = lua_tostring(L, -1);
+  read_field(L, [&] { rules.read_naturals(naturals); });
   lua_pop(L, 1);
   lua_getfield(L, 1, "wilds");
   if (!lua_isnil(L, -1)) {
     if (!lua_isstring(L, -1)) field_error(L, "wilds", "must list wild cards, like \"2 JK\"");
-    each_token(lua_tostring(L, -1), [&](std::string_view token) {
-      if (token == "JK" || token == "jk") {
-        rules.joker_wild = true;
-        return;
-      }
-      auto rank = parse_rank(token);
-      if (!rank) field_error(L, "wilds", "holds something that is neither a rank nor JK");
-      if (rules.wild_rank && rules.wild_rank != *rank) field_error(L, "wilds", "may name one rank (and JK)");
-      rules.wild_rank = *rank;
-    });
+    const char* wilds = lua_tostring(L, -1);
+    read_field(L, [&] { rules.read_wilds(wilds); });
   }
   lua_pop(L, 1);
 }
@@ -472,7 +472,6 @@ void read_sizes(lua_State* L, Melds& m) {
 
 // values: rank name or card name → value; a card name overrides its rank.
 void read_values(lua_State* L, Melds& m) {
-  MeldRules& rules = m.table.rules;
   lua_getfield(L, 1, "values");
   if (lua_isnil(L, -1)) {
     lua_pop(L, 1);
@@ -480,26 +479,25 @@ void read_values(lua_State* L, Melds& m) {
   }
   if (!lua_istable(L, -1)) field_error(L, "values", "must map ranks or cards to values");
   int t = lua_gettop(L);
-  for (int pass = 0; pass < 2; ++pass) {  // ranks first, then the cards that override them
+  // Checked entry by entry before any C++ value holds them, so a Lua error leaks nothing.
+  lua_pushnil(L);
+  while (lua_next(L, t)) {
+    if (lua_type(L, -2) != LUA_TSTRING)
+      field_error(L, "values", "keys must be rank or card names (\"7\", \"3D\", \"JK\")");
+    int is_integer = 0;
+    lua_tointegerx(L, -1, &is_integer);
+    if (!is_integer) field_error(L, "values", "must give integer values");
+    lua_pop(L, 1);
+  }
+  read_field(L, [&] {
+    std::vector<std::pair<std::string, std::int64_t>> values;
     lua_pushnil(L);
     while (lua_next(L, t)) {
-      if (lua_type(L, -2) != LUA_TSTRING)
-        field_error(L, "values", "keys must be rank or card names (\"7\", \"3D\", \"JK\")");
-      const char* key = lua_tostring(L, -2);
-      int ok = 0;
-      lua_Integer v = lua_tointegerx(L, -1, &ok);
-      if (!ok || v < -1000000 || v > 1000000) field_error(L, "values", "must give integer values");
-      auto rank = parse_rank(key);
-      auto card = parse_card(key);
-      if (!rank && !card) luaL_error(L, "cardrt.melds: 'values': '%s' is no rank or card", key);
-      if (pass == 0 && rank) {
-        for (int s = 1; s <= kSuits; ++s) rules.value[make_card(*rank, s)] = int(v);
-      } else if (pass == 1 && card) {
-        rules.value[*card] = int(v);
-      }
+      values.emplace_back(lua_tostring(L, -2), std::int64_t(lua_tointegerx(L, -1, nullptr)));
       lua_pop(L, 1);
     }
-  }
+    m.table.rules.read_values(values);
+  });
   lua_pop(L, 1);
 }
 
@@ -538,8 +536,8 @@ void read_zones(lua_State* L, HookContext& ctx, Melds& m) {
   lua_pop(L, 1);
 }
 
-void read_verbs(lua_State* L, HookContext& ctx, Melds& m) {
-  const auto& moves = ctx.spec->layout->moves;
+void read_verbs(lua_State* L, const Layout& layout, Melds& m) {
+  const auto& moves = layout.moves;
   for (MeldVerb v : {MeldVerb::Meld, MeldVerb::Add, MeldVerb::Pickup}) {
     for (std::size_t i = 0; i < moves.size(); ++i) {
       if (moves[i].verb != meld_verb_name(v)) continue;
@@ -576,7 +574,7 @@ int w_new_melds(lua_State* L) {
     return 0;
   });
   read_zones(L, ctx, m);
-  read_verbs(L, ctx, m);
+  read_verbs(L, *ctx.spec->layout, m);
   push_object(L, m);
   return 1;
 }
@@ -591,8 +589,16 @@ const luaL_Reg melds_methods[] = {{"value", w_melds_value},
                                   {nullptr, nullptr}};
 }  // namespace
 
+void push_declared_melds(lua_State* L, const Layout& layout, const MeldTable& table) {
+  Melds m;
+  m.table = table;
+  read_verbs(L, layout, m);
+  *static_cast<Melds*>(lua_newuserdatauv(L, sizeof(Melds), 0)) = m;
+  luaL_setmetatable(L, kMeldsType);
+}
+
 void open_melds(lua_State* L, HookContext* ctx) {
-  open_object_type(L, ctx, "cardrt.melds", melds_methods, "melds", w_new_melds);
+  open_object_type(L, ctx, kMeldsType, melds_methods, "melds", w_new_melds);
 }
 
 }  // namespace cardrt

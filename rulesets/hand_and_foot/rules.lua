@@ -7,8 +7,8 @@
 -- the stock is short) -> DRAW (`draw`, or `pickup` with a matching pair) -> MELD (`meld`,
 -- `add`, `discard`; the discard ends the turn). `ask` hands the turn to the partner for one
 -- `yes` / `no`, then play returns to the player in the phase he asked in.
--- Melds (5): the native cardrt.melds mechanic lists, renders and executes every meld-type
--- move (meld, add, pickup, opening compounds); these hooks tell it what the turn allows.
+-- Melds (5): the native melds game.yaml declares list, render and execute every meld-type
+-- move (meld, add, pickup, opening compounds); these hooks tell them what the turn allows.
 -- The foot (F): a player whose hand runs out by melding takes up his foot at once and plays
 -- on; by discarding, he takes it up and his turn ends. On foot, the last card may only be
 -- discarded when the side may go out (G1 books, G2 a turn on foot, G3 the partner's yes),
@@ -30,20 +30,7 @@ local BOOKS_NEEDED = {
 }
 local BOOK_BONUS = { clean = 500, dirty = 300, wild = 1500 }
 
-local M = cardrt.melds {
-  naturals = "4 5 6 7 8 9 T J Q K A",
-  wilds = "2 JK",
-  size = { 3, 7 },                  -- M2: 3..7 cards; a meld reaching 7 is a book (M3)
-  naturals_per_wild = 2,            -- M2 / D7: naturals >= 2 x wilds
-  wild_melds = true,
-  -- section 10; red 3s have no card value (they count +-100 on their own)
-  values = { JK = 50, ["2"] = 20, A = 20, K = 10, Q = 10, J = 10, T = 10, ["9"] = 10, ["8"] = 10,
-             ["7"] = 5, ["6"] = 5, ["5"] = 5, ["4"] = 5, ["3"] = 5, ["3D"] = 0, ["3H"] = 0 },
-  hand = "hand",
-  melds = "meld_",
-  books = "books",
-  book_counters = { clean = "books_clean", dirty = "books_dirty", wild = "books_wild" },
-}
+local M = mechanics.melds
 
 function rules.validate()
   local needed = players * (options.hand_size + options.foot_size) + 20

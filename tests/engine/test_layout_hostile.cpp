@@ -429,9 +429,9 @@ TEST_CASE("mechanics: are declared by type with their zones, and every mistake i
   }
   const std::string at = s.path("game.yaml");
   CHECK(layout_error(s, yaml("  rows: { type: rowz, zones: [row_C] }\n")) ==
-        at + ":13:17: mechanic 'rows': type must be one of sequence_rows, tricks, got 'rowz'");
+        at + ":13:17: mechanic 'rows': type must be one of sequence_rows, tricks, melds, got 'rowz'");
   CHECK(layout_error(s, yaml("  rows: { zones: [row_C] }\n")) ==
-        at + ":13:3: mechanic 'rows' needs 'type:' (sequence_rows or tricks)");
+        at + ":13:3: mechanic 'rows' needs 'type:' (sequence_rows, tricks or melds)");
   CHECK(layout_error(s, yaml("  rows: { type: sequence_rows, zones: [row_C, row_D] }\n")) ==
         at + ":13:39: mechanic 'rows': zones must list the four row zones, C D H S");
   CHECK(layout_error(s, yaml("  rows: { type: sequence_rows, zones: [row_C, row_D, row_H, hand] }\n")) ==
@@ -446,6 +446,64 @@ TEST_CASE("mechanics: are declared by type with their zones, and every mistake i
         at + ":13:57: unknown key 'trumps' in mechanic 't' (allowed: type, hand, trick, won, ace, turns, doc)");
   CHECK(layout_error(s, yaml("  t: { type: tricks, hand: hand, trick: pile, won: won, ace: 14 }\n")) ==
         at + ":13:62: mechanic 't': ace must be one of low, high, got '14'");
+}
+
+TEST_CASE("melds: are declared with their rules, zones and counters, and every mistake is located", "[layout]") {
+  Scratch s;
+  auto yaml = [](const std::string& melds) {
+    return "game: g\n"
+           "players: { min: 2, max: 2 }\n"
+           "teams: { 2: [[1], [2]] }\n"
+           "zones: { hand: { owner: seat }, meld_4: { owner: team }, meld_5: { owner: team },\n"
+           "         meld_wild: { owner: team }, books: { owner: team } }\n"
+           "counters: { clean: { per: team }, dirty: { per: team }, wild: { per: team }, mine: { per: seat } }\n"
+           "moves: { meld: { arg: groups }, pass: { arg: none } }\n"
+           "mechanics:\n"
+           "  m: { type: melds, hand: hand, melds: meld_, books: books, " +
+           melds + " }\n";
+  };
+  SECTION("a good declaration") {
+    auto layout = load_layout(s.game("", yaml("naturals: 4 5, wilds: 2 JK, size: [3, 5], wild_melds: true, "
+                                              "values: { \"4\": 5, 5: 10, 3: 5, 3D: 0, JK: 50 }, naturals_per_wild: 1, "
+                                              "book_counters: { clean: clean, dirty: dirty, wild: wild }")));
+    const MeldTable& melds = layout->mechanics[0].melds;
+    CHECK(layout->mechanics[0].kind == MechanicKind::Melds);
+    CHECK(melds.rules.targets() == 3);
+    CHECK(melds.rules.target_name(2) == "wild");
+    CHECK(melds.rules.wild_rank == 2);
+    CHECK(melds.rules.joker_wild);
+    CHECK(melds.rules.min_size == 3);
+    CHECK(melds.rules.book_size == 5);
+    CHECK(melds.rules.naturals_per_wild == 1);
+    CHECK(melds.rules.value[make_card(5, 1)] == 10);
+    CHECK(melds.rules.value[make_card(3, 1)] == 5);
+    CHECK(melds.rules.value[make_card(3, 2)] == 0);  // a card's value overrides its rank's
+    CHECK(melds.rules.value[kJoker] == 50);
+    CHECK(melds.meld_zone[0] == 1);
+    CHECK(melds.meld_zone[2] == 3);
+    CHECK(melds.book_counter == std::array<int, 3>{0, 1, 2});
+  }
+  const std::string at = s.path("game.yaml");
+  CHECK(layout_error(s, yaml("naturals: 4 5 Z")) ==
+        at + ":9:71: mechanic 'm': 'naturals' holds something that is no rank");
+  CHECK(layout_error(s, yaml("naturals: 4 4")) == at + ":9:71: mechanic 'm': 'naturals' lists a rank twice");
+  CHECK(layout_error(s, yaml("naturals: 4 5, wilds: 2 3")) ==
+        at + ":9:83: mechanic 'm': 'wilds' may name one rank (and JK)");
+  CHECK(layout_error(s, yaml("naturals: 4 5, wilds: 4")) == at + ":9:3: mechanic 'm': rank 4 is both natural and wild");
+  CHECK(layout_error(s, yaml("naturals: 4 5, values: { XY: 3 }")) ==
+        at + ":9:84: mechanic 'm': 'values': 'XY' is no rank or card");
+  CHECK(layout_error(s, yaml("naturals: 4 5, size: [3]")) ==
+        at + ":9:82: mechanic 'm': size must be [smallest meld, book size]");
+  CHECK(layout_error(s, yaml("naturals: 4 5 6")) ==
+        at + ":9:40: mechanic 'm': melds needs a zone of each team named 'meld_6'");
+  CHECK(layout_error(s, yaml("naturals: 4 5, book_counters: { clean: clean, dirty: mine }")) ==
+        at + ":9:114: mechanic 'm': book_counters: dirty 'mine' must be an int counter per team");
+  CHECK(layout_error(
+            s, yaml("naturals: 4 5, wilds: 2, wild_melds: true, book_counters: { clean: clean, dirty: dirty }")) ==
+        at + ":9:119: mechanic 'm': book_counters needs 'wild'");
+  CHECK(layout_error(s, yaml("naturals: 4 5, hands: 3")) ==
+        at + ":9:76: unknown key 'hands' in mechanic 'm' (allowed: type, naturals, wilds, size, naturals_per_wild, "
+             "wild_melds, values, hand, melds, books, book_counters, doc)");
 }
 
 TEST_CASE("rules may still build rows and tricks themselves: the objects agree with the declared ones", "[layout]") {

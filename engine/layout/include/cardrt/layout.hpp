@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cardrt/json.hpp"
+#include "cardrt/melds.hpp"
 #include "cardrt/sequence_rows.hpp"
 #include "cardrt/shape.hpp"
 #include "cardrt/tricks.hpp"
@@ -71,10 +72,9 @@ struct OptionDef {
   Location where;
 };
 
-// A mechanic the layout declares under `mechanics:`, built natively for the rules, which reach it
-// as mechanics.NAME. sequence_rows: one table zone per suit (C D H S) in `zones`; tricks: the
-// seats' hand, the table's trick and the seats' won pile in `zones`, in that order.
-enum class MechanicKind { SequenceRows, Tricks };
+// A mechanic the layout declares under `mechanics:`, read into the native mechanic of its kind
+// (sequence rows, tricks, melds) for the rules, which reach it as mechanics.NAME.
+enum class MechanicKind { SequenceRows, Tricks, Melds };
 // `turns:` of a mechanic: once the rules hand them the turns, the mechanic lists and plays the
 // seat's cards natively (turns.hpp) with the card move `play`. Sequence rows: cards of the seat
 // zone `from`, `stuck` the move without an argument made when no card fits; the start rank is
@@ -97,6 +97,7 @@ struct MechanicDef {
   MechanicKind kind = MechanicKind::SequenceRows;
   SequenceRows rows;  // kind SequenceRows
   Tricks tricks;      // kind Tricks
+  MeldTable melds;    // kind Melds
   TurnsDef turns;
   Location where;
 };

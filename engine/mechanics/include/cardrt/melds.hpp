@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "cardrt/card.hpp"
@@ -69,6 +70,13 @@ struct MeldRules {
   int parse_target(std::string_view text) const;  // "7", "10", "t", "WILD" → target, -1
   // Throws Error when the rules contradict themselves (see check in melds.cpp).
   void check() const;
+
+  // The rules from their written form, shared by game.yaml's `type: melds` and cardrt.melds{}:
+  // each throws Error saying what is wrong with its field.
+  void read_naturals(std::string_view ranks);  // "4 5 6 7 8 9 T J Q K A", in target order
+  void read_wilds(std::string_view cards);     // "2 JK": at most one rank, and JK
+  // Rank or card name → value; a card's value overrides its rank's.
+  void read_values(const std::vector<std::pair<std::string, std::int64_t>>& values);
 };
 
 // One group of a move: its target and how many naturals, 2s and jokers it takes from the hand.
