@@ -21,11 +21,18 @@ int nil_or_int(lua_State* L, std::int64_t v) {
 }
 }  // namespace
 
-// Pushes "a, b, c" of the defs' names; the C++ string dies before any Lua error is raised.
+const std::string& name_of(const std::string& name) { return name; }
+template <class Def>
+const std::string& name_of(const Def& def) {
+  return def.name;
+}
+
+// Pushes "a, b, c" of the defs' names (or of the names); the C++ string dies before any Lua
+// error is raised.
 template <class Def>
 void push_names(lua_State* L, const std::vector<Def>& defs) {
   std::string names;
-  for (const auto& d : defs) names += (names.empty() ? "" : ", ") + d.name;
+  for (const auto& d : defs) names += (names.empty() ? "" : ", ") + name_of(d);
   lua_pushstring(L, names.c_str());
 }
 
@@ -373,6 +380,38 @@ int w_game_add(lua_State* L) {
       "g:add");
 }
 
+// The bit of flag name `idx` in flags slot `def` (bit i for the i-th name, from 1).
+std::int64_t check_flag_bit(lua_State* L, const SlotDef& def, int idx) {
+  if (def.type != SlotType::Flags) luaL_error(L, "'%s' is not a flags var", def.name.c_str());
+  const char* flag = luaL_checkstring(L, idx);
+  auto it = std::find(def.values.begin(), def.values.end(), flag);
+  if (it == def.values.end()) {
+    push_names(L, def.values);
+    luaL_error(L, "'%s' has no flag '%s' (flags: %s)", def.name.c_str(), flag, lua_tostring(L, -1));
+  }
+  return std::int64_t(1) << (it - def.values.begin() + 1);
+}
+// flag(name, flag [, seat]) → whether the flag is set
+int w_game_flag(lua_State* L) {
+  HookContext& ctx = check_game(L, 1);
+  int def = 0;
+  int slot = slot_instance(L, ctx, 2, 4, &def);
+  std::int64_t bit = check_flag_bit(L, ctx.spec->layout->slots[std::size_t(def)], 3);
+  lua_pushboolean(L, (view_of(ctx).get(slot) & bit) != 0);
+  return 1;
+}
+// set_flag(name, flag, on [, seat])
+int w_game_set_flag(lua_State* L) {
+  HookContext& ctx = check_changeable(L, 1, "set_flag");
+  int def = 0;
+  int slot = slot_instance(L, ctx, 2, 5, &def);
+  std::int64_t bit = check_flag_bit(L, ctx.spec->layout->slots[std::size_t(def)], 3);
+  luaL_checktype(L, 4, LUA_TBOOLEAN);
+  const std::int64_t flags = view_of(ctx).get(slot);
+  table_of(ctx).set(slot, lua_toboolean(L, 4) ? flags | bit : flags & ~bit);
+  return 0;
+}
+
 // move(card, from, from_seat, to, to_seat [, "top" | "bottom"]): the topmost copy of the card,
 // onto the top (default) or the bottom of `to`.
 int w_game_move(lua_State* L) {
@@ -504,6 +543,8 @@ const luaL_Reg game_methods[] = {{"players", w_game_players},
                                  {"get", w_game_get},
                                  {"set", w_game_set},
                                  {"add", w_game_add},
+                                 {"flag", w_game_flag},
+                                 {"set_flag", w_game_set_flag},
                                  {"move", w_game_move},
                                  {"move_top", w_game_move_top},
                                  {"fill", w_game_fill},

@@ -125,6 +125,18 @@ int w_melds_value(lua_State* L) {
   return 1;
 }
 
+// targets() → the target names in target order: {"4", ..., "A", "wild"}
+int w_melds_targets(lua_State* L) {
+  const MeldRules& rules = check_melds(L).table.rules;
+  lua_createtable(L, rules.targets(), 0);
+  for (int t = 0; t < rules.targets(); ++t) {
+    char name[2];
+    lua_pushstring(L, target_text(rules, t, name));
+    lua_rawseti(L, -2, t + 1);
+  }
+  return 1;
+}
+
 // valid(target, cards) → "clean" | "dirty" | "wild", or nil and the reason: a complete new meld.
 int w_melds_valid(lua_State* L) {
   Melds& m = check_melds(L);
@@ -579,14 +591,10 @@ int w_new_melds(lua_State* L) {
   return 1;
 }
 
-const luaL_Reg melds_methods[] = {{"value", w_melds_value},
-                                  {"valid", w_melds_valid},
-                                  {"incomplete", w_melds_incomplete},
-                                  {"moves", w_melds_moves},
-                                  {"pickups", w_melds_pickups},
-                                  {"canonical", w_melds_canonical},
-                                  {"play", w_melds_play},
-                                  {nullptr, nullptr}};
+const luaL_Reg melds_methods[] = {
+    {"value", w_melds_value},           {"targets", w_melds_targets}, {"valid", w_melds_valid},
+    {"incomplete", w_melds_incomplete}, {"moves", w_melds_moves},     {"pickups", w_melds_pickups},
+    {"canonical", w_melds_canonical},   {"play", w_melds_play},       {nullptr, nullptr}};
 }  // namespace
 
 void push_declared_melds(lua_State* L, const Layout& layout, const MeldTable& table) {

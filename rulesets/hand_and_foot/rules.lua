@@ -15,9 +15,6 @@
 -- which ends the deal; the holding rule H keeps two cards otherwise.
 -- Scoring (10) at every deal end; the match ends after one deal per meld minimum.
 
-local TARGETS = { "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A", "wild" }
-local TARGET_BIT = {}           -- bit of each target in the `started` flags
-for i, target in ipairs(TARGETS) do TARGET_BIT[target] = 1 << i end
 
 local RED_THREES = { cards.parse("3D"), cards.parse("3H") }
 local DEALS = #options.meld_minimums
@@ -31,6 +28,7 @@ local BOOKS_NEEDED = {
 local BOOK_BONUS = { clean = 500, dirty = 300, wild = 1500 }
 
 local M = mechanics.melds
+local TARGETS = M:targets()      -- "4" ... "A", "wild", as game.yaml declares the melds
 
 function rules.validate()
   local needed = players * (options.hand_size + options.foot_size) + 20
@@ -303,9 +301,7 @@ end
 -- remembered, since adding to them still counts as starting.
 local function record_meld_action(g, seat, kind, started)
   g:set("opened", true, seat)
-  local flags = g:get("started")
-  for _, target in ipairs(started) do flags = flags | TARGET_BIT[target] end
-  g:set("started", flags)
+  for _, target in ipairs(started) do g:set_flag("started", target, true) end
   if g:get("meld_kind") == nil then g:set("meld_kind", kind) end
 end
 
@@ -336,10 +332,9 @@ local function add_melds(g, out, seat)
   local kind = g:get("meld_kind")
   if SINGLE_MELD_KIND and kind == "start" then
     -- only new melds, and adds to melds started this turn
-    local started = g:get("started")
     a.add_targets = {}
     for _, target in ipairs(M:incomplete(g, seat)) do
-      if started & TARGET_BIT[target] ~= 0 then a.add_targets[#a.add_targets + 1] = target end
+      if g:flag("started", target) then a.add_targets[#a.add_targets + 1] = target end
     end
   elseif SINGLE_MELD_KIND and kind == "add" then
     a.start = false                -- no meld was started this turn, so every add is to an older meld
@@ -391,7 +386,7 @@ local function play_meld(g, seat, verb, text)
   local kind = "start"
   if verb == "add" then
     local target = text:match("^(%S+)")
-    if g:get("started") & TARGET_BIT[target] == 0 then kind = "add" end
+    if not g:flag("started", target) then kind = "add" end
   end
   local result = M:play(g, seat, verb, text)
   record_meld_action(g, seat, kind, result.started)

@@ -13,8 +13,6 @@
 -- has no cards; group bonuses need the spec's full totals (13 tricks, 13 hearts, 4 queens).
 
 local CONTRACTS = { "king", "tricks", "hearts", "queens", "general", "elferraus" }
-local BIT = {}
-for i, name in ipairs(CONTRACTS) do BIT[name] = 1 << i end
 local HEARTS = 3
 local ACE = 1
 local KING_OF_HEARTS = cards.make(13, HEARTS)
@@ -52,9 +50,8 @@ end
 function rules.moves(g, out, seat)
   local contract = g:get("contract")
   if not contract then
-    local used = g:get("used", seat)
     for _, name in ipairs(CONTRACTS) do
-      if used & BIT[name] == 0 then out:add("choose", name) end
+      if not g:flag("used", name, seat) then out:add("choose", name) end
     end
     return
   end
@@ -160,7 +157,7 @@ end
 function rules.play(g, verb, arg, seat)
   if verb == "choose" then
     g:set("contract", arg)
-    g:set("used", g:get("used", seat) | BIT[arg], seat)
+    g:set_flag("used", arg, true, seat)
     -- The declarer goes on: he leads, or lays the start card. In a trick contract the tricks
     -- play the turns from here, with the heart-lead restriction where it applies.
     if arg ~= "elferraus" then
