@@ -113,4 +113,19 @@ int MoveList::find(const MoveList& probe, const Move& m) const {
   return -1;
 }
 
+std::uint64_t MoveList::digest(std::uint64_t h) const {
+  auto mix = [&](std::uint64_t byte) {
+    h ^= byte & 0xff;
+    h *= 0x100000001b3ULL;
+  };
+  for (const Move& m : moves_) {
+    for (std::uint64_t v : {std::uint64_t(m.verb), std::uint64_t(m.verb >> 8), std::uint64_t(m.card),
+                            std::uint64_t(m.word), std::uint64_t(m.word >> 8)})
+      mix(v);
+    for (char c : text(m)) mix(std::uint64_t(static_cast<unsigned char>(c)));
+    mix(0);  // ends the move, so "ab" "c" and "a" "bc" differ
+  }
+  return h;
+}
+
 }  // namespace cardrt

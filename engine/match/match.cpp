@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <climits>
+#include <cstdio>
 
 #include "cardrt/error.hpp"
 #include "cardrt/files.hpp"
@@ -22,6 +23,7 @@ void Match::restart(std::uint64_t seed) {
   setup_.seed = seed;
   state_ = new_state(spec(), seed);
   history_.clear();
+  positions_.clear();
   legal_valid_ = false;
   rules_->start_match(state_);
   // Without a given dealer the rules pick one; without a first_dealer hook the engine draws a
@@ -124,6 +126,7 @@ void Match::apply(std::size_t index) {
   const Move move = list[index];
   std::string text;
   if (setup_.record) text = move_text(*spec().layout, list, move);
+  if (setup_.trace) positions_.push_back(position());
   // A move the rules apply natively and cannot fail needs no copy to roll back to.
   if (!rules_->apply_may_fail(state_, move)) {
     rules_->apply(state_, list, move);
@@ -142,6 +145,21 @@ void Match::apply(std::size_t index) {
   ++state_.moves_played;
   legal_valid_ = false;
   if (setup_.record) history_.push_back(std::move(text));
+}
+
+std::string Match::position() const {
+  const MoveList& legal = legal_moves();
+  char digest[17];
+  std::snprintf(digest, sizeof digest, "%016llx",
+                static_cast<unsigned long long>(legal.digest(position_digest(spec(), state_))));
+  return std::to_string(state_.to_move) + " " + std::to_string(legal.size()) + " " + digest;
+}
+
+std::vector<std::string> Match::positions() const {
+  if (!setup_.trace || positions_.size() != history_.size()) return {};
+  std::vector<std::string> out = positions_;
+  out.push_back(position());
+  return out;
 }
 
 namespace {

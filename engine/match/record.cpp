@@ -48,6 +48,8 @@ Json make_record(const Match& match) {
   r["engine"] = saved["engine"];
   for (const char* key : {"game", "variant", "options", "players", "seed", "dealer", "deal"}) r[key] = saved[key];
   r["moves"] = match.history();
+  const std::vector<std::string> positions = match.positions();
+  if (!positions.empty()) r["positions"] = positions;
   r["result"] = match.result();
   return r;
 }
@@ -61,15 +63,40 @@ ReplayOutcome replay_record(const Json& record, const RulesLoader& loader,
   for (std::size_t i = 0; i < texts.size(); ++i) texts[i] = moves[i].string();
   const std::optional<JsonField> recorded = file.optional("result");
   if (recorded) recorded->object();
+  // A record that traced its positions is checked position by position: the first that differs
+  // is reported, whatever the result.
+  std::vector<std::string> positions;
+  if (auto traced = file.optional("positions")) {
+    positions.resize(traced->array());
+    if (positions.size() != texts.size() + 1)
+      throw traced->error("must hold one position per move and the last one (" + std::to_string(texts.size() + 1) +
+                          "), got " + std::to_string(positions.size()));
+    for (std::size_t i = 0; i < positions.size(); ++i) positions[i] = (*traced)[i].string();
+  }
   ReplayOutcome out;
+  // Positions before a move are noted after the next deal is dealt, as play() deals it; the last
+  // one is where the record stopped.
+  auto same_position = [&](std::size_t i, const std::string& where) {
+    if (positions.empty()) return true;
+    const std::string now = match.position();
+    if (now == positions[i]) return true;
+    out.same = false;
+    out.message = "position " + std::to_string(i + 1) + " (" + where + ") differs: recorded '" + positions[i] +
+                  "', replayed '" + now + "' (seat to move, legal moves, digest)";
+    return false;
+  };
   for (const auto& move : texts) {
     try {
+      match.next_deal();
+      if (!same_position(std::size_t(out.moves), "before move " + std::to_string(out.moves + 1) + " '" + move + "'"))
+        return out;
       match.play(move);
     } catch (const Error& e) {
       throw Error("move " + std::to_string(out.moves + 1) + " '" + move + "': " + e.what());
     }
     ++out.moves;
   }
+  if (!same_position(texts.size(), "after the last move")) return out;
   out.result = match.result();
   if (!recorded) {
     out.same = false;

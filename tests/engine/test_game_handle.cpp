@@ -14,23 +14,25 @@ using enginetest::error_of;
 namespace {
 // A game whose start_deal runs `body` (seat 1 then moves; `pass` is its only move).
 Match handle_game(const enginetest::TempDir& dir, const std::string& body) {
-  dir.write("game.yaml", "game: h\n"
-                         "players: { min: 2, max: 2 }\n"
-                         "teams: { 2: [[1], [2]] }\n"
-                         "zones: { hand: { owner: seat }, meld_4: { owner: team }, meld_wild: { owner: team },\n"
-                         "         books: { owner: team } }\n"
-                         "vars: { seen: { type: flags, values: [a, b, c], per: seat }, n: { type: int } }\n"
-                         "moves: { pass: { arg: none } }\n"
-                         "mechanics:\n"
-                         "  melds: { type: melds, naturals: \"4\", wilds: JK, wild_melds: true, hand: hand,\n"
-                         "           melds: meld_, books: books }\n");
-  dir.write("rules.lua", "function rules.deal(g) end\n"
-                         "function rules.start_deal(g)\n" +
-                             body +
-                             "\n  g:set_to_move(1)\n"
-                             "end\n"
-                             "function rules.moves(g, out) out:add('pass') end\n"
-                             "function rules.play(g) end\n");
+  dir.write("game.yaml",
+            "game: h\n"
+            "players: { min: 2, max: 2 }\n"
+            "teams: { 2: [[1], [2]] }\n"
+            "zones: { hand: { owner: seat }, meld_4: { owner: team }, meld_wild: { owner: team },\n"
+            "         books: { owner: team } }\n"
+            "vars: { seen: { type: flags, values: [a, b, c], per: seat }, n: { type: int } }\n"
+            "moves: { pass: { arg: none } }\n"
+            "mechanics:\n"
+            "  melds: { type: melds, naturals: \"4\", wilds: JK, wild_melds: true, hand: hand,\n"
+            "           melds: meld_, books: books }\n");
+  dir.write("rules.lua",
+            "function rules.deal(g) end\n"
+            "function rules.start_deal(g)\n" +
+                body +
+                "\n  g:set_to_move(1)\n"
+                "end\n"
+                "function rules.moves(g, out) out:add('pass') end\n"
+                "function rules.play(g) end\n");
   Selection sel;
   sel.game = dir.path();
   return Match(load_rules(make_spec(sel)), MatchSetup{});

@@ -25,10 +25,11 @@ using enginetest::fantan_spec;
 namespace fs = std::filesystem;
 
 namespace {
-// A whole match between random bots.
-Match played_match(const std::string& variant, std::uint64_t seed) {
+// A whole match between random bots (tracing its positions when `trace`).
+Match played_match(const std::string& variant, std::uint64_t seed, bool trace = false) {
   MatchSetup setup;
   setup.seed = seed;
+  setup.trace = trace;
   Match m(load_rules(fantan_spec(variant)), setup);
   auto bot = make_bot("random");
   Rng rng(seed + 1);
@@ -139,6 +140,39 @@ struct Refusal {
 Json wrong_type_for(const Json& value) { return value.is_object() ? Json::array() : Json::object(); }
 
 }  // namespace
+
+TEST_CASE("a traced record notes every position, and replay checks them one by one", "[record]") {
+  Match m = played_match("standard", 47, true);
+  Json record = make_record(m);
+  const std::size_t moves = record["moves"].size();
+  REQUIRE(record["positions"].size() == moves + 1);
+  // The first position: seat to move, its legal moves, and a 16-digit digest.
+  const std::string first = record["positions"][0];
+  CHECK(first.size() > 19);
+  CHECK(first.substr(first.size() - 17, 1) == " ");
+  CHECK(record["positions"][moves].get<std::string>().rfind("0 0 ", 0) == 0);  // the match is over
+  CHECK(replay_record(record, load_rules, {enginetest::kRulesets}).same);
+  // Without tracing, a record holds no positions.
+  CHECK_FALSE(make_record(played_match("standard", 47)).contains("positions"));
+
+  SECTION("a position that differs is named with both texts, whatever the result") {
+    const std::string recorded = record["positions"][6];
+    record["positions"][6] = recorded.substr(0, recorded.size() - 1) + (recorded.back() == '0' ? "1" : "0");
+    ReplayOutcome out = replay_record(record, load_rules, {enginetest::kRulesets});
+    CHECK_FALSE(out.same);
+    CHECK(out.moves == 6);
+    const std::string move = record["moves"][6];
+    CHECK(out.message == "position 7 (before move 7 '" + move + "') differs: recorded '" +
+                             record["positions"][6].get<std::string>() + "', replayed '" + recorded +
+                             "' (seat to move, legal moves, digest)");
+  }
+  SECTION("positions must match the moves in number") {
+    record["positions"].erase(record["positions"].size() - 1);
+    CHECK(error_of([&] { replay_record(record, load_rules, {enginetest::kRulesets}); }) ==
+          "not a cardrt record: positions: must hold one position per move and the last one (" +
+              std::to_string(moves + 1) + "), got " + std::to_string(moves));
+  }
+}
 
 TEST_CASE("write_file_atomic replaces a file whole and leaves nothing behind", "[record]") {
   enginetest::TempDir dir("record");

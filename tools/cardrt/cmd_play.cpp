@@ -411,6 +411,8 @@ int run_play(const PlayArgs& args) {
   MatchSetup setup;
   // Without --seed every match is new; the seed is printed so it can be played again.
   setup.seed = args.select.seed ? *args.select.seed : std::random_device{}();
+  // A record notes every position, so replaying it checks the game state by state.
+  setup.trace = !args.record_file.empty();
   Match match(load_rules(spec), setup);
   Rng bots_rng = bot_rng(setup.seed);
   // Written before the first move, so an unwritable path fails before the game rather than after

@@ -26,6 +26,9 @@ struct MatchSetup {
   int dealer = 0;  // first deal's dealer; 0 = the rules choose
   FixedDeal deal;
   bool record = true;  // keep the move texts (records, replays, saves)
+  // Also note every position a move is made from (positions()): records that replay checks
+  // state by state, as the golden records are.
+  bool trace = false;
 };
 
 class Match {
@@ -78,6 +81,11 @@ class Match {
   static Match load(const Json& saved, const RulesLoader& loader, const std::vector<std::string>& search_dirs = {});
   Json result() const;  // scores, winners, deals
   const std::vector<std::string>& history() const { return history_; }
+  // With MatchSetup::trace: the position each move of history() was made from, then the current
+  // one, each as "SEAT LEGAL DIGEST" (the seat to move, how many legal moves it had, and the hex
+  // digest of the position and its legal list); empty when the match did not trace every move.
+  std::vector<std::string> positions() const;
+  std::string position() const;  // the current position, as positions() writes it
 
  private:
   void begin(bool first);
@@ -93,6 +101,7 @@ class Match {
   mutable bool legal_valid_ = false;
   MoveList probe_;
   std::vector<std::string> history_;
+  std::vector<std::string> positions_;  // with setup_.trace: before each move of history_
 };
 
 }  // namespace cardrt
