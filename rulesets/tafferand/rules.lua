@@ -120,12 +120,13 @@ end
 -- Elferraus (7): the turn goes to the next seat still holding cards, except that a player who
 -- laid an ace keeps laying while he has a legal card (ace_cascade).
 local function elferraus_next(g, seat)
-  local start = g:get("start_rank")
-  if g:get("cascade") and g:count("hand", seat) > 0 and rows:playable(g, g:mask("hand", seat), start) ~= 0 then
-    g:set_to_move(seat)
-    return
+  if g:get("cascade") then
+    if g:count("hand", seat) > 0 and rows:playable(g, g:mask("hand", seat), g:get("start_rank")) ~= 0 then
+      g:set_to_move(seat)
+      return
+    end
+    g:set("cascade", false)
   end
-  g:set("cascade", false)
   g:set_to_move(g:next_seat(seat, "hand"))
 end
 
