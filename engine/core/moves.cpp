@@ -6,9 +6,11 @@
 
 namespace cardrt {
 
-void MoveList::add_text(std::uint16_t verb, std::string_view text) {
-  moves_.push_back(Move{verb, 0, 0, std::uint32_t(text_.size()), std::uint32_t(text.size())});
+void MoveList::add_text(std::uint16_t verb, std::string_view text, std::string_view payload) {
+  moves_.push_back(
+      Move{verb, 0, 0, std::uint16_t(payload.size()), std::uint32_t(text_.size()), std::uint32_t(text.size())});
   text_.append(text);
+  text_.append(payload);
 }
 
 void MoveList::add_cards(std::uint16_t verb, CardMask mask, bool ace_high) {

@@ -437,6 +437,7 @@ MeldWriter::MeldWriter(const MeldRules& rules, const CardCounts& hand) : rules_(
         names_ += rank_char(rank);
         names_ += suit_char(s);
         names_ += ' ';
+        cards_.push_back(c);
         ++tokens;
       }
     }
@@ -478,19 +479,49 @@ std::string_view MeldWriter::text(const MeldMove& move) {
   }
   const char* names = names_.data();
   int twos_used = 0;
+  char* cards = payload_.data();
+  *cards++ = char(move.count);
   for (int g = 0; g < move.count; ++g) {
     const MeldGroup& grp = move.groups[std::size_t(g)];
     if (g > 0) {
       *p++ = '+';
       *p++ = ' ';
     }
-    if (grp.naturals) p = put_words(p, names + 3 * natural_at_[std::size_t(grp.target)], 3 * grp.naturals);
+    const int first_natural = natural_at_[std::size_t(grp.target)];
+    if (grp.naturals) p = put_words(p, names + 3 * first_natural, 3 * grp.naturals);
     p = put_words(p, names + 3 * (two_at_ + twos_used), 3 * grp.twos);
-    twos_used += grp.twos;
     p = put_words(p, kJokers.data(), 3 * grp.jokers);
+    // The same cards, in the same order, for the payload.
+    *cards++ = char(grp.target);
+    *cards++ = char(grp.naturals + grp.twos + grp.jokers);
+    for (int i = 0; i < grp.naturals; ++i) *cards++ = char(cards_[std::size_t(first_natural + i)]);
+    for (int i = 0; i < grp.twos; ++i) *cards++ = char(cards_[std::size_t(two_at_ + twos_used + i)]);
+    for (int i = 0; i < grp.jokers; ++i) *cards++ = char(kJoker);
+    twos_used += grp.twos;
   }
+  payload_size_ = std::size_t(cards - payload_.data());
   if (p > out_.data()) --p;  // the last token's space
   return std::string_view(out_.data(), std::size_t(p - out_.data()));
+}
+
+bool read_meld_payload(MeldVerb verb, std::string_view payload, TypedMeld& out) {
+  auto byte = [&](std::size_t i) { return static_cast<unsigned char>(payload[i]); };
+  if (payload.empty() || byte(0) < 1 || byte(0) > kMaxTargets) return false;
+  out = TypedMeld{};
+  out.verb = verb;
+  out.count = byte(0);
+  std::size_t at = 1;
+  for (int g = 0; g < out.count; ++g) {
+    if (at + 2 > payload.size()) return false;
+    out.target[std::size_t(g)] = std::int8_t(byte(at));
+    const int n = byte(at + 1);
+    at += 2;
+    if (at + std::size_t(n) > payload.size() || out.card_count + n > kMaxMoveCards) return false;
+    out.first[std::size_t(g)] = std::uint16_t(out.card_count);
+    for (int i = 0; i < n; ++i) out.cards[std::size_t(out.card_count++)] = Card(byte(at++));
+  }
+  out.first[std::size_t(out.count)] = std::uint16_t(out.card_count);
+  return at == payload.size();
 }
 
 namespace {
@@ -666,7 +697,7 @@ int MeldTable::zone_value(const Shape& shape, const State& state, int zone) cons
 }
 
 MeldPlayResult MeldTable::play(const Shape& shape, State& state, int seat, MeldVerb verb, std::string_view text,
-                               int pile) const {
+                               int pile, const TypedMeld* known) const {
   Table table(shape, state);
   int hand = shape.zone_at(hand_zone, seat);
   int top_target = -1;
@@ -678,7 +709,11 @@ MeldPlayResult MeldTable::play(const Shape& shape, State& state, int seat, MeldV
     if (top_target < 0) throw Error("pickup: the top card " + card_name(top) + " cannot be picked up");
   }
   TypedMeld typed;
-  std::string why = read_meld_text(rules, verb, text, top_target, typed);
+  std::string why;
+  if (known)
+    typed = *known;
+  else
+    why = read_meld_text(rules, verb, text, top_target, typed);
   MeldMove move;
   if (why.empty()) why = reduce_meld(rules, typed, hand_cards(shape, state, seat), move);
   if (!why.empty()) throw Error(std::string(meld_verb_name(verb)) + " " + std::string(text) + ": " + why);

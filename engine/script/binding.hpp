@@ -19,9 +19,12 @@ namespace cardrt {
 struct HookContext {
   const GameSpec* spec = nullptr;
   State* state = nullptr;
-  MoveList* out = nullptr;              // set during the moves hook
-  MoveList probe;                       // scratch for comparing one move against the list
-  bool may_change = false;              // false during the moves hook
+  MoveList* out = nullptr;  // set during the moves hook
+  MoveList probe;           // scratch for comparing one move against the list
+  bool may_change = false;  // false during the moves hook
+  // During the play hook: the move being applied and its list (payloads mechanics read back).
+  const MoveList* applying_list = nullptr;
+  const Move* applying = nullptr;
   std::vector<const char*> zone_names;  // interned Lua strings, for pointer-equal lookups
   std::vector<const char*> slot_names;
   std::vector<const char*> verb_names;

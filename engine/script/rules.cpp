@@ -213,15 +213,19 @@ void LuaRules::run(Hook h, State& state, int extra, int results) {
 }
 
 void LuaRules::call_bound(Hook h, int extra, int results) {
+  auto unbind = [&] {
+    ctx_.state = nullptr;
+    ctx_.out = nullptr;
+    ctx_.applying_list = nullptr;
+    ctx_.applying = nullptr;
+  };
   try {
     lua_.call(1 + extra, results);
   } catch (const Error& e) {
-    ctx_.state = nullptr;
-    ctx_.out = nullptr;
+    unbind();
     throw Error(std::string(e.what()) + "\n  (in rules." + kHookNames[h] + ")");
   }
-  ctx_.state = nullptr;
-  ctx_.out = nullptr;
+  unbind();
 }
 
 namespace {
@@ -387,6 +391,8 @@ void LuaRules::apply(State& state, const MoveList& list, const Move& move) {
     }
   }
   lua_pushinteger(L, state.to_move);
+  ctx_.applying_list = &list;
+  ctx_.applying = &move;
   run(kPlay, state, 3, 0);
 }
 

@@ -234,7 +234,10 @@ std::vector<MeldMove>& scratch_moves() {
 // Renders `moves` into the list with the hand's canonical text.
 void add_moves(const Melds& m, HookContext& ctx, const CardCounts& hand, const std::vector<MeldMove>& moves) {
   MeldWriter writer(m.table.rules, hand);
-  for (const MeldMove& mv : moves) ctx.out->add_text(std::uint16_t(verb_def(m, mv.verb)), writer.text(mv));
+  for (const MeldMove& mv : moves) {
+    const std::string_view text = writer.text(mv);
+    ctx.out->add_text(std::uint16_t(verb_def(m, mv.verb)), text, writer.payload());
+  }
 }
 
 // moves(g, out, seat, a): meld-type moves of the MELD phase (opening compounds or meld and add).
@@ -366,9 +369,14 @@ int w_melds_play(lua_State* L) {
     pile = ctx.spec->zone_at(check_zone_def(L, ctx, lua_gettop(L)), seat);
     lua_pop(L, 1);
   }
+  // The move being applied carries its typed form: playing it reads no text.
+  TypedMeld typed;
+  const bool listed = ctx.applying && ctx.applying_list->text(*ctx.applying) == std::string_view(text, len) &&
+                      read_meld_payload(verb, ctx.applying_list->payload(*ctx.applying), typed);
   MeldPlayResult result;
   lua_guard(L, [&] {
-    result = m.table.play(*ctx.spec, *ctx.state, seat, verb, std::string_view(text, len), pile);
+    result =
+        m.table.play(*ctx.spec, *ctx.state, seat, verb, std::string_view(text, len), pile, listed ? &typed : nullptr);
     return 0;
   });
   lua_createtable(L, 0, 4);

@@ -640,6 +640,22 @@ std::string scramble(Rng& rng, const std::string& text, MeldVerb verb, const Car
 
 }  // namespace
 
+namespace {
+// The payload the writer kept with its last text reads back as the text itself reads.
+bool payload_reads_as_text(const MeldWriter& writer, const std::string& text, MeldVerb verb, int top_target) {
+  TypedMeld from_text, from_payload;
+  if (!read_meld_text(kRules, verb, text, top_target, from_text).empty()) return false;
+  if (!read_meld_payload(verb, writer.payload(), from_payload)) return false;
+  auto cards = [](const TypedMeld& t) { return std::vector<Card>(t.cards.begin(), t.cards.begin() + t.card_count); };
+  return from_text.verb == from_payload.verb && from_text.count == from_payload.count &&
+         std::equal(from_text.target.begin(), from_text.target.begin() + from_text.count,
+                    from_payload.target.begin()) &&
+         std::equal(from_text.first.begin(), from_text.first.begin() + from_text.count + 1,
+                    from_payload.first.begin()) &&
+         cards(from_text) == cards(from_payload);
+}
+}  // namespace
+
 TEST_CASE("opened sides: meld and add lists equal brute force, without duplicates", "[melds]") {
   Rng rng(20240611);
   std::size_t total = 0;
@@ -680,6 +696,7 @@ TEST_CASE("opened sides: meld and add lists equal brute force, without duplicate
     for (const auto& m : moves) {
       std::string text(writer.text(m));
       CAPTURE(text);
+      CHECK(payload_reads_as_text(writer, text, m.verb, -1));
       CHECK(recheck(text, m.verb, counts, side, 0) == "");
       std::string typed = scramble(rng, text, m.verb, counts);
       CAPTURE(typed);
@@ -719,6 +736,7 @@ TEST_CASE("unopened sides: minimal openings equal brute force on small hands", "
     MeldWriter writer(kRules, counts);
     for (const auto& m : moves) {
       std::string text(writer.text(m));
+      CHECK(payload_reads_as_text(writer, text, m.verb, -1));
       CHECK(recheck(text, m.verb, counts, MeldSide{}, 0) == "");
       CHECK(meld_move_value(kRules, m) >= minimum);
       std::string typed = scramble(rng, text, m.verb, counts);
@@ -787,6 +805,7 @@ TEST_CASE("pickups equal brute force, opened and unopened, with and without matc
     for (const auto& m : moves) {
       std::string text(writer.text(m));
       CAPTURE(text);
+      CHECK(payload_reads_as_text(writer, text, m.verb, r));
       CHECK(recheck(text, m.verb, counts, side, request.top) == "");
       std::string typed = scramble(rng, text, m.verb, counts);
       CAPTURE(typed);

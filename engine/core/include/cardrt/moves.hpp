@@ -13,11 +13,14 @@ namespace cardrt {
 
 // A move is its verb (index into the layout's moves) and one argument: a card, a word (index into
 // the verb's words), or canonical group text kept in the list's text buffer. Comparing two moves
-// needs no strings, so the per-move path builds none.
+// needs no strings, so the per-move path builds none. A group move may carry a payload: bytes a
+// mechanic derived from its text when it listed the move (kept after the text), so that playing
+// it needs no parsing; moves compare by their text alone.
 struct Move {
   std::uint16_t verb = 0;
   Card card = 0;
   std::uint16_t word = 0;
+  std::uint16_t payload_size = 0;
   std::uint32_t text_begin = 0;
   std::uint32_t text_size = 0;
 };
@@ -38,16 +41,20 @@ class MoveList {
   bool empty() const { return moves_.empty(); }
   const Move& operator[](std::size_t i) const { return moves_[i]; }
 
-  void add(std::uint16_t verb) { moves_.push_back(Move{verb, 0, 0, 0, 0}); }
-  void add_card(std::uint16_t verb, Card c) { moves_.push_back(Move{verb, c, 0, 0, 0}); }
-  void add_word(std::uint16_t verb, std::uint16_t word) { moves_.push_back(Move{verb, 0, word, 0, 0}); }
-  void add_text(std::uint16_t verb, std::string_view text);
+  void add(std::uint16_t verb) { moves_.push_back(Move{verb, 0, 0, 0, 0, 0}); }
+  void add_card(std::uint16_t verb, Card c) { moves_.push_back(Move{verb, c, 0, 0, 0, 0}); }
+  void add_word(std::uint16_t verb, std::uint16_t word) { moves_.push_back(Move{verb, 0, word, 0, 0, 0}); }
+  // A group move; `payload` (at most 65,535 bytes) travels with it.
+  void add_text(std::uint16_t verb, std::string_view text, std::string_view payload = {});
   // One move per card of the mask, suits C D H S, ranks A..K (ace_high: 2..K, A).
   void add_cards(std::uint16_t verb, CardMask mask, bool ace_high);
 
   // What the list holds in native memory (the sandbox counts it against a script's cap).
   std::size_t memory_bytes() const { return moves_.capacity() * sizeof(Move) + text_.capacity(); }
   std::string_view text(const Move& m) const { return std::string_view(text_).substr(m.text_begin, m.text_size); }
+  std::string_view payload(const Move& m) const {
+    return std::string_view(text_).substr(m.text_begin + m.text_size, m.payload_size);
+  }
   // Removes every move for which keep(move) is false, keeping the order of the rest.
   template <class Keep>
   void keep_if(Keep keep) {

@@ -172,13 +172,20 @@ class MeldWriter {
   MeldWriter(const MeldRules& rules, const CardCounts& hand);
   // Valid until the next call. The move's groups must fit the hand.
   std::string_view text(const MeldMove& move);
+  // The cards the last text names, as read_meld_payload reads them back: a move list keeps them
+  // with the move (its payload), so playing it needs no parsing. Valid until the next text().
+  std::string_view payload() const { return std::string_view(payload_.data(), payload_size_); }
 
  private:
   const MeldRules& rules_;
   std::string names_;                          // "7C 7C 7D " ... every token 3 characters
+  std::vector<Card> cards_;                    // the card of each token
   std::array<int, kMaxTargets> natural_at_{};  // first token of each target's naturals
   int two_at_ = 0;
   std::array<char, kMaxMeldText + 8> out_;
+  // Group count, then per group its target, its card count and its cards.
+  std::array<char, 1 + 2 * kMaxTargets + kMaxMoveCards> payload_{};
+  std::size_t payload_size_ = 0;
 };
 
 // Typed text of a meld-type move (the part after the verb), read as spec 8.4: cards split on
@@ -195,6 +202,9 @@ struct TypedMeld {
 // first). Returns "" or why the text names no move of this kind.
 std::string read_meld_text(const MeldRules& rules, MeldVerb verb, std::string_view text, int top_target,
                            TypedMeld& out);
+// The typed form of a move's text from the payload MeldWriter wrote with it: what read_meld_text
+// gives for that text. False when the bytes are no such payload.
+bool read_meld_payload(MeldVerb verb, std::string_view payload, TypedMeld& out);
 // The description of a typed move. Returns "" or why it is not one (cards the hand lacks).
 std::string reduce_meld(const MeldRules& rules, const TypedMeld& typed, const CardCounts& hand, MeldMove& out);
 
@@ -225,8 +235,10 @@ struct MeldTable {
   // the side's melds — for a pickup the top card of `pile` (a zone instance) first joins G0's
   // meld — keeps each meld in canonical order, and turns every meld that reaches the book size
   // into a book. Throws Error (and changes nothing) when the move breaks a rule. It does not
-  // check minimums, minimality or the holding rule: rules play only listed moves.
-  MeldPlayResult play(const Shape& shape, State& state, int seat, MeldVerb verb, std::string_view text, int pile) const;
+  // check minimums, minimality or the holding rule: rules play only listed moves. `typed`, when
+  // given, is the typed form of `text` (a listed move's payload), which is then not read again.
+  MeldPlayResult play(const Shape& shape, State& state, int seat, MeldVerb verb, std::string_view text, int pile,
+                      const TypedMeld* typed = nullptr) const;
 };
 
 }  // namespace cardrt
