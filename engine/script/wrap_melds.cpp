@@ -369,9 +369,11 @@ int w_melds_play(lua_State* L) {
     pile = ctx.spec->zone_at(check_zone_def(L, ctx, lua_gettop(L)), seat);
     lua_pop(L, 1);
   }
-  // The move being applied carries its typed form: playing it reads no text.
+  // The move being applied carries its typed form: playing it, as the verb it was listed with,
+  // reads no text.
   TypedMeld typed;
-  const bool listed = ctx.applying && ctx.applying_list->text(*ctx.applying) == std::string_view(text, len) &&
+  const bool listed = ctx.applying && ctx.applying->verb == verb_def(m, verb) &&
+                      ctx.applying_list->text(*ctx.applying) == std::string_view(text, len) &&
                       read_meld_payload(verb, ctx.applying_list->payload(*ctx.applying), typed);
   MeldPlayResult result;
   lua_guard(L, [&] {
