@@ -899,6 +899,15 @@ TEST_CASE("E3 on the table: an add that completes a book moves it to the books",
   }
 }
 
+TEST_CASE("a listed move played as another verb is read from its text, not from its payload", "[melds]") {
+  Match m = meld_table({{"hand", {"KC KD AC AD AH 2C 7S 7S 4D 5H", "", "", ""}}, {"discard", {"AS JK KH"}}},
+                       {{"minimum", "90"}, {"take", "2"}, {"mode", "as_pickup"}});
+  const std::string before = m.save().dump();
+  CHECK_THAT(error_of([&] { m.play("meld 7S 7S 2C + AC AD AH"); }),
+             Catch::Contains("pickup 7S 7S 2C + AC AD AH: no group of Ks for the top card"));
+  CHECK(m.save().dump() == before);
+}
+
 TEST_CASE("E6 and E7 on the table: the top card joins G0, the opening value counts it", "[melds]") {
   SECTION("E6: a pickup onto an incomplete meld that becomes a dirty book") {
     Match m = meld_table({{"hand", {"9C 9S 9S 2D KH", "", "", ""}},

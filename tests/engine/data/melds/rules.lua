@@ -74,7 +74,8 @@ end
 
 function rules.play(g, verb, arg, seat)
   if verb ~= "pass" then
-    local result = M:play(g, seat, verb, arg, { pile = "discard" })
+    -- as_pickup plays every move as a pickup of the same text                 -- @as_pickup
+    local result = M:play(g, seat, mode == "as_pickup" and "pickup" or verb, arg, { pile = "discard" })
     g:set("opened", true, seat)
     g:set("last_value", result.value)
     g:set("last_placed", #result.placed)
