@@ -1,5 +1,5 @@
-// simulate(): the same report for any thread count, and no card or counter violations in any
-// Fan Tan variant.
+// simulate(): the same report for any thread count (on the simulator's own fixture game), bad
+// settings refused, score terms checked, and no card or counter violations in any Fan Tan variant.
 #include <catch2/catch.hpp>
 
 #include "cardrt/checks.hpp"
@@ -29,10 +29,16 @@ void check_same_numbers(const SimReport& a, const SimReport& b) {
     CHECK(a.seats[s].score_sum == b.seats[s].score_sum);
   }
 }
+// The simulator's own fixture game (tests/engine/data/shed), 3 players.
+std::shared_ptr<const GameSpec> shed_spec() {
+  Selection sel;
+  sel.game = enginetest::kData + "/shed";
+  return make_spec(sel);
+}
 }  // namespace
 
 TEST_CASE("simulate gives the same numbers on 1 and 2 threads with the same seed", "[sim]") {
-  auto spec = fantan_spec("standard");
+  auto spec = shed_spec();
   SimOptions opts;
   opts.games = 150;
   opts.seed = 2024;
@@ -44,8 +50,10 @@ TEST_CASE("simulate gives the same numbers on 1 and 2 threads with the same seed
   CHECK(two.threads == 2);
   check_same_numbers(one, two);
   CHECK(one.games == 150);
-  CHECK(one.deals >= 150);
+  CHECK(one.deals == 450);  // three hands a match
   CHECK(one.moves > one.deals);
+  CHECK(one.card_violations == 0);
+  CHECK(one.counter_violations == 0);
   std::int64_t wins = 0;
   for (const auto& s : one.seats) wins += s.wins;
   CHECK(wins >= 150);  // a shared win counts for each winner
@@ -86,7 +94,7 @@ TEST_CASE("Fan Tan conserves cards and chips in every variant", "[sim]") {
 }
 
 TEST_CASE("simulate refuses bad settings before playing", "[sim]") {
-  auto spec = fantan_spec("standard");
+  auto spec = shed_spec();
   SimOptions opts;
   opts.games = 0;
   CHECK(error_of([&] { simulate(spec, load_rules, opts); }) == "--games must be 1 or more");
