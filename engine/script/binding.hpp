@@ -22,6 +22,8 @@ struct HookContext {
   MoveList* out = nullptr;  // set during the moves hook
   MoveList probe;           // scratch for comparing one move against the list
   bool may_change = false;  // false during the moves hook
+  // A variant replaced rules.moves or rules.play: take_turns leaves the turns with the rules.
+  bool rules_keep_turns = false;
   // During the play hook: the move being applied and its list (payloads mechanics read back).
   const MoveList* applying_list = nullptr;
   const Move* applying = nullptr;

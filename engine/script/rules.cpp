@@ -99,7 +99,9 @@ void LuaRules::load_files() {
     // A variant's hooks may wrap the ones before them: `base` holds those.
     if (i > 0) lua_.protect([&] { copy_rules_to_base(spec_->rules_files[i - 1]); });
     lua_.run_file(spec_->rules_files[i]);
+    if (i == 0) lua_.protect([&] { keep_game_moves_and_play(); });
   }
+  lua_.protect([&] { ctx_.rules_keep_turns = variant_wraps_moves_or_play(); });
   int validate_ref = LUA_NOREF;
   lua_.protect([&] {
     if (lua_getglobal(L, "rules") != LUA_TTABLE)
@@ -120,6 +122,38 @@ void LuaRules::load_files() {
     std::string label = spec_->layout->id + (spec_->variant.empty() ? "" : " (variant " + spec_->variant + ")");
     throw Error("invalid options for " + label + ": " + msg.substr(0, msg.find('\n')));
   }
+}
+
+// The game's own moves and play hooks (of rules.lua), to see whether a variant replaced them.
+void LuaRules::keep_game_moves_and_play() {
+  lua_State* L = lua_.L();
+  lua_newtable(L);
+  if (lua_getglobal(L, "rules") == LUA_TTABLE) {
+    for (const char* hook : {"moves", "play"}) {
+      lua_getfield(L, -1, hook);
+      lua_setfield(L, -3, hook);
+    }
+  }
+  lua_pop(L, 1);
+  game_hooks_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
+// A variant that replaces rules.moves or rules.play must see every move, so the mechanics then
+// leave the turns with the rules (take_turns does nothing): a house rule is never bypassed.
+bool LuaRules::variant_wraps_moves_or_play() {
+  lua_State* L = lua_.L();
+  bool wraps = false;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, game_hooks_ref_);
+  if (lua_getglobal(L, "rules") == LUA_TTABLE) {
+    for (const char* hook : {"moves", "play"}) {
+      lua_getfield(L, -1, hook);
+      lua_getfield(L, -3, hook);
+      wraps = wraps || !lua_rawequal(L, -1, -2);
+      lua_pop(L, 2);
+    }
+  }
+  lua_pop(L, 2);
+  return wraps;
 }
 
 void LuaRules::copy_rules_to_base(const std::string& last_file) {

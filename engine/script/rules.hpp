@@ -62,6 +62,8 @@ class LuaRules : public Rules {
   void open_bindings();
   void load_files();
   void copy_rules_to_base(const std::string& last_file);
+  void keep_game_moves_and_play();
+  bool variant_wraps_moves_or_play();
   // Pushes a hook argument's text; when it does not fit, empties the stack down to `base`.
   void push_text_or_unwind(std::string_view text, int base);
   void read_hooks();
@@ -82,6 +84,7 @@ class LuaRules : public Rules {
   HookContext ctx_;
   int g_ref_ = LUA_NOREF;
   int out_ref_ = LUA_NOREF;
+  int game_hooks_ref_ = LUA_NOREF;  // rules.lua's own moves and play
   int hook_ref_[kHookCount];
   std::vector<int> verb_refs_;
   std::vector<std::vector<int>> word_refs_;

@@ -15,7 +15,7 @@ int take_turns(lua_State* L) {
   if (index < 0) return luaL_error(L, "only mechanics declared in game.yaml can take the turns (mechanics.NAME)");
   const MechanicDef& def = ctx.spec->layout->mechanics[std::size_t(index)];
   if (def.turns.play_verb < 0) return luaL_error(L, "mechanic '%s' declares no turns: in game.yaml", def.name.c_str());
-  Table(*ctx.spec, *ctx.state).set_turns(index);
+  if (!ctx.rules_keep_turns) Table(*ctx.spec, *ctx.state).set_turns(index);
   return 0;
 }
 

@@ -47,17 +47,27 @@ function rules.start_deal(g)
   g:set_to_move(declarer)
 end
 
+-- Every move is said here, also those the declared mechanics play natively once they have the
+-- turns (game.yaml turns): a variant that wraps moves or play keeps the turns with the rules.
 function rules.moves(g, out, seat)
   local contract = g:get("contract")
   if not contract then
     for _, name in ipairs(CONTRACTS) do
       if not g:flag("used", name, seat) then out:add("choose", name) end
     end
-    return
+  elseif contract == "elferraus" then
+    local hand = g:mask("hand", seat)
+    local start = g:get("start_rank")
+    if start == 0 then
+      out:add_cards("play", hand, "ace_high")    -- any card may be the start card (7.2)
+      return
+    end
+    local legal = rows:playable(g, hand, start)
+    if legal ~= 0 then out:add_cards("play", legal, "ace_high") else out:add("pass") end
+  else
+    local no_lead = g:get("no_lead")
+    out:add_cards("play", tricks:legal(g, seat, no_lead ~= 0 and no_lead or nil), "ace_high")
   end
-  -- The declarer's start card in Elferraus: any card (7.2). Later turns are the rows' own, and
-  -- a trick contract's are the tricks' (game.yaml turns).
-  out:add_cards("play", g:mask("hand", seat), "ace_high")
 end
 
 local function end_of_deal(g)
@@ -167,5 +177,8 @@ function rules.play(g, verb, arg, seat)
     end
     return
   end
-  elferraus_play(g, verb, arg, seat)
+  if g:get("contract") == "elferraus" then return elferraus_play(g, verb, arg, seat) end
+  -- A card to the trick, as the tricks play it when they have the turns.
+  local winner = tricks:play(g, seat, arg)
+  if winner then rules.trick_won(g, winner) else g:set_to_move(g:seat(seat + 1)) end
 end

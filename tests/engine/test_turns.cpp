@@ -301,3 +301,22 @@ TEST_CASE("rows whose cards the rules lay only list the moves, from a start rank
   CHECK(m.counter("plays", 0) == 4);
   CHECK(m.zone("b", 0) == cards_of("5D"));
 }
+
+TEST_CASE("a variant that replaces moves or play keeps the turns with the rules", "[turns]") {
+  enginetest::TempDir dir("turns-variant");
+  dir.write("wraps.yaml", "extends: turns\nrules: wraps.lua\n");
+  // The house rule lists its own moves: the rows must not bypass it.
+  dir.write("wraps.lua", "function rules.moves(g, out, seat) out:add('pass') end\n");
+  Selection sel;
+  sel.game = dir.path("wraps.yaml");
+  sel.search_dirs = {enginetest::kData};
+  MatchSetup setup;
+  setup.dealer = 3;
+  setup.deal = {{"hand", {"7C 8C 2D", "6C KD", "9H"}}};
+  Match m(load_rules(make_spec(sel)), setup);
+  CHECK(m.state().turns == 0);
+  CHECK(m.legal_texts() == Texts{"pass"});
+  m.play("pass");
+  CHECK(m.counter("passes", 1) == 1);
+  CHECK(m.to_move() == 2);
+}
