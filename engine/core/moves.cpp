@@ -115,19 +115,14 @@ int MoveList::find(const MoveList& probe, const Move& m) const {
   return -1;
 }
 
-std::uint64_t MoveList::digest(std::uint64_t h) const {
-  auto mix = [&](std::uint64_t byte) {
-    h ^= byte & 0xff;
-    h *= 0x100000001b3ULL;
-  };
+void MoveList::digest(Fnv1a& digest) const {
   for (const Move& m : moves_) {
-    for (std::uint64_t v : {std::uint64_t(m.verb), std::uint64_t(m.verb >> 8), std::uint64_t(m.card),
-                            std::uint64_t(m.word), std::uint64_t(m.word >> 8)})
-      mix(v);
-    for (char c : text(m)) mix(std::uint64_t(static_cast<unsigned char>(c)));
-    mix(0);  // ends the move, so "ab" "c" and "a" "bc" differ
+    for (unsigned v :
+         {unsigned(m.verb), unsigned(m.verb >> 8), unsigned(m.card), unsigned(m.word), unsigned(m.word >> 8)})
+      digest.byte(std::uint8_t(v));
+    for (char c : text(m)) digest.byte(static_cast<std::uint8_t>(c));
+    digest.byte(0);  // ends the move, so "ab" "c" and "a" "bc" differ
   }
-  return h;
 }
 
 }  // namespace cardrt

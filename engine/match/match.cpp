@@ -149,10 +149,12 @@ void Match::apply(std::size_t index) {
 
 std::string Match::position() const {
   const MoveList& legal = legal_moves();
-  char digest[17];
-  std::snprintf(digest, sizeof digest, "%016llx",
-                static_cast<unsigned long long>(legal.digest(position_digest(spec(), state_))));
-  return std::to_string(state_.to_move) + " " + std::to_string(legal.size()) + " " + digest;
+  Fnv1a digest;
+  digest_position(spec(), state_, digest);
+  legal.digest(digest);
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(digest.value()));
+  return std::to_string(state_.to_move) + " " + std::to_string(legal.size()) + " " + hex;
 }
 
 std::vector<std::string> Match::positions() const {

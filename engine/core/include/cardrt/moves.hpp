@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cardrt/card.hpp"
+#include "cardrt/digest.hpp"
 
 namespace cardrt {
 
@@ -68,8 +69,8 @@ class MoveList {
   // sort_by_text gives it the canonical move text.
   void sort_by_text(const std::function<void(const Move&, std::string&)>& append_text);
   bool same(const Move& a, const MoveList& other, const Move& b) const;
-  // FNV-1a digest of the list, in order, continuing from `h`: equal lists, equal digests.
-  std::uint64_t digest(std::uint64_t h) const;
+  // Feeds the list, in order, to `digest`: equal lists, equal digests.
+  void digest(Fnv1a& digest) const;
   int find(const MoveList& probe, const Move& m) const;  // index of m (held by probe) here, -1 if absent
 
  private:

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cardrt/card.hpp"
+#include "cardrt/digest.hpp"
 #include "cardrt/rng.hpp"
 #include "cardrt/shape.hpp"
 
@@ -38,9 +39,9 @@ struct State {
 // or changes a state goes through a Table (table.hpp).
 State new_state(const Shape& shape, std::uint64_t seed);
 
-// Where the game stands, as a 64-bit FNV-1a digest, the same on every machine: the flow, the RNG,
-// the cards of every zone, the slots and the scores. Which mechanic plays the turns is left out:
-// it says how the rules run, not where the game stands (native rules give the same digests).
-std::uint64_t position_digest(const Shape& shape, const State& state);
+// Feeds where the game stands to `digest`: the flow, the RNG, the cards of every zone, the slots
+// and the scores. Which mechanic plays the turns is left out: it says how the rules run, not
+// where the game stands (native rules give the same digests).
+void digest_position(const Shape& shape, const State& state, Fnv1a& digest);
 
 }  // namespace cardrt
