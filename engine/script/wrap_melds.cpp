@@ -443,7 +443,7 @@ int counter_named(lua_State* L, const HookContext& ctx, const char* name) {
   return luaL_error(L, "cardrt.melds: 'book_counters': the game has no counter '%s'", name);
 }
 
-// Runs a MeldRules reader; its Error becomes a Lua error naming cardrt.melds.
+// Runs a MeldRules reader or check; its Error becomes a Lua error naming cardrt.melds.
 template <class Read>
 void read_field(lua_State* L, Read read) {
   lua_guard(L, [&] {
@@ -587,14 +587,7 @@ int w_new_melds(lua_State* L) {
   read_ranks(L, m);
   read_sizes(L, m);
   read_values(L, m);
-  lua_guard(L, [&] {
-    try {
-      m.table.rules.check();
-    } catch (const Error& e) {
-      throw Error(std::string("cardrt.melds: ") + e.what());
-    }
-    return 0;
-  });
+  read_field(L, [&] { m.table.rules.check(); });
   read_zones(L, ctx, m);
   read_verbs(L, *ctx.spec->layout, m);
   push_object(L, m);
