@@ -65,8 +65,7 @@ function rules.moves(g, out, seat)
     local legal = rows:playable(g, hand, start)
     if legal ~= 0 then out:add_cards("play", legal, "ace_high") else out:add("pass") end
   else
-    local no_lead = g:get("no_lead")
-    out:add_cards("play", tricks:legal(g, seat, no_lead ~= 0 and no_lead or nil), "ace_high")
+    out:add_cards("play", tricks:legal(g, seat, g:get("no_lead")), "ace_high")
   end
 end
 
