@@ -72,18 +72,18 @@ for matches in 100000 1000000; do
   echo "peak resident memory after $matches matches: $kib KiB"
 done
 
+# A Google Benchmark program of build/bench, its medians of 3 runs.
+google_benchmark() {
+  if [ -x "build/bench/$1" ]; then
+    "build/bench/$1" --benchmark_repetitions=3 --benchmark_display_aggregates_only=true |
+      grep -v -E '_(mean|stddev|cv) ' || true
+  else
+    echo "bench: build/bench/$1 was not built (install libbenchmark-dev)"
+  fi
+}
+
 echo "== per game at a mid-deal position: clone, legal moves, one move, a seat's view (median of 3 runs)"
-if [ -x build/bench/cardrt_games_bench ]; then
-  build/bench/cardrt_games_bench --benchmark_repetitions=3 --benchmark_display_aggregates_only=true |
-    grep -v -E '_(mean|stddev|cv) ' || true
-else
-  echo "bench: build/bench/cardrt_games_bench was not built (install libbenchmark-dev)"
-fi
+google_benchmark cardrt_games_bench
 
 echo "== native melds: legal-move generation for 40-card hands (median of 3 runs)"
-if [ -x build/bench/cardrt_melds_bench ]; then
-  build/bench/cardrt_melds_bench --benchmark_repetitions=3 --benchmark_display_aggregates_only=true |
-    grep -v -E '_(mean|stddev|cv) ' || true
-else
-  echo "bench: build/bench/cardrt_melds_bench was not built (install libbenchmark-dev)"
-fi
+google_benchmark cardrt_melds_bench
