@@ -124,27 +124,25 @@ void Match::apply(std::size_t index) {
   const MoveList& list = legal_moves();
   if (index >= list.size()) throw Error("move number " + std::to_string(index + 1) + " does not exist");
   const Move move = list[index];
-  std::string text;
+  std::string text, position_before;
   if (setup_.record) text = move_text(*spec().layout, list, move);
-  if (setup_.trace) positions_.push_back(position());
+  if (setup_.trace) position_before = position();
   // A move the rules apply natively and cannot fail needs no copy to roll back to.
-  if (!rules_->apply_may_fail(state_, move)) {
+  const bool may_fail = rules_->apply_may_fail(state_, move);
+  if (may_fail) backup_ = state_;
+  try {
     rules_->apply(state_, list, move);
-  } else {
-    backup_ = state_;
-    try {
-      rules_->apply(state_, list, move);
-      if (!state_.deal_over && (state_.to_move < 1 || state_.to_move > spec().players))
-        throw Error(spec().layout->id + ": after '" + move_text(*spec().layout, list, move) +
-                    "' the rules left no seat to move while the deal goes on (g:set_to_move)");
-    } catch (...) {
-      state_ = backup_;
-      throw;
-    }
+    if (!state_.deal_over && (state_.to_move < 1 || state_.to_move > spec().players))
+      throw Error(spec().layout->id + ": after '" + move_text(*spec().layout, list, move) +
+                  "' the rules left no seat to move while the deal goes on (g:set_to_move)");
+  } catch (...) {
+    if (may_fail) state_ = backup_;
+    throw;
   }
   ++state_.moves_played;
   legal_valid_ = false;
   if (setup_.record) history_.push_back(std::move(text));
+  if (setup_.trace) positions_.push_back(std::move(position_before));
 }
 
 std::string Match::position() const {

@@ -15,18 +15,43 @@ using enginetest::error_of;
 using Texts = std::vector<std::string>;
 
 namespace {
-std::shared_ptr<const GameSpec> turns_spec(const std::string& game, bool fail_out = false) {
+// The spec of game folder `game`; `failing`, when given, names the bool option that makes the
+// fixture's event hook fail.
+std::shared_ptr<const GameSpec> turns_spec(const std::string& game, const std::string& failing = "") {
   Selection sel;
   sel.game = game;
-  if (fail_out) sel.options["fail_out"] = true;
+  if (!failing.empty()) sel.options[failing] = true;
   return make_spec(sel);
 }
 
-Match turns_match(const std::vector<std::string>& hands, bool fail_out = false) {
+// A match of fixture `game` (tests/engine/data) whose first deal gives the seats these hands.
+Match fixture_match(const std::string& game, int dealer, const std::vector<std::string>& hands,
+                    const std::string& failing = "", bool trace = false) {
   MatchSetup setup;
-  setup.dealer = 3;
+  setup.dealer = dealer;
   setup.deal = {{"hand", hands}};
-  return Match(load_rules(turns_spec(enginetest::kData + "/turns", fail_out)), setup);
+  setup.trace = trace;
+  return Match(load_rules(turns_spec(enginetest::kData + "/" + game, failing)), setup);
+}
+
+Match turns_match(const std::vector<std::string>& hands, bool fail_out = false, bool trace = false) {
+  return fixture_match("turns", 3, hands, fail_out ? "fail_out" : "", trace);
+}
+
+Match trick_match(const std::vector<std::string>& hands, bool fail_trick = false) {
+  return fixture_match("trick_turns", 2, hands, fail_trick ? "fail_trick" : "");
+}
+
+// Plays `move`, which the event hook `hook` refuses at `file`:`line` with `message`: the error
+// says where and in which hook, and the match is as it was, the move still legal.
+void check_event_fails(Match& m, const std::string& move, const std::string& file, int line, const std::string& message,
+                       const std::string& hook) {
+  const std::string before = m.save().dump();
+  const std::string error = error_of([&] { m.play(move); });
+  CHECK_THAT(enginetest::first_line(error), enginetest::LuaErrorAt(file, line, message));
+  CHECK(error.find("(in rules." + hook + ")") != std::string::npos);
+  CHECK(m.save().dump() == before);
+  CHECK(m.legal_texts() == Texts{move});
 }
 
 std::vector<Card> cards_of(const std::string& text) { return parse_cards(text); }
@@ -71,14 +96,11 @@ TEST_CASE("a seat's last card goes to rules.went_out, and if that fails the lay 
   CHECK(m.deal_over());
   CHECK(m.to_move() == 0);
 
-  Match failing = turns_match({"7C 8C", "6C", "9H KD"}, true);
+  Match failing = turns_match({"7C 8C", "6C", "9H KD"}, true, true);
   failing.play("lay 7C");
-  const std::string before = failing.save().dump();
-  const std::string error = error_of([&] { failing.play("lay 6C"); });
-  CHECK_THAT(enginetest::first_line(error), enginetest::LuaErrorAt("turns/rules.lua", 15, "settling failed"));
-  CHECK(error.find("(in rules.went_out)") != std::string::npos);
-  CHECK(failing.save().dump() == before);
-  CHECK(failing.legal_texts() == Texts{"lay 6C"});
+  check_event_fails(failing, "lay 6C", "turns/rules.lua", 15, "settling failed", "went_out");
+  // A traced match notes no position for the move that failed.
+  CHECK(failing.positions().size() == 2);
 }
 
 TEST_CASE("a save keeps which mechanic has the turns, and the loaded match goes on alike", "[turns]") {
@@ -185,18 +207,6 @@ TEST_CASE("turns: of rows is read with every mistake located", "[turns][layout]"
         at + ":10:26: mechanic 'rows': turns: play names no move: 'draw'");
 }
 
-namespace {
-Match trick_match(const std::vector<std::string>& hands, bool fail_trick = false) {
-  Selection sel;
-  sel.game = enginetest::kData + "/trick_turns";
-  if (fail_trick) sel.options["fail_trick"] = true;
-  MatchSetup setup;
-  setup.dealer = 2;
-  setup.deal = {{"hand", hands}};
-  return Match(load_rules(make_spec(sel)), setup);
-}
-}  // namespace
-
 TEST_CASE("tricks with the turns list the cards the trick allows and call rules.trick_won", "[turns]") {
   Match m = trick_match({"AH 2C 3C", "KH 4C 5D"});
   // Hearts may not be led while the seat holds another suit (no_lead 3); aces rank high.
@@ -226,12 +236,7 @@ TEST_CASE("tricks with the turns list the cards the trick allows and call rules.
 TEST_CASE("a failing rules.trick_won undoes the card that completed the trick", "[turns]") {
   Match m = trick_match({"AH 2C", "KH 4C"}, true);
   m.play("play 2C");
-  const std::string before = m.save().dump();
-  const std::string error = error_of([&] { m.play("play 4C"); });
-  CHECK_THAT(enginetest::first_line(error), enginetest::LuaErrorAt("trick_turns/rules.lua", 13, "scoring failed"));
-  CHECK(error.find("(in rules.trick_won)") != std::string::npos);
-  CHECK(m.save().dump() == before);
-  CHECK(m.legal_texts() == Texts{"play 4C"});
+  check_event_fails(m, "play 4C", "trick_turns/rules.lua", 13, "scoring failed", "trick_won");
 }
 
 TEST_CASE("tricks' turns: name a card move and a table int var", "[turns][layout]") {
