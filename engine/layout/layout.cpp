@@ -292,6 +292,14 @@ int turns_verb(const Reader& r, const YAML::Node& n, const std::string& what, Ar
   return index;
 }
 
+// A var the mechanic's turns read: an int var of the table holding `meaning`.
+void table_int_var(const Reader& r, const YAML::Node& n, const std::string& what, int slot, const char* meaning,
+                   const Layout& out) {
+  const SlotDef& var = out.slots[std::size_t(slot)];
+  if (!var.is_var || var.type != SlotType::Int || var.per != Owner::Table)
+    r.fail(n, what + " '" + var.name + "' must be an int var of the table (" + meaning + ")");
+}
+
 TurnsDef read_row_turns(const Reader& r, const YAML::Node& n, const std::string& what, const Layout& out) {
   r.map(n, what);
   r.keys(n, what, {"play", "from", "start", "stuck", "lays"});
@@ -307,10 +315,7 @@ TurnsDef read_row_turns(const Reader& r, const YAML::Node& n, const std::string&
     if (o->type != OptionType::Rank) r.fail(n["start"], what + ": start option '" + start + "' must be a rank option");
     t.start_option = start;
   } else if (slot >= 0) {
-    const SlotDef& var = out.slots[std::size_t(slot)];
-    if (!var.is_var || var.type != SlotType::Int || var.per != Owner::Table)
-      r.fail(n["start"],
-             what + ": start var '" + start + "' must be an int var of the table (a rank 1-13, 0 for none)");
+    table_int_var(r, n["start"], what + ": start var", slot, "a rank 1-13, 0 for none", out);
     t.start_slot = slot;
   } else if (auto rank = parse_rank(start)) {
     t.start_rank = *rank;
@@ -332,9 +337,7 @@ TurnsDef read_trick_turns(const Reader& r, const YAML::Node& n, const std::strin
     const std::string var = r.str(n["no_lead"], what + ": no_lead");
     t.no_lead_slot = out.slot_index(var);
     if (t.no_lead_slot < 0) r.fail(n["no_lead"], what + ": no_lead names no var: '" + clip(var) + "'");
-    const SlotDef& slot = out.slots[std::size_t(t.no_lead_slot)];
-    if (!slot.is_var || slot.type != SlotType::Int || slot.per != Owner::Table)
-      r.fail(n["no_lead"], what + ": no_lead '" + var + "' must be an int var of the table (a suit 1-4, 0 for none)");
+    table_int_var(r, n["no_lead"], what + ": no_lead", t.no_lead_slot, "a suit 1-4, 0 for none", out);
   }
   return t;
 }
