@@ -89,8 +89,17 @@ inline constexpr const char* kMeldsType = "cardrt.melds";
 // Sets the global `mechanics`: an object per mechanic the layout declares, by its name (after
 // open_rows and open_tricks made their types).
 void open_declared_mechanics(lua_State* L, const Layout& layout);
-// Pushes the melds object of a declared `type: melds` mechanic (after open_melds).
-void push_declared_melds(lua_State* L, const Layout& layout, const MeldTable& table);
+// A declared mechanic's object as its constructor would make it: a copy of `value` with the
+// methods of `type`, and its layout index as user value 1 (what take_turns hands the turns to).
+template <class T>
+void push_declared(lua_State* L, const T& value, const char* type, std::size_t index) {
+  *static_cast<T*>(lua_newuserdatauv(L, sizeof(T), 1)) = value;
+  luaL_setmetatable(L, type);
+  lua_pushinteger(L, lua_Integer(index));
+  lua_setiuservalue(L, -2, 1);
+}
+// Pushes the melds object of declared `type: melds` mechanic number `index` (after open_melds).
+void push_declared_melds(lua_State* L, const Layout& layout, const MeldTable& table, std::size_t index);
 // m:take_turns(g) of a mechanic object (checked by its wrapper) at 1: hands the turns to the
 // declared mechanic until the deal ends (turns.hpp).
 int take_turns(lua_State* L);

@@ -19,18 +19,6 @@ int take_turns(lua_State* L) {
   return 0;
 }
 
-namespace {
-// A mechanic object as its constructor would make it: a copy of `value` with its type's methods,
-// and its layout index as user value 1 (what take_turns hands the turns to).
-template <class T>
-void push_declared(lua_State* L, const T& value, const char* type, std::size_t index) {
-  *static_cast<T*>(lua_newuserdatauv(L, sizeof(T), 1)) = value;
-  luaL_setmetatable(L, type);
-  lua_pushinteger(L, lua_Integer(index));
-  lua_setiuservalue(L, -2, 1);
-}
-}  // namespace
-
 void open_declared_mechanics(lua_State* L, const Layout& layout) {
   lua_createtable(L, 0, int(layout.mechanics.size()));
   for (std::size_t i = 0; i < layout.mechanics.size(); ++i) {
@@ -40,7 +28,7 @@ void open_declared_mechanics(lua_State* L, const Layout& layout) {
     else if (m.kind == MechanicKind::Tricks)
       push_declared(L, m.tricks, kTricksType, i);
     else
-      push_declared_melds(L, layout, m.melds);
+      push_declared_melds(L, layout, m.melds, i);
     lua_setfield(L, -2, m.name.c_str());
   }
   lua_setglobal(L, "mechanics");

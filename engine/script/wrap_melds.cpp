@@ -600,12 +600,11 @@ const luaL_Reg melds_methods[] = {
     {"canonical", w_melds_canonical},   {"play", w_melds_play},       {nullptr, nullptr}};
 }  // namespace
 
-void push_declared_melds(lua_State* L, const Layout& layout, const MeldTable& table) {
+void push_declared_melds(lua_State* L, const Layout& layout, const MeldTable& table, std::size_t index) {
   Melds m;
   m.table = table;
   read_verbs(L, layout, m);
-  *static_cast<Melds*>(lua_newuserdatauv(L, sizeof(Melds), 0)) = m;
-  luaL_setmetatable(L, kMeldsType);
+  push_declared(L, m, kMeldsType, index);
 }
 
 void open_melds(lua_State* L, HookContext* ctx) {
