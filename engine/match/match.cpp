@@ -13,6 +13,20 @@
 
 namespace cardrt {
 
+namespace {
+// Runs `call`; when the rules ask for the call again (RepeatCall), runs `restore`, which undoes
+// what the call changed, and `call` once more.
+template <class Call, class Restore>
+auto repeating(Call&& call, Restore&& restore) -> decltype(call()) {
+  try {
+    return call();
+  } catch (const RepeatCall&) {
+    restore();
+  }
+  return call();
+}
+}  // namespace
+
 Match::Match(std::shared_ptr<Rules> rules, const MatchSetup& setup) : rules_(std::move(rules)), setup_(setup) {
   restart(setup.seed);
 }
@@ -21,22 +35,27 @@ const GameSpec& Match::spec() const { return rules_->spec(); }
 
 void Match::restart(std::uint64_t seed) {
   setup_.seed = seed;
-  state_ = new_state(spec(), seed);
   history_.clear();
   positions_.clear();
-  legal_valid_ = false;
-  rules_->start_match(state_);
-  // Without a given dealer the rules pick one; without a first_dealer hook the engine draws a
-  // seat with the match's RNG.
-  if (setup_.dealer) {
-    if (setup_.dealer < 1 || setup_.dealer > spec().players)
-      throw Error("dealer " + std::to_string(setup_.dealer) + " is not a seat of this " +
-                  std::to_string(spec().players) + "-player game");
-    state_.dealer = setup_.dealer;
-  } else if (!rules_->first_dealer(state_)) {
-    state_.dealer = int(state_.rng.uniform(std::uint32_t(spec().players))) + 1;
-  }
-  begin(true);
+  // A start repeated starts again from the seed: nothing to restore.
+  repeating(
+      [&] {
+        state_ = new_state(spec(), seed);
+        legal_valid_ = false;
+        rules_->start_match(state_);
+        // Without a given dealer the rules pick one; without a first_dealer hook the engine
+        // draws a seat with the match's RNG.
+        if (setup_.dealer) {
+          if (setup_.dealer < 1 || setup_.dealer > spec().players)
+            throw Error("dealer " + std::to_string(setup_.dealer) + " is not a seat of this " +
+                        std::to_string(spec().players) + "-player game");
+          state_.dealer = setup_.dealer;
+        } else if (!rules_->first_dealer(state_)) {
+          state_.dealer = int(state_.rng.uniform(std::uint32_t(spec().players))) + 1;
+        }
+        begin(true);
+      },
+      [] {});
 }
 
 void Match::begin(bool first) {
@@ -57,9 +76,13 @@ void Match::next_deal() {
   // Dealing the next hand runs hooks too; if one fails, the finished hand stays as it was.
   backup_ = state_;
   try {
-    // Without a next_dealer hook the deal passes to the left.
-    if (!rules_->next_dealer(state_)) state_.dealer = state_.dealer % spec().players + 1;
-    begin(false);
+    repeating(
+        [&] {
+          // Without a next_dealer hook the deal passes to the left.
+          if (!rules_->next_dealer(state_)) state_.dealer = state_.dealer % spec().players + 1;
+          begin(false);
+        },
+        [&] { state_ = backup_; });
   } catch (...) {
     state_ = backup_;
     throw;
@@ -108,7 +131,7 @@ const MoveList& Match::legal_moves() const {
     if (state_.match_over || state_.deal_over)
       legal_.clear();
     else {
-      rules_->moves(state_, legal_);
+      repeating([&] { rules_->moves(state_, legal_); }, [&] { legal_.clear(); });
       if (legal_.empty())
         throw Error(spec().layout->id + ": the rules list no legal move for seat " + std::to_string(state_.to_move) +
                     " while the deal goes on");
@@ -131,7 +154,11 @@ void Match::apply(std::size_t index) {
   const bool may_fail = rules_->apply_may_fail(state_, move);
   if (may_fail) backup_ = state_;
   try {
-    rules_->apply(state_, list, move);
+    // A move that cannot fail changes nothing before it knows it succeeds (Rules::apply_may_fail).
+    repeating([&] { rules_->apply(state_, list, move); },
+              [&] {
+                if (may_fail) state_ = backup_;
+              });
     if (!state_.deal_over && (state_.to_move < 1 || state_.to_move > spec().players))
       throw Error(spec().layout->id + ": after '" + move_text(*spec().layout, list, move) +
                   "' the rules left no seat to move while the deal goes on (g:set_to_move)");
@@ -188,9 +215,16 @@ void Match::play(std::string_view text) {
   if (spec().layout->moves[probe_[0].verb].arg == ArgKind::Groups) {
     // Group moves have one canonical spelling per distinct move; the rules map typed input to it.
     std::uint16_t verb = probe_[0].verb;
-    std::string arg(probe_.text(probe_[0])), why;
-    if (!rules_->canonical(state_, verb, arg, why))
-      throw Error("illegal move '" + clipped(text) + "': " + clipped(why) + "; legal moves: " + legal_list());
+    const std::string typed(probe_.text(probe_[0]));
+    std::string arg, why;
+    const bool named = repeating(
+        [&] {
+          arg = typed;
+          why.clear();
+          return rules_->canonical(state_, verb, arg, why);
+        },
+        [] {});
+    if (!named) throw Error("illegal move '" + clipped(text) + "': " + clipped(why) + "; legal moves: " + legal_list());
     probe_.clear();
     probe_.add_text(verb, arg);
   }
@@ -238,13 +272,13 @@ std::vector<Card> Match::zone(const std::string& name, int seat) const {
 bool Match::score_terms(int seat, ScoreTerms& terms) const {
   if (!state_.deal_over) throw Error("score terms exist only once a deal has ended");
   if (seat < 1 || seat > spec().players) throw Error("no seat " + std::to_string(seat));
-  return rules_->score_terms(state_, seat, terms);
+  return repeating([&] { return rules_->score_terms(state_, seat, terms); }, [] {});
 }
 
 std::vector<std::string> Match::display(int seat) const {
   if (seat < 1 || seat > spec().players) throw Error("no seat " + std::to_string(seat));
   std::vector<std::string> lines;
-  rules_->display(state_, seat, lines);
+  repeating([&] { rules_->display(state_, seat, lines); }, [] {});
   return lines;
 }
 

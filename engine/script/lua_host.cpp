@@ -137,6 +137,22 @@ int rethrow_when_stopping(lua_State* L) {
   return lua_gettop(L);
 }
 
+// coroutine.create and coroutine.wrap (upvalue 1): the new coroutine gets the count hook, which
+// the thread that creates it may lack (a watched call runs without one), so that a stop or an
+// interrupt reaches the code that runs inside it.
+int hook_new_coroutine(lua_State* L) {
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, 1);
+  lua_State* co = lua_tothread(L, -1);
+  if (!co && lua_getupvalue(L, -1, 1)) {  // wrap's function holds its coroutine as upvalue 1
+    co = lua_tothread(L, -1);
+    lua_pop(L, 1);
+  }
+  if (co) LuaHost::of(L).hook_coroutine(co);
+  return 1;
+}
+
 // setmetatable without __gc and __mode: finalizers and weak tables act when memory is collected,
 // which no rule may depend on.
 int sandbox_setmetatable(lua_State* L) {
@@ -246,7 +262,15 @@ LuaHost::LuaHost(std::string root, LuaLimits limits, bool allow_print) : root_(s
 }
 
 LuaHost::~LuaHost() {
+  watched_.reset();
   if (L_) lua_close(L_);
+}
+
+void LuaHost::watch_long_calls() {
+  if (limits_.instructions <= 0) throw Error("only a host with an instruction budget watches for long calls");
+  watched_ = std::make_unique<LongCalls>(L_, &LuaHost::count_hook);
+  counted_calls_left_ = 0;
+  lua_sethook(L_, nullptr, 0, 0);
 }
 
 void* LuaHost::alloc(void* ud, void* ptr, std::size_t osize, std::size_t nsize) {
@@ -287,7 +311,9 @@ void LuaHost::stop(lua_State* L, Stop why) {
       break;
     }
   }
-  if (why == Stop::Budget)
+  if (why == Stop::Recount)
+    stop_message_ = where + "the call ran long and is repeated under the instruction budget";
+  else if (why == Stop::Budget)
     stop_message_ = where + "instruction budget exceeded (" + std::to_string(limits_.instructions) +
                     " instructions in one call; an endless loop?)";
   else
@@ -312,13 +338,25 @@ bool LuaHost::past_deadline() {
 void LuaHost::charge(lua_State* L, std::int64_t steps) {
   steps_left_ -= steps;
   if (stop_ == Stop::None) {
-    if (steps_left_ > 0 && !past_deadline()) return;
-    stop(L, steps_left_ <= 0 ? Stop::Budget : Stop::Deadline);
+    if (!counting_now_) {
+      // Without the instructions the steps are not the budget's count: only a count can say
+      // where it runs out.
+      if (steps_left_ > 0) return;
+      stop(L, Stop::Recount);
+    } else {
+      if (steps_left_ > 0 && !past_deadline()) return;
+      stop(L, steps_left_ <= 0 ? Stop::Budget : Stop::Deadline);
+    }
   }
   raise_stop(L);
 }
 
 void charge_steps(lua_State* L, std::int64_t steps) { LuaHost::of(L).charge(L, steps); }
+
+void LuaHost::hook_coroutine(lua_State* co) {
+  if (limits_.instructions > 0 || limits_.seconds > 0)
+    lua_sethook(co, &LuaHost::count_hook, LUA_MASKCOUNT, kTicksPerHook);
+}
 
 void LuaHost::check_native_memory(lua_State* L, std::size_t native_bytes) {
   if (used_ + native_bytes <= limits_.memory_bytes) return;
@@ -329,9 +367,16 @@ void LuaHost::check_native_memory(lua_State* L, std::size_t native_bytes) {
 void LuaHost::count_hook(lua_State* L, lua_Debug*) {
   LuaHost& self = of(L);
   if (self.stop_ == Stop::None) {
-    self.steps_left_ -= kTicksPerHook;
-    if (self.steps_left_ > 0 && !self.past_deadline()) return;
-    self.stop(L, self.steps_left_ <= 0 ? Stop::Budget : Stop::Deadline);
+    if (!self.counting_now_) {
+      // Watching, the hook runs only in coroutines and once the watchdog armed it: then this
+      // call runs long.
+      if (!self.watched_->interrupted()) return;
+      self.stop(L, Stop::Recount);
+    } else {
+      self.steps_left_ -= kTicksPerHook;
+      if (self.steps_left_ > 0 && !self.past_deadline()) return;
+      self.stop(L, self.steps_left_ <= 0 ? Stop::Budget : Stop::Deadline);
+    }
   }
   // From now on this thread raises on every instruction; begin_call re-arms the normal count.
   lua_sethook(L, &LuaHost::count_hook, LUA_MASKCOUNT, 1);
@@ -386,6 +431,11 @@ void LuaHost::open_safe_libs(bool allow_print) {
   for (const char* name : {"resume", "close"}) {
     lua_getfield(L_, -1, name);
     lua_pushcclosure(L_, rethrow_when_stopping, 1);
+    lua_setfield(L_, -2, name);
+  }
+  for (const char* name : {"create", "wrap"}) {
+    lua_getfield(L_, -1, name);
+    lua_pushcclosure(L_, hook_new_coroutine, 1);
     lua_setfield(L_, -2, name);
   }
   lua_pop(L_, 1);
@@ -521,8 +571,15 @@ void LuaHost::begin_call() {
   steps_left_ = limits_.instructions > 0 ? limits_.instructions : INT64_MAX;
   next_clock_ = steps_left_ - kStepsPerClock;
   cpu_deadline_ = 0;
-  if (stop_ != Stop::None && (limits_.instructions > 0 || limits_.seconds > 0))
+  counting_now_ = counting();
+  if (!counting_now_) {
+    // A count hook left from a stopped call, or armed just as a call ended, goes.
+    if (lua_gethookmask(L_) != 0) lua_sethook(L_, nullptr, 0, 0);
+  } else if ((limits_.instructions > 0 || limits_.seconds > 0) &&
+             (lua_gethookmask(L_) == 0 || lua_gethookcount(L_) != kTicksPerHook)) {
     lua_sethook(L_, &LuaHost::count_hook, LUA_MASKCOUNT, kTicksPerHook);
+  }
+  if (counted_calls_left_ > 0) --counted_calls_left_;
   stop_ = Stop::None;
   out_of_memory_ = false;
   string_too_long_ = false;
@@ -533,7 +590,18 @@ void LuaHost::call(int nargs, int nresults) {
   lua_pushcfunction(L_, message_handler);
   lua_insert(L_, base);
   begin_call();
+  // Only the outermost call of the host is timed; one inside it is part of its time.
+  const bool timed = !counting_now_ && depth_ == 0;
+  if (timed) watched_->begin();
+  ++depth_;
   int status = lua_pcall(L_, nargs, nresults, base);
+  --depth_;
+  const bool ran_long = timed && watched_->end();
+  if (stop_ == Stop::Recount || ran_long) {
+    lua_settop(L_, base - 1);
+    counted_calls_left_ = kCountedCalls;
+    throw RepeatCall("a rule call ran long and must be repeated under the instruction budget");
+  }
   if (status != LUA_OK) {
     std::string msg = lua_type(L_, -1) == LUA_TSTRING ? lua_tostring(L_, -1) : "error without a message";
     lua_settop(L_, base - 1);

@@ -4,12 +4,15 @@
 
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <string>
 #include <string_view>
 
 #include <lua.hpp>
 
 #include "cardrt/error.hpp"
+#include "cardrt/rules.hpp"
+#include "long_calls.hpp"
 
 namespace cardrt {
 
@@ -34,7 +37,17 @@ class LuaHost {
   void run_file(const std::string& path);
   // Calls the function below `nargs` arguments on the stack, with a fresh budget; the results
   // stay on the stack. Throws Error with the Lua message; the stack is then back to its base.
+  // A watched host throws RepeatCall instead when the call ran long: see watch_long_calls.
   void call(int nargs, int nresults);
+  // From now on calls run with no hook on every instruction, and only a call that runs long
+  // (LongCalls) meets the budget: it ends with RepeatCall, and the host counts every instruction
+  // of its next kCountedCalls calls, more than one step of a match makes, in which the caller
+  // repeats it (restoring what it changed). A verdict of the budget is thus the same as when
+  // every call counts. Needs an instruction budget.
+  void watch_long_calls();
+  // Whether the next call counts every instruction (false once watching, until a call ran long).
+  bool counting() const { return !watched_ || counted_calls_left_ > 0; }
+  static constexpr int kCountedCalls = 16;
   // Runs `body` as a protected call with a fresh budget: Lua errors inside it (metamethods,
   // memory) become an Error instead of a panic. `body` leaves the stack as it found it.
   template <class F>
@@ -66,6 +79,8 @@ class LuaHost {
   static LuaHost& of(lua_State* L) { return **static_cast<LuaHost**>(lua_getextraspace(L)); }
   // Counts `steps` against the running call's budget; raises the stop error once it is spent.
   void charge(lua_State* L, std::int64_t steps);
+  // Gives a new coroutine the count hook (see hook_new_coroutine in lua_host.cpp).
+  void hook_coroutine(lua_State* co);
   // Raises the memory-cap error when `native_bytes` beside Lua's own memory pass the cap.
   void check_native_memory(lua_State* L, std::size_t native_bytes);
   // True once the running call must end: its budget or time is spent. Every catch point a
@@ -75,7 +90,7 @@ class LuaHost {
   int raise_stop(lua_State* L);
 
  private:
-  enum class Stop { None, Budget, Deadline };
+  enum class Stop { None, Budget, Deadline, Recount };
   static void* alloc(void* ud, void* ptr, std::size_t osize, std::size_t nsize);
   static void count_hook(lua_State* L, lua_Debug* ar);
   static int require(lua_State* L);
@@ -95,6 +110,11 @@ class LuaHost {
   std::int64_t steps_left_ = 0;
   std::int64_t next_clock_ = 0;  // steps_left_ at which the clock is read next
   double cpu_deadline_ = 0;      // thread CPU seconds; 0 until the clock is first read
+
+  std::unique_ptr<LongCalls> watched_;  // set once watching long calls
+  int counted_calls_left_ = 0;          // calls to count before watching again
+  int depth_ = 0;                       // calls of this host running (a call inside a call: 2)
+  bool counting_now_ = true;            // the running call counts every instruction
 
   Stop stop_ = Stop::None;
   std::string stop_message_;

@@ -36,6 +36,8 @@ LuaRules::LuaRules(std::shared_ptr<const GameSpec> spec, LuaLimits limits)
     lua_rawgeti(lua_.L(), LUA_REGISTRYINDEX, g_ref_);
     lua_.seal_top();
   });
+  // Loading counted every instruction; the game's hooks count only when they run long.
+  if (lua_.limits().instructions > 0) lua_.watch_long_calls();
 }
 
 void LuaRules::open_bindings() {
@@ -255,6 +257,9 @@ void LuaRules::call_bound(Hook h, int extra, int results) {
   };
   try {
     lua_.call(1 + extra, results);
+  } catch (const RepeatCall&) {
+    unbind();
+    throw;
   } catch (const Error& e) {
     unbind();
     throw Error(std::string(e.what()) + "\n  (in rules." + kHookNames[h] + ")");

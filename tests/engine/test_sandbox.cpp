@@ -99,6 +99,18 @@ TEST_CASE("the instruction budget also stops loops in coroutines and loops that 
   }
 }
 
+TEST_CASE("a play hook that runs long is repeated from the state before it and counts as one move", "[sandbox]") {
+  Match m = sandbox("long_play");
+  const std::string card = m.legal_texts()[0];
+  m.play(card);
+  // the repeat started from the state before the move: one card played, yet the hook began twice
+  CHECK(m.counter("played", 0) == 1);
+  CHECK(m.counter("plays_begun", 0) == 2);
+  CHECK(m.zone("pile", 0).size() == 1);
+  CHECK(m.history() == std::vector<std::string>{card});
+  CHECK(m.to_move() == 2);
+}
+
 TEST_CASE("a hook failing while the next deal is dealt leaves the finished deal as it was", "[sandbox]") {
   Match m = sandbox("next_deal_fails");
   m.play(m.legal_texts()[0]);

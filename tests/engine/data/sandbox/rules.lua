@@ -1,6 +1,8 @@
 -- Engine-test fixture: the sandbox rules. Each misbehaviour is marked "@name" on its line so
 -- the tests can find the line number an error must name.
 local mode = options.mode
+-- How often rules.play began (mode long_play): kept outside the game, so a repeated call shows.
+local plays_begun = 0
 
 local function spin()
   local n = 0
@@ -55,6 +57,11 @@ function rules.play(g, verb, card)
   if verb == "play" then
     g:move(card, "hand", seat, "pile", nil)
     g:add("played", 1)
+  end
+  if mode == "long_play" then
+    plays_begun = plays_begun + 1
+    g:set("plays_begun", plays_begun)
+    for _ = 1, 19000000 do end -- long on any machine, yet within the budget
   end
   if mode == "next_deal_fails" then
     return g:end_deal()   -- every card ends a deal; dealing the next one fails in next_dealer
