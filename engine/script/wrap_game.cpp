@@ -469,18 +469,27 @@ int w_game_deal_out(lua_State* L) {
   int from = check_zone(L, ctx, 2);
   luaL_checktype(L, 3, LUA_TTABLE);
   lua_Integer per = luaL_optinteger(L, 4, -1);
-  int targets[64];
-  int count = int(luaL_len(L, 3));
-  luaL_argcheck(L, count >= 1 && count <= 64, 3, "1 to 64 targets");
-  for (int i = 0; i < count; ++i) {
-    lua_geti(L, 3, i + 1);
+  constexpr int kMaxTargets = 64;
+  int targets[kMaxTargets];
+  int count = 0;
+  const int entries = int(luaL_len(L, 3));
+  luaL_argcheck(L, entries >= 1 && entries <= kMaxTargets, 3, "1 to 64 targets");
+  const Shape& shape = *ctx.spec;
+  for (int i = 1; i <= entries; ++i) {
+    lua_geti(L, 3, i);
     int top = lua_gettop(L);
     if (lua_istable(L, top)) {
       lua_geti(L, top, 1);
       lua_geti(L, top, 2);
-      targets[i] = check_zone(L, ctx, top + 1);
+      targets[count++] = check_zone(L, ctx, top + 1);
+    } else if (int def = check_zone_def(L, ctx, top); shape.zones[std::size_t(def)].owner == Owner::Seat) {
+      // A seat's zone named alone: that zone of every seat in turn, from the dealer's left.
+      luaL_argcheck(L, count + shape.players <= kMaxTargets, 3, "1 to 64 targets");
+      const int dealer = view_of(ctx).dealer();
+      for (int k = 1; k <= shape.players; ++k)
+        targets[count++] = shape.zone_at(def, (dealer + k - 1) % shape.players + 1);
     } else {
-      targets[i] = check_zone(L, ctx, top);
+      targets[count++] = check_zone(L, ctx, top);
     }
     lua_settop(L, top - 1);
   }

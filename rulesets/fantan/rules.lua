@@ -63,10 +63,8 @@ function rules.deal(g)
     end
   end
   g:shuffle("deck")
-  local targets = {}
-  for i = 1, players do targets[i] = { "hand", g:seat(g:dealer() + i) } end
-  if options.stock then targets[#targets + 1] = "stock" end
-  g:deal_out("deck", targets)
+  -- One card at a time to each hand from the dealer's left, the stock last in each round.
+  g:deal_out("deck", options.stock and { "hand", "stock" } or { "hand" })
 end
 
 -- Chips paid into the pot; a balance at or below zero ends the match after this hand (7.4).
@@ -83,25 +81,25 @@ end
 
 function rules.start_deal(g)
   local dealer = g:dealer()
-  local longest, shortest, active = 0, math.huge, 0
+  local held, longest, shortest, active = {}, 0, math.huge, 0
   for seat = 1, players do
     local n = g:count("hand", seat)
-    longest = math.max(longest, n)
-    shortest = math.min(shortest, n)
+    held[seat] = n
+    if n > longest then longest = n end
+    if n < shortest then shortest = n end
     if n > 0 then active = active + 1 end
   end
   g:set("active", active)
   if chips_mode then
     for seat = 1, players do
-      local short = g:count("hand", seat) < longest
-      pay_pot(g, seat, options.ante + (short and options.short_hand_ante or 0))
+      pay_pot(g, seat, options.ante + (held[seat] < longest and options.short_hand_ante or 0))
     end
   end
   local first = g:seat(dealer + 1)
   if options.first_player == "first_extra_card" then
     for i = 1, players do
       local seat = g:seat(dealer + i)
-      if g:count("hand", seat) > shortest then
+      if held[seat] > shortest then
         first = seat
         break
       end

@@ -36,9 +36,7 @@ end
 function rules.deal(g)
   g:fill("deck")
   g:shuffle("deck")
-  local targets = {}
-  for i = 1, 4 do targets[i] = { "hand", g:seat(g:dealer() + i) } end
-  g:deal_out("deck", targets)
+  g:deal_out("deck", { "hand" })  -- one card at a time to each hand from the dealer's left
 end
 
 function rules.start_deal(g)

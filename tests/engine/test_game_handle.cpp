@@ -1,5 +1,5 @@
 // Methods of the rules' handles read through a small game: g:flag and g:set_flag on a flags var,
-// and a declared melds mechanic's targets().
+// g:deal_out's targets, and a declared melds mechanic's targets().
 #include <catch2/catch.hpp>
 
 #include "cardrt/error.hpp"
@@ -56,6 +56,47 @@ TEST_CASE("g:flag and g:set_flag read and change one flag of a flags var", "[bin
              Catch::Contains("'n' is not a flags var"));
   CHECK_THAT(error_of([&] { handle_game(dir, "  g:set_flag('seen', 'a', 1, 1)"); }),
              Catch::Contains("bad argument #3 to 'set_flag' (boolean expected, got number)"));
+}
+
+namespace {
+// The hands and stock of a three-player deal, dealer 2, whose deal hook fills the deck unshuffled
+// and calls g:deal_out("deck", TARGETS, 2).
+std::vector<std::vector<Card>> dealt(const std::string& targets) {
+  enginetest::TempDir dir("deal-out");
+  dir.write("game.yaml",
+            "game: d\n"
+            "players: { min: 3, max: 3 }\n"
+            "zones: { hand: { owner: seat }, stock: { owner: table }, deck: { owner: table } }\n"
+            "moves: { pass: { arg: none } }\n");
+  dir.write("rules.lua", "function rules.deal(g) g:fill('deck') g:deal_out('deck', " + targets +
+                             ", 2) end\n"
+                             "function rules.start_deal(g) g:set_to_move(1) end\n"
+                             "function rules.moves(g, out) out:add('pass') end\n"
+                             "function rules.play(g) end\n");
+  Selection sel;
+  sel.game = dir.path();
+  MatchSetup setup;
+  setup.dealer = 2;
+  Match m(load_rules(make_spec(sel)), setup);
+  return {m.zone("hand", 1), m.zone("hand", 2), m.zone("hand", 3), m.zone("stock", 0)};
+}
+}  // namespace
+
+TEST_CASE("g:deal_out deals to a seat's zone named alone for every seat from the dealer's left", "[binding]") {
+  const auto shorthand = dealt("{ 'hand', 'stock' }");
+  CHECK(shorthand == dealt("{ { 'hand', 3 }, { 'hand', 1 }, { 'hand', 2 }, 'stock' }"));
+  // the deck's top card (the last of the 52 in id order) goes to seat 3, the dealer's left
+  REQUIRE(shorthand[2].size() == 2);
+  CHECK(shorthand[2][0] == Card(51));
+  CHECK(shorthand[0][0] == Card(50));
+  CHECK(shorthand[3] == std::vector<Card>{Card(48), Card(44)});
+  CHECK_THAT(error_of([] {
+               dealt(
+                   "{ 'hand', 'hand', 'hand', 'hand', 'hand', 'hand', 'hand', 'hand', 'hand', 'hand', "
+                   "'hand', 'hand', 'hand', 'hand', 'hand', 'hand', 'hand', 'hand', 'hand', 'hand', "
+                   "'hand', 'hand' }");
+             }),
+             Catch::Matchers::Contains("1 to 64 targets"));
 }
 
 TEST_CASE("a declared melds mechanic names its targets in target order", "[binding]") {

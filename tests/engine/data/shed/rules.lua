@@ -2,9 +2,7 @@
 function rules.deal(g)
   g:fill("deck")
   g:shuffle("deck")
-  local targets = {}
-  for i = 1, players do targets[i] = { "hand", g:seat(g:dealer() + i) } end
-  g:deal_out("deck", targets, 5)
+  g:deal_out("deck", { "hand" }, 5)
 end
 
 function rules.start_deal(g) g:set_to_move(g:seat(g:dealer() + 1)) end
