@@ -43,13 +43,13 @@ class LongCalls {
 
   lua_State* L_;
   lua_Hook hook_;
-  pthread_t thread_{};                          // the thread of the running call
-  std::atomic<std::uint64_t> call_{0};          // odd while a call runs
-  std::atomic<std::int64_t> started_ns_{0};     // when the running call began
-  std::atomic<std::uint64_t> interrupt_{0};     // the call the watchdog asks to interrupt
-  std::atomic<bool> signalling_{false};         // the watchdog is signalling this call's thread
-  std::atomic<bool> interrupted_{false};        // the signal reached the running call
-  LongCalls* outer_ = nullptr;                  // a call this one runs inside, on the same thread
+  pthread_t thread_{};                       // the thread of the running call
+  std::atomic<std::uint64_t> call_{0};       // odd while a call runs
+  std::atomic<std::int64_t> started_ns_{0};  // when the running call began
+  std::atomic<std::uint64_t> interrupt_{0};  // the call the watchdog asks to interrupt
+  std::atomic<bool> signalling_{false};      // the watchdog is signalling this call's thread
+  std::atomic<bool> interrupted_{false};     // the signal reached the running call
+  LongCalls* outer_ = nullptr;               // a call this one runs inside, on the same thread
 };
 
 }  // namespace cardrt
