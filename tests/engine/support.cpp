@@ -17,20 +17,32 @@
 
 namespace enginetest {
 
-std::shared_ptr<const cardrt::GameSpec> game_spec(const std::string& game, int players, const std::string& variant,
-                                                  const OptionText& options) {
+namespace {
+std::shared_ptr<const cardrt::GameSpec> spec_in(const std::string& dir, const std::string& game, int players,
+                                                const std::string& variant, const OptionText& options) {
   cardrt::Selection sel;
   sel.game = game;
   sel.variant = variant;
   sel.players = players;
   sel.option_text = options;
-  sel.search_dirs = {kRulesets};
+  sel.search_dirs = {dir};
   return cardrt::make_spec(sel);
 }
+}  // namespace
 
-std::shared_ptr<const cardrt::GameSpec> fantan_spec(const std::string& variant, int players,
+std::shared_ptr<const cardrt::GameSpec> game_spec(const std::string& game, int players, const std::string& variant,
+                                                  const OptionText& options) {
+  return spec_in(std::string(CARDRT_SOURCE_DIR) + "/rulesets", game, players, variant, options);
+}
+
+std::shared_ptr<const cardrt::GameSpec> fixture_spec(const std::string& game, int players, const std::string& variant,
+                                                     const OptionText& options) {
+  return spec_in(kData, game, players, variant, options);
+}
+
+std::shared_ptr<const cardrt::GameSpec> sevens_spec(const std::string& variant, int players,
                                                     const OptionText& options) {
-  return game_spec("fantan", players, variant, options);
+  return fixture_spec("sevens", players, variant, options);
 }
 
 Board::Board(std::shared_ptr<const cardrt::GameSpec> spec_)
@@ -70,13 +82,13 @@ std::string mask_text(cardrt::CardMask mask) {
 
 std::string canon(const std::string& cards) { return mask_text(mask_of(cards)); }
 
-cardrt::Match fantan_match(const cardrt::FixedDeal& deal, int dealer, std::uint64_t seed, const std::string& variant,
+cardrt::Match sevens_match(const cardrt::FixedDeal& deal, int dealer, std::uint64_t seed, const std::string& variant,
                            int players, const OptionText& options) {
   cardrt::MatchSetup setup;
   setup.seed = seed;
   setup.dealer = dealer;
   setup.deal = deal;
-  return cardrt::Match(cardrt::load_rules(fantan_spec(variant, players, options)), setup);
+  return cardrt::Match(cardrt::load_rules(sevens_spec(variant, players, options)), setup);
 }
 
 std::string error_of(const std::function<void()>& f) {

@@ -1,4 +1,4 @@
-// Helpers the engine tests share: fixture paths, game specs, boards, Fan Tan matches, error capture.
+// Helpers the engine tests share: fixture paths, fixture specs, boards, sevens matches, error capture.
 #pragma once
 
 #include <filesystem>
@@ -19,20 +19,23 @@
 
 namespace enginetest {
 
-// tests/engine/data and the source tree's rulesets folder.
+// tests/engine/data: the fixture games, found by name when it is a search folder.
 inline const std::string kData = CARDRT_TEST_DATA;
-inline const std::string kRulesets = std::string(CARDRT_SOURCE_DIR) + "/rulesets";
-inline const std::string kFantan = kRulesets + "/fantan";
 
 using OptionText = std::vector<std::pair<std::string, std::string>>;
 
-// make_spec for a game by name, searched in the source tree's rulesets (players 0: the rules'
-// default; variant "": the base game).
+// make_spec for a shipped game by name, searched in the source tree's rulesets (players 0: the
+// layout's default; variant "": the base game). Only the Tafferand row and trick tests use it.
 std::shared_ptr<const cardrt::GameSpec> game_spec(const std::string& game, int players = 0,
                                                   const std::string& variant = "", const OptionText& options = {});
 
-// game_spec for Fan Tan.
-std::shared_ptr<const cardrt::GameSpec> fantan_spec(const std::string& variant = "", int players = 0,
+// make_spec for a fixture game by name, searched in tests/engine/data (so its saves and records
+// name it by id and load with the search folders {kData}); players and variant as in game_spec.
+std::shared_ptr<const cardrt::GameSpec> fixture_spec(const std::string& game, int players = 0,
+                                                     const std::string& variant = "", const OptionText& options = {});
+
+// fixture_spec for the sevens fixture (tests/engine/data/sevens), the engine tests' playable game.
+std::shared_ptr<const cardrt::GameSpec> sevens_spec(const std::string& variant = "", int players = 0,
                                                     const OptionText& options = {});
 
 // A fresh state (seed 1) of a spec, with cards placed by hand: zones are named as in the layout
@@ -55,10 +58,10 @@ std::string mask_text(cardrt::CardMask mask);
 // Canonical (card id order) text of a set of cards, to compare masks readably.
 std::string canon(const std::string& cards);
 
-// A Fan Tan match (by default of the "standard" variant, 4 players) with a fixed first deal
-// (none: shuffled) and a first dealer (0: the rules choose).
-cardrt::Match fantan_match(const cardrt::FixedDeal& deal, int dealer, std::uint64_t seed = 1,
-                           const std::string& variant = "standard", int players = 4, const OptionText& options = {});
+// A sevens match (by default of the base game, 4 players) with a fixed first deal (none:
+// shuffled) and a first dealer (0: the rules choose).
+cardrt::Match sevens_match(const cardrt::FixedDeal& deal, int dealer, std::uint64_t seed = 1,
+                           const std::string& variant = "", int players = 4, const OptionText& options = {});
 
 // The message of the cardrt::Error that `f` throws. A test fails when `f` throws nothing.
 std::string error_of(const std::function<void()>& f);

@@ -1,4 +1,5 @@
-// Layouts from game.yaml and variant files: a full good layout, and broken ones with file:line:col errors.
+// Layouts from game.yaml and variant files of fixtures: a full good layout, the sevens game's
+// variant chain, and broken ones with file:line:col errors.
 #include <catch2/catch.hpp>
 
 #include "cardrt/error.hpp"
@@ -132,9 +133,9 @@ TEST_CASE("a good layout loads with its seats, teams, deck, zones, slots, moves 
   }
 }
 
-TEST_CASE("Fan Tan's layout loads with its zones, moves, options and variants", "[layout]") {
-  auto layout = load_layout(enginetest::kFantan);
-  CHECK(layout->id == "fantan");
+TEST_CASE("a playable layout loads with its zones, moves, options and a variant extending another", "[layout]") {
+  auto layout = load_layout(kData + "/sevens");
+  CHECK(layout->id == "sevens");
   CHECK(layout->min_players == 2);
   CHECK(layout->max_players == 6);
   CHECK(layout->default_players == 4);
@@ -146,10 +147,12 @@ TEST_CASE("Fan Tan's layout loads with its zones, moves, options and variants", 
   CHECK(verbs == std::vector<std::string>{"play", "draw", "pass"});
   CHECK(layout->score_slot == "chips");
   CHECK(layout->conserved == std::vector<std::string>{"chips", "pot"});
-  CHECK(layout->option("start_rank")->default_value == Json(7));
-  CHECK(layout->option("passing")->values == std::vector<std::string>{"forced", "penalized"});
-  CHECK(layout->variant("kartendomino-places")->extends == "kartendomino");
-  CHECK(layout->variant("standard") != nullptr);
+  CHECK(layout->option("hands")->default_value == Json(3));
+  CHECK(layout->option("scoring")->values == std::vector<std::string>{"chips", "points"});
+  REQUIRE(layout->variants.size() == 2);
+  CHECK(layout->variant("duel")->extends == "points");
+  CHECK(layout->variant("duel")->players == 2);
+  CHECK(layout->variant("points")->extends == "sevens");
 }
 
 TEST_CASE("layout errors name game.yaml:line:col and say what is wrong", "[layout]") {

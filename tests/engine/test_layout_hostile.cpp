@@ -1,5 +1,7 @@
 // Broken and hostile layout and variant files: checked integers, bounded sizes, paths kept inside
-// their folder, extends circles, and yaml-cpp failures, each as an exact located error.
+// their folder, extends circles, yaml-cpp failures and mistaken mechanics, each as an exact located
+// error; and rows and tricks that rules build themselves, checked against the declared ones on the
+// sevens and trick_turns fixtures.
 #include <catch2/catch.hpp>
 
 #include <sys/stat.h>
@@ -64,7 +66,7 @@ std::string spec_error(const std::string& game, const std::string& variant = "")
   Selection sel;
   sel.game = game;
   sel.variant = variant;
-  sel.search_dirs = {enginetest::kRulesets};
+  sel.search_dirs = {enginetest::kData};
   return error_of([&] { make_spec(sel); });
 }
 
@@ -72,7 +74,7 @@ std::shared_ptr<const GameSpec> spec_of(const std::string& game, const std::stri
   Selection sel;
   sel.game = game;
   sel.variant = variant;
-  sel.search_dirs = {enginetest::kRulesets};
+  sel.search_dirs = {enginetest::kData};
   return make_spec(sel);
 }
 
@@ -299,12 +301,13 @@ TEST_CASE("extends names a game or variant id, or a path inside the folder of it
     CHECK(spec->variant == "h");
     CHECK(spec->options["ante"] == 3);
   }
-  SECTION("Fan Tan's house rule extends a variant of its game and adds hooks") {
-    auto spec = spec_of(enginetest::kFantan + "/tests/house/sevens-stay.yaml");
-    CHECK(spec->variant == "sevens-stay");
-    CHECK(spec->options["passing"] == "penalized");
-    CHECK(spec->rules_files == std::vector<std::string>{enginetest::kFantan + "/rules.lua",
-                                                        enginetest::kFantan + "/tests/house/sevens-stay.lua"});
+  SECTION("a house rule there may extend a variant of its game and add hooks") {
+    s.write("g/tests/house/hooks.lua", "-- hooks\n");
+    std::string file = s.write("g/tests/house/hooks.yaml", "extends: ../../variants/base.yaml\nrules: hooks.lua\n");
+    auto spec = spec_of(file);
+    CHECK(spec->variant == "hooks");
+    CHECK(spec->options["ante"] == 3);
+    CHECK(spec->rules_files == std::vector<std::string>{s.path("g/rules.lua"), s.path("g/tests/house/hooks.lua")});
   }
   SECTION("a path that names nothing is reported at the extends") {
     std::string file = s.write("g/variants/lost.yaml", "extends: gone.yaml\n");
@@ -509,7 +512,8 @@ TEST_CASE("melds: are declared with their rules, zones and counters, and every m
 TEST_CASE("rules may still build rows and tricks themselves: the objects agree with the declared ones", "[layout]") {
   Scratch s;
   // Each variant checks, at every move, that the object it builds answers as mechanics.NAME does.
-  s.write("rows.yaml", "extends: fantan\nrules: rows.lua\n");
+  // rows: the sevens fixture, whose own moves hook lists the moves, played over ten deals.
+  s.write("rows.yaml", "extends: sevens\nrules: rows.lua\noptions: { hands: 10 }\n");
   s.write("rows.lua",
           "local built = cardrt.sequence_rows { zones = { 'row_C', 'row_D', 'row_H', 'row_S' }, ace = 'low' }\n"
           "local base_moves = base.moves\n"
@@ -518,19 +522,34 @@ TEST_CASE("rules may still build rows and tricks themselves: the objects agree w
           "  assert(built:playable(g, hand, 7) == mechanics.rows:playable(g, hand, 7), 'rows differ')\n"
           "  return base_moves(g, out, seat)\n"
           "end\n");
-  s.write("tricks.yaml", "extends: tafferand\nrules: tricks.lua\n");
+  // tricks: the trick_turns fixture, which leaves the moves to its tricks and deals nothing, given
+  // a deal of the whole pack and moves and play hooks (so the rules keep the turns); its deals
+  // never end the match.
+  s.write("tricks.yaml", "extends: trick_turns\nrules: tricks.lua\n");
   s.write("tricks.lua",
           "local built = cardrt.tricks { hand = 'hand', trick = 'trick', won = 'won', ace = 'high' }\n"
-          "local base_moves = base.moves\n"
+          "local tricks = mechanics.tricks\n"
+          "local trick_won = base.trick_won\n"
+          "function rules.deal(g)\n"
+          "  g:fill('trick')\n"
+          "  g:shuffle('trick')\n"
+          "  g:deal_out('trick', { 'hand' })\n"
+          "end\n"
           "function rules.moves(g, out, seat)\n"
-          "  assert(built:legal(g, seat) == mechanics.tricks:legal(g, seat), 'tricks differ')\n"
-          "  assert(built:led_suit(g) == mechanics.tricks:led_suit(g), 'led suits differ')\n"
-          "  return base_moves(g, out, seat)\n"
+          "  local no_lead = g:get('no_lead')\n"
+          "  assert(built:legal(g, seat, no_lead) == tricks:legal(g, seat, no_lead), 'tricks differ')\n"
+          "  assert(built:led_suit(g) == tricks:led_suit(g), 'led suits differ')\n"
+          "  out:add_cards('play', tricks:legal(g, seat, no_lead))\n"
+          "end\n"
+          "function rules.play(g, verb, card, seat)\n"
+          "  local winner = tricks:play(g, seat, card)\n"
+          "  if winner then return trick_won(g, winner) end\n"
+          "  g:set_to_move(g:seat(seat + 1))\n"
           "end\n");
   for (const char* variant : {"rows.yaml", "tricks.yaml"}) {
     Selection sel;
     sel.game = s.path(variant);
-    sel.search_dirs = {enginetest::kRulesets};
+    sel.search_dirs = {enginetest::kData};
     Match m(load_rules(make_spec(sel)), MatchSetup{});
     Rng pick(5);
     int moves = 0;

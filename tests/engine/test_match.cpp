@@ -1,5 +1,6 @@
-// Fan Tan through the Match API: fixed deals, legal moves, move input, illegal moves, clones,
-// save and load, and what each seat's view shows.
+// The Match API on the sevens fixture: fixed deals, legal moves, move input, illegal moves, a
+// finished match, clones, save and load, what each seat's view shows, and the rules' canonical
+// and display hooks on their own fixtures.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -14,12 +15,12 @@
 using namespace cardrt;
 using Catch::Matchers::StartsWith;
 using enginetest::error_of;
-using enginetest::fantan_match;
+using enginetest::sevens_match;
 
 namespace {
 using Texts = std::vector<std::string>;
 
-// E1 of the Fan Tan spec: the whole pack, 13 each.
+// E1: the whole pack, 13 each; dealer 4, so seat 1 leads.
 const std::vector<std::string> kE1Hands = {
     "AC 6C 7C 3D 9D JD 2H 8H QH 7S 8S TS KS",
     "2C 3C 4C 5C 8C 9C TC JC QC KC AD 2D 4D",
@@ -27,11 +28,11 @@ const std::vector<std::string> kE1Hands = {
     "9H TH JH KH AS 2S 3S 4S 5S 6S 9S JS QS",
 };
 
-Match e1_match() { return fantan_match({{"hand", kE1Hands}}, 4); }
+Match e1_match() { return sevens_match({{"hand", kE1Hands}}, 4); }
 
 // E2: rows C 5-9 and H 7; dealer 1, so seat 2 acts; seats 3, 4, 1 can only pass.
 Match e2_match() {
-  return fantan_match(
+  return sevens_match(
       {{"hand", {"AD", "3C 4C TC 8D 6H 8H 7S JS", "QD", "KD"}}, {"row_C", {"5C 6C 7C 8C 9C"}}, {"row_H", {"7H"}}}, 1,
       2);
 }
@@ -73,24 +74,24 @@ TEST_CASE("a fixed deal puts exactly the given cards in the given zones", "[matc
 
 TEST_CASE("a fixed deal or dealer the game cannot have is refused", "[match]") {
   CHECK(error_of([] {
-          fantan_match({{"hand", {"7C", "7C", "AH", "AS"}}}, 4);
+          sevens_match({{"hand", {"7C", "7C", "AH", "AS"}}}, 4);
         }) == "deal: 7C is given more often than the deck holds it");
   CHECK(error_of([] {
-          fantan_match({{"hand", {"7C", "AD", "AH"}}}, 4);
+          sevens_match({{"hand", {"7C", "AD", "AH"}}}, 4);
         }) == "deal: zone 'hand' needs 4 card strings (one per owner), got 3");
   CHECK(error_of([] {
-          fantan_match({{"row_C", {"7C", "8C"}}}, 4);
+          sevens_match({{"row_C", {"7C", "8C"}}}, 4);
         }) == "deal: zone 'row_C' needs 1 card string (one per table), got 2");
   CHECK(error_of([] {
-          fantan_match({{"hand", {"7C", "1H", "AH", "AS"}}}, 4);
+          sevens_match({{"hand", {"7C", "1H", "AH", "AS"}}}, 4);
         }) == "not a card: '1H' (write rank A 2..9 T J Q K + suit C D H S, or JK)");
   CHECK(error_of([] {
-          fantan_match({{"hnd", {"7C"}}}, 4);
+          sevens_match({{"hnd", {"7C"}}}, 4);
         }) == "unknown zone 'hnd' (zones: hand, row_C, row_D, row_H, row_S, stock, stripped, deck)");
-  CHECK(error_of([] { fantan_match({}, 5); }) == "dealer 5 is not a seat of this 4-player game");
+  CHECK(error_of([] { sevens_match({}, 5); }) == "dealer 5 is not a seat of this 4-player game");
 }
 
-TEST_CASE("Fan Tan legal moves of fixed deals are exact", "[match]") {
+TEST_CASE("legal moves of fixed deals are exact", "[match]") {
   SECTION("E1: on an empty layout only the 7s are legal") {
     Match m = e1_match();
     CHECK(m.legal_texts() == Texts{"play 7C", "play 7S"});
@@ -128,7 +129,7 @@ TEST_CASE("Fan Tan legal moves of fixed deals are exact", "[match]") {
 }
 
 TEST_CASE("typed move input: 10H plays TH, case and spaces do not matter", "[match]") {
-  Match m = fantan_match({{"hand", {"AD", "TH 2C", "QD", "KD"}}, {"row_H", {"7H 8H 9H"}}}, 1, 13);
+  Match m = sevens_match({{"hand", {"AD", "TH 2C", "QD", "KD"}}, {"row_H", {"7H 8H 9H"}}}, 1, 13);
   CHECK(m.legal_texts() == Texts{"play TH"});
   SECTION("10H") { CHECK_NOTHROW(m.play("play 10H")); }
   SECTION("lower case and extra spaces") { CHECK_NOTHROW(m.play("  PLAY   th ")); }
@@ -150,8 +151,8 @@ TEST_CASE("an illegal or malformed move lists the legal moves and changes nothin
   CHECK(error_of([&] { m.play("play 1H"); }) == "'play' needs one card, like 'play 7H', got 'play 1H'; " + legal);
   CHECK(error_of([&] { m.play("play"); }) == "'play' needs one card, like 'play 7H', got 'play'; " + legal);
   CHECK(error_of([&] { m.play("pass now"); }) == "'pass' takes nothing after it, got 'pass now'; " + legal);
-  CHECK(error_of([&] { m.play("fold"); }) == "unknown move 'fold' (moves of fantan: play, draw, pass); " + legal);
-  CHECK(error_of([&] { m.play(""); }) == "unknown move '' (moves of fantan: play, draw, pass); " + legal);
+  CHECK(error_of([&] { m.play("fold"); }) == "unknown move 'fold' (moves of sevens: play, draw, pass); " + legal);
+  CHECK(error_of([&] { m.play(""); }) == "unknown move '' (moves of sevens: play, draw, pass); " + legal);
   CHECK(error_of([&] { m.apply(5); }) == "move number 6 does not exist");
   CHECK(m.save().dump() == before);
   CHECK(m.to_move() == 2);
@@ -161,7 +162,7 @@ TEST_CASE("an illegal or malformed move lists the legal moves and changes nothin
 }
 
 TEST_CASE("a finished match refuses every move", "[match]") {
-  Match m = fantan_match({{"hand", {"7C", "AD", "AH", "AS"}}}, 4, 13, "french-points", 4, {{"target", "1"}});
+  Match m = sevens_match({{"hand", {"7C", "AD", "AH", "AS"}}}, 4, 13, "points", 4, {{"target", "1"}});
   m.play("play 7C");
   CHECK(m.deal_over());
   CHECK(m.over());
@@ -176,7 +177,7 @@ TEST_CASE("a finished match refuses every move", "[match]") {
 }
 
 TEST_CASE("a copied Match continues exactly like the original", "[match]") {
-  Match original = fantan_match({}, 0, 21);
+  Match original = sevens_match({}, 0, 21);
   Rng pick(5);
   play_random(original, pick, 40);
   Match clone = original;
@@ -205,7 +206,7 @@ TEST_CASE("save then load gives the same legal moves and the same future", "[mat
     Match m = e2_match();
     m.play("play 8H");
     Json saved = m.save();
-    Match loaded = Match::load(saved, load_rules, {enginetest::kRulesets});
+    Match loaded = Match::load(saved, load_rules, {enginetest::kData});
     CHECK(loaded.save().dump() == saved.dump());
     CHECK(loaded.legal_texts() == m.legal_texts());
     CHECK(loaded.history() == Texts{"play 8H"});
@@ -216,10 +217,10 @@ TEST_CASE("save then load gives the same legal moves and the same future", "[mat
     }
   }
   SECTION("a shuffled match, saved in the middle of a deal") {
-    Match m = fantan_match({}, 0, 8);
+    Match m = sevens_match({}, 0, 8);
     Rng pick(11);
     play_random(m, pick, 30);
-    Match loaded = Match::load(m.save(), load_rules, {enginetest::kRulesets});
+    Match loaded = Match::load(m.save(), load_rules, {enginetest::kData});
     CHECK(loaded.legal_texts() == m.legal_texts());
     Rng a(12), b(12);
     play_random(m, a, -1);
@@ -229,13 +230,13 @@ TEST_CASE("save then load gives the same legal moves and the same future", "[mat
     CHECK(loaded.result() == m.result());
   }
   SECTION("a match saved between deals deals the same next hand") {
-    Match m = fantan_match({}, 0, 8);
+    Match m = sevens_match({}, 0, 8);
     Rng pick(11);
     while (!m.deal_over()) m.apply(pick.uniform(std::uint32_t(m.legal_moves().size())));
     REQUIRE_FALSE(m.over());
     Json saved = m.save();
     CHECK(saved["state"]["deal_over"] == true);
-    Match loaded = Match::load(saved, load_rules, {enginetest::kRulesets});
+    Match loaded = Match::load(saved, load_rules, {enginetest::kData});
     CHECK(loaded.legal_texts().empty());  // nobody moves between deals
     loaded.next_deal();
     m.next_deal();
@@ -244,7 +245,7 @@ TEST_CASE("save then load gives the same legal moves and the same future", "[mat
     CHECK(loaded.save().dump() == m.save().dump());
   }
   SECTION("a saved game that is not one is refused") {
-    CHECK_THAT(error_of([] { Match::load(Json::parse(R"({"game": "fantan"})"), load_rules, {enginetest::kRulesets}); }),
+    CHECK_THAT(error_of([] { Match::load(Json::parse(R"({"game": "sevens"})"), load_rules, {enginetest::kData}); }),
                StartsWith("not a saved cardrt game: "));
   }
 }
@@ -280,7 +281,8 @@ TEST_CASE("a seat's view shows its own hand and only the counts of the others", 
     CHECK(v["zones"]["row_C"]["cards"] == Json::array());
     CHECK(v["counters"]["chips"] == Json::parse("[49, 49, 49, 49]"));
     CHECK(v["counters"]["pot"] == 4);
-    CHECK_FALSE(v["counters"].contains("pass_owed"));  // hidden
+    CHECK(v["counters"]["opened"] == false);
+    CHECK_FALSE(v["counters"].contains("passes"));  // hidden
     CHECK(v["scores"] == Json::parse("[49, 49, 49, 49]"));
   }
   SECTION("a laid card becomes public") {
@@ -289,7 +291,7 @@ TEST_CASE("a seat's view shows its own hand and only the counts of the others", 
     CHECK(m.view(3)["zones"]["hand"][0]["count"] == 12);
   }
   SECTION("over a whole shuffled match no view shows another seat's hand") {
-    Match g = fantan_match({}, 0, 17);
+    Match g = sevens_match({}, 0, 17);
     Rng pick(4);
     int leaks = 0, views = 0;
     while (!g.over()) {
@@ -313,7 +315,7 @@ TEST_CASE("a seat's view shows its own hand and only the counts of the others", 
     CHECK(leaks == 0);
   }
   SECTION("a hidden stock shows its count only") {
-    Match two = fantan_match({}, 0, 4, "french-two-player", 2);
+    Match two = sevens_match({}, 0, 4, "duel", 2);
     Json v = two.view(1);
     CHECK(v["zones"]["stock"]["count"] == 17);
     CHECK_FALSE(v["zones"]["stock"].contains("cards"));
@@ -347,6 +349,6 @@ TEST_CASE("the rules' display hook adds lines to a seat's screen", "[match]") {
   m.play("pass");
   CHECK(m.display(1) == Texts{"seat 1 has 3"});
   CHECK(error_of([&] { m.display(3); }) == "no seat 3");
-  Match fantan = Match(load_rules(enginetest::fantan_spec()), MatchSetup{});
-  CHECK(fantan.display(1).empty());
+  Match sevens = Match(load_rules(enginetest::sevens_spec()), MatchSetup{});
+  CHECK(sevens.display(1).empty());  // a game without the hook adds nothing
 }

@@ -1,4 +1,5 @@
-// make_spec: option defaults, variant chains, -o key=value text, player counts and their errors.
+// make_spec on the options_game fixture: option defaults, variant chains, -o key=value text, player
+// counts and their errors.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -14,9 +15,16 @@
 using namespace cardrt;
 using Catch::Matchers::StartsWith;
 using enginetest::error_of;
-using enginetest::fantan_spec;
 
 namespace {
+const std::string kGame = enginetest::kData + "/options_game";
+
+// The options_game fixture's spec, found by name in tests/engine/data (players 0: the default).
+std::shared_ptr<const GameSpec> spec(const std::string& variant = "", int players = 0,
+                                     const enginetest::OptionText& options = {}) {
+  return enginetest::fixture_spec("options_game", players, variant, options);
+}
+
 std::string option_names(const Layout& layout) {
   std::string out;
   for (const auto& o : layout.options) out += (out.empty() ? "" : ", ") + o.name;
@@ -24,14 +32,15 @@ std::string option_names(const Layout& layout) {
 }
 }  // namespace
 
-TEST_CASE("Fan Tan's spec without a variant has every option at its default", "[options]") {
-  auto spec = fantan_spec();
-  CHECK(spec->game_ref == "fantan");
-  CHECK(spec->variant.empty());
-  CHECK(spec->players == 4);
-  CHECK(spec->rules_files == std::vector<std::string>{enginetest::kFantan + "/rules.lua"});
-  const Json& o = spec->options;
-  CHECK(o.size() == spec->layout->options.size());
+TEST_CASE("a spec without a variant has every option at its default", "[options]") {
+  auto base = spec();
+  CHECK(base->game_ref == "options_game");
+  CHECK(base->variant.empty());
+  CHECK(base->players == 4);
+  CHECK(base->rules_files == std::vector<std::string>{kGame + "/rules.lua"});
+  const Json& o = base->options;
+  CHECK(o.size() == 9);
+  CHECK(o.size() == base->layout->options.size());
   CHECK(o["scoring"] == "chips");
   CHECK(o["start_chips"] == 50);
   CHECK(o["ante"] == 1);
@@ -43,75 +52,77 @@ TEST_CASE("Fan Tan's spec without a variant has every option at its default", "[
   CHECK(o["start_rank"] == 7);  // a rank option holds 1..13
   // in layout order
   auto it = o.begin();
-  for (const auto& def : spec->layout->options) CHECK((it++).key() == def.name);
+  for (const auto& def : base->layout->options) CHECK((it++).key() == def.name);
 }
 
 TEST_CASE("a variant overrides the options of the variant it extends", "[options]") {
-  SECTION("kartendomino") {
-    auto spec = fantan_spec("kartendomino");
-    CHECK(spec->variant == "kartendomino");
-    CHECK(spec->options["scoring"] == "settle");
-    CHECK(spec->options["passing"] == "penalized");
-    CHECK(spec->options["first_player"] == "first_extra_card");
-    CHECK(spec->options["play_on"] == false);
+  SECTION("settle") {
+    auto settle = spec("settle");
+    CHECK(settle->variant == "settle");
+    CHECK(settle->options["scoring"] == "settle");
+    CHECK(settle->options["passing"] == "penalized");
+    CHECK(settle->options["first_player"] == "first_extra_card");
+    CHECK(settle->options["play_on"] == false);
   }
-  SECTION("kartendomino-places inherits kartendomino and adds play_on") {
-    auto spec = fantan_spec("kartendomino-places");
-    CHECK(spec->variant == "kartendomino-places");
-    CHECK(spec->options["scoring"] == "settle");
-    CHECK(spec->options["passing"] == "penalized");
-    CHECK(spec->options["first_player"] == "first_extra_card");
-    CHECK(spec->options["play_on"] == true);
-    CHECK(spec->options["ante"] == 1);  // untouched by the chain
+  SECTION("settle-places inherits settle and adds play_on") {
+    auto places = spec("settle-places");
+    CHECK(places->variant == "settle-places");
+    CHECK(places->options["scoring"] == "settle");
+    CHECK(places->options["passing"] == "penalized");
+    CHECK(places->options["first_player"] == "first_extra_card");
+    CHECK(places->options["play_on"] == true);
+    CHECK(places->options["ante"] == 1);  // untouched by the chain
   }
-  SECTION("sixes sets a rank option from text") { CHECK(fantan_spec("sixes")->options["start_rank"] == 6); }
+  SECTION("sixes sets a rank option from text") { CHECK(spec("sixes")->options["start_rank"] == 6); }
   SECTION("a variant's players: sets the default player count") {
-    CHECK(fantan_spec("french-two-player")->players == 2);
-    CHECK(fantan_spec("french-two-player", 3)->players == 3);
+    CHECK(spec("duel")->players == 2);
+    CHECK(spec("duel", 3)->players == 3);
+    CHECK(spec("base")->players == 4);
   }
   SECTION("a variant named by its file") {
     Selection sel;
-    sel.game = enginetest::kFantan + "/variants/kartendomino-places.yaml";
-    auto spec = make_spec(sel);
-    CHECK(spec->variant == "kartendomino-places");
-    CHECK(spec->options == fantan_spec("kartendomino-places")->options);
-    CHECK(spec->game_ref == sel.game);
+    sel.game = kGame + "/variants/settle-places.yaml";
+    auto places = make_spec(sel);
+    CHECK(places->variant == "settle-places");
+    CHECK(places->options == spec("settle-places")->options);
+    CHECK(places->game_ref == sel.game);
   }
   SECTION("-o comes after the variant") {
-    auto spec = fantan_spec("kartendomino", 0, {{"passing", "forced"}});
-    CHECK(spec->options["passing"] == "forced");
-    CHECK(spec->options["scoring"] == "settle");
+    auto settle = spec("settle", 0, {{"passing", "forced"}});
+    CHECK(settle->options["passing"] == "forced");
+    CHECK(settle->options["scoring"] == "settle");
   }
 }
 
 TEST_CASE("option text (-o key=value) is read by the option's type", "[options]") {
   SECTION("int") {
-    CHECK(fantan_spec("", 0, {{"ante", "3"}})->options["ante"] == 3);
-    CHECK(fantan_spec("", 0, {{"ante", "0"}})->options["ante"] == 0);
+    CHECK(spec("", 0, {{"ante", "3"}})->options["ante"] == 3);
+    CHECK(spec("", 0, {{"ante", "0"}})->options["ante"] == 0);
   }
   SECTION("bool") {
     for (const char* yes : {"true", "yes", "on", "1", "TRUE", "Yes"})
-      CHECK(fantan_spec("", 0, {{"strip", yes}})->options["strip"] == true);
+      CHECK(spec("", 0, {{"strip", yes}})->options["strip"] == true);
     for (const char* no : {"false", "no", "off", "0", "False"})
-      CHECK(fantan_spec("", 0, {{"strip", no}})->options["strip"] == false);
+      CHECK(spec("", 0, {{"strip", no}})->options["strip"] == false);
   }
-  SECTION("enum") { CHECK(fantan_spec("", 0, {{"passing", "penalized"}})->options["passing"] == "penalized"); }
+  SECTION("enum") { CHECK(spec("", 0, {{"passing", "penalized"}})->options["passing"] == "penalized"); }
   SECTION("rank") {
-    CHECK(fantan_spec("", 0, {{"start_rank", "10"}})->options["start_rank"] == 10);
-    CHECK(fantan_spec("", 0, {{"start_rank", "T"}})->options["start_rank"] == 10);
-    CHECK(fantan_spec("", 0, {{"start_rank", "q"}})->options["start_rank"] == 12);
-    CHECK(fantan_spec("", 0, {{"start_rank", "A"}})->options["start_rank"] == 1);
+    CHECK(spec("", 0, {{"start_rank", "10"}})->options["start_rank"] == 10);
+    CHECK(spec("", 0, {{"start_rank", "T"}})->options["start_rank"] == 10);
+    CHECK(spec("", 0, {{"start_rank", "q"}})->options["start_rank"] == 12);
+    CHECK(spec("", 0, {{"start_rank", "A"}})->options["start_rank"] == 1);
   }
-  SECTION("later -o wins") { CHECK(fantan_spec("", 0, {{"ante", "3"}, {"ante", "5"}})->options["ante"] == 5); }
+  SECTION("later -o wins") { CHECK(spec("", 0, {{"ante", "3"}, {"ante", "5"}})->options["ante"] == 5); }
   SECTION("typed values (Selection::options, as Lua tests and records give them)") {
     Selection sel;
-    sel.game = "fantan";
-    sel.search_dirs = {enginetest::kRulesets};
+    sel.game = "options_game";
+    sel.search_dirs = {enginetest::kData};
     sel.options = Json::parse(R"({"ante": 2, "play_on": true, "scoring": "settle", "start_rank": "8"})");
-    auto spec = make_spec(sel);
-    CHECK(spec->options["ante"] == 2);
-    CHECK(spec->options["play_on"] == true);
-    CHECK(spec->options["start_rank"] == 8);
+    auto typed = make_spec(sel);
+    CHECK(typed->options["ante"] == 2);
+    CHECK(typed->options["play_on"] == true);
+    CHECK(typed->options["scoring"] == "settle");
+    CHECK(typed->options["start_rank"] == 8);
   }
   SECTION("list options") {
     auto layout = load_layout(enginetest::kData + "/layout/good");
@@ -127,36 +138,36 @@ TEST_CASE("option text (-o key=value) is read by the option's type", "[options]"
 }
 
 TEST_CASE("bad option values and unknown options are refused with exact messages", "[options]") {
-  CHECK(error_of([] { fantan_spec("", 0, {{"ante", "-1"}}); }) == "option 'ante' must be >= 0, got -1");
-  CHECK(error_of([] { fantan_spec("", 0, {{"hands", "0"}}); }) == "option 'hands' must be >= 1, got 0");
-  CHECK(error_of([] { fantan_spec("", 0, {{"ante", "lots"}}); }) == "option 'ante' must be an integer, got 'lots'");
-  CHECK(error_of([] { fantan_spec("", 0, {{"ante", "3x"}}); }) == "option 'ante' must be an integer, got '3x'");
-  CHECK(error_of([] { fantan_spec("", 0, {{"ante", ""}}); }) == "option 'ante' must be an integer, got ''");
+  CHECK(error_of([] { spec("", 0, {{"ante", "-1"}}); }) == "option 'ante' must be >= 0, got -1");
+  CHECK(error_of([] { spec("", 0, {{"hands", "0"}}); }) == "option 'hands' must be >= 1, got 0");
+  CHECK(error_of([] { spec("", 0, {{"ante", "lots"}}); }) == "option 'ante' must be an integer, got 'lots'");
+  CHECK(error_of([] { spec("", 0, {{"ante", "3x"}}); }) == "option 'ante' must be an integer, got '3x'");
+  CHECK(error_of([] { spec("", 0, {{"ante", ""}}); }) == "option 'ante' must be an integer, got ''");
+  CHECK(error_of([] { spec("", 0, {{"strip", "maybe"}}); }) == "option 'strip' must be true or false, got 'maybe'");
   CHECK(error_of([] {
-          fantan_spec("", 0, {{"strip", "maybe"}});
-        }) == "option 'strip' must be true or false, got 'maybe'");
-  CHECK(error_of([] {
-          fantan_spec("", 0, {{"passing", "free"}});
+          spec("", 0, {{"passing", "free"}});
         }) == "option 'passing' must be one of forced, penalized, got \"free\"");
   CHECK(error_of([] {
-          fantan_spec("", 0, {{"start_rank", "1"}});
+          spec("", 0, {{"start_rank", "1"}});
         }) == "option 'start_rank' must be a rank (A 2..9 T J Q K), got \"1\"");
   CHECK(error_of([] {
-          fantan_spec("", 0, {{"start_rank", "14"}});
+          spec("", 0, {{"start_rank", "14"}});
         }) == "option 'start_rank' must be a rank (A 2..9 T J Q K), got \"14\"");
   // Found by fuzz_layout: bytes that are not UTF-8 made the message's JSON text throw, uncaught.
   CHECK(error_of([] {
-          fantan_spec("", 0, {{"passing", "fr\xff\xfe"}});
+          spec("", 0, {{"passing", "fr\xff\xfe"}});
         }) == "option 'passing' must be one of forced, penalized, got \"fr\xef\xbf\xbd\xef\xbf\xbd\"");
 
-  auto layout = load_layout(enginetest::kFantan);
+  auto layout = load_layout(kGame);
+  const std::string names = "scoring, start_chips, ante, hands, passing, play_on, strip, first_player, start_rank";
+  REQUIRE(option_names(*layout) == names);
   CHECK(error_of([] {
-          fantan_spec("", 0, {{"colour", "red"}});
-        }) == "unknown option 'colour' for fantan (options: " + option_names(*layout) + ")");
+          spec("", 0, {{"colour", "red"}});
+        }) == "unknown option 'colour' for options_game (options: " + names + ")");
 
   Selection sel;
-  sel.game = "fantan";
-  sel.search_dirs = {enginetest::kRulesets};
+  sel.game = "options_game";
+  sel.search_dirs = {enginetest::kData};
   SECTION("typed values are checked too") {
     sel.options = Json::parse(R"({"ante": "three"})");
     CHECK(error_of([&] { make_spec(sel); }) == "option 'ante' must be an integer, got \"three\"");
@@ -165,43 +176,43 @@ TEST_CASE("bad option values and unknown options are refused with exact messages
     sel.options = Json::parse(R"({"start_rank": 0})");
     CHECK(error_of([&] { make_spec(sel); }) == "option 'start_rank' must be a rank (A 2..9 T J Q K), got 0");
     sel.options = Json::parse(R"({"colour": 1})");
-    CHECK(error_of([&] { make_spec(sel); }) ==
-          "unknown option 'colour' for fantan (options: " + option_names(*layout) + ")");
+    CHECK(error_of([&] { make_spec(sel); }) == "unknown option 'colour' for options_game (options: " + names + ")");
   }
 }
 
 TEST_CASE("player counts outside the layout's range are refused", "[options]") {
-  CHECK(error_of([] { fantan_spec("", 7); }) == "fantan is for 2 to 6 players, not 7");
-  CHECK(error_of([] { fantan_spec("", 1); }) == "fantan is for 2 to 6 players, not 1");
-  CHECK(error_of([] { fantan_spec("standard", 9); }) == "fantan is for 2 to 6 players, not 9");
-  for (int n = 2; n <= 6; ++n) CHECK(fantan_spec("", n)->players == n);
+  CHECK(error_of([] { spec("", 7); }) == "options_game is for 2 to 6 players, not 7");
+  CHECK(error_of([] { spec("", 1); }) == "options_game is for 2 to 6 players, not 1");
+  CHECK(error_of([] { spec("base", 9); }) == "options_game is for 2 to 6 players, not 9");
+  for (int n = 2; n <= 6; ++n) CHECK(spec("", n)->players == n);
   SECTION("the rules refuse what the layout allows but the game does not") {
-    CHECK(error_of([] { load_rules(fantan_spec("standard", 2)); }) ==
-          "invalid options for fantan (variant standard): "
-          "Fan Tan is for 3 to 6 players (2 only with stock=true)");
+    CHECK(error_of([] { load_rules(spec("base", 2)); }) ==
+          "invalid options for options_game (variant base): 2 players need strip=true");
     CHECK(error_of([] {
-            load_rules(fantan_spec("", 4, {{"play_on", "true"}}));
-          }) == "invalid options for fantan: play_on=true needs scoring=settle");
+            load_rules(spec("", 4, {{"play_on", "true"}}));
+          }) == "invalid options for options_game: play_on=true needs scoring=settle");
+    CHECK_NOTHROW(load_rules(spec("duel")));
+    CHECK_NOTHROW(load_rules(spec("settle-places")));
   }
 }
 
 TEST_CASE("an unknown variant or game lists what exists", "[options]") {
-  // The variants are the files of fantan/variants/, in file-name order.
+  // The variants are the files of options_game/variants/, in file-name order.
   std::vector<std::string> files;
-  for (const auto& e : std::filesystem::directory_iterator(enginetest::kFantan + "/variants"))
+  for (const auto& e : std::filesystem::directory_iterator(kGame + "/variants"))
     if (e.path().extension() == ".yaml") files.push_back(e.path().filename().string());
   std::sort(files.begin(), files.end());
   std::string names;
   for (const auto& f : files) names += (names.empty() ? "" : ", ") + f.substr(0, f.size() - 5);
-  REQUIRE(names.find("kartendomino-places") != std::string::npos);
-  CHECK(error_of([] { fantan_spec("nope"); }) == "unknown variant 'nope' of fantan (variants: " + names + ")");
+  REQUIRE(names == "base, duel, settle-places, settle, sixes");
+  CHECK(error_of([] { spec("nope"); }) == "unknown variant 'nope' of options_game (variants: " + names + ")");
 
   Selection sel;
-  sel.search_dirs = {enginetest::kRulesets};
+  sel.search_dirs = {enginetest::kData};
   sel.game = "nosuchgame";
   CHECK_THAT(error_of([&] { make_spec(sel); }), StartsWith("unknown game 'nosuchgame' (games found: "));
-  sel.game = enginetest::kFantan + "/variants/sixes.yaml";
-  sel.variant = "standard";
+  sel.game = kGame + "/variants/sixes.yaml";
+  sel.variant = "base";
   CHECK(error_of([&] { make_spec(sel); }) == "give either a variant file or --variant, not both");
 }
 
@@ -215,7 +226,7 @@ TEST_CASE("integers in option text and typed values are checked, never wrapped",
     CHECK(error_of([&] { parse_option_text(payouts, "1,-99999999999999999999"); }) ==
           "option 'payouts' must be >= 0, got -99999999999999999999");
     CHECK(error_of([] {
-            fantan_spec("", 0, {{"ante", "99999999999999999999"}});
+            spec("", 0, {{"ante", "99999999999999999999"}});
           }) == "option 'ante' must be >= 0, got 99999999999999999999");
   }
   SECTION("a plus sign is an integer's sign, as in YAML") {
@@ -232,7 +243,7 @@ TEST_CASE("integers in option text and typed values are checked, never wrapped",
     CHECK(error_of([&] { parse_option_text(target, std::string(500, 'x')); }) ==
           "option 'target' must be an integer, got '" + std::string(60, 'x') + "...'");
     CHECK(error_of([] {
-            fantan_spec("", 0, {{"strip", "\x1b[2Jyes"}});
+            spec("", 0, {{"strip", "\x1b[2Jyes"}});
           }) == "option 'strip' must be true or false, got '?[2Jyes'");
     CHECK(error_of([&] { check_option_value(*layout->option("style"), Json(std::string(100, 'q')), ""); }) ==
           "option 'style' must be one of quick, long, got \"" + std::string(59, 'q') + "...");

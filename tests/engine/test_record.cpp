@@ -1,5 +1,6 @@
-// Game records and saves on disk: make_record then replay_record reproduces the result, files are
-// written whole, and a record or save that is cut short or has a wrong field is refused naming it.
+// Game records and saves on disk, on the sevens, decks and every_var_type fixtures: make_record
+// then replay_record reproduces the result, files are written whole, and a record or save that is
+// cut short or has a wrong field is refused naming it.
 #include <catch2/catch.hpp>
 
 #include <sys/stat.h>
@@ -21,7 +22,7 @@ using namespace cardrt;
 using Catch::Matchers::EndsWith;
 using Catch::Matchers::StartsWith;
 using enginetest::error_of;
-using enginetest::fantan_spec;
+using enginetest::sevens_spec;
 namespace fs = std::filesystem;
 
 namespace {
@@ -30,7 +31,7 @@ Match played_match(const std::string& variant, std::uint64_t seed, bool trace = 
   MatchSetup setup;
   setup.seed = seed;
   setup.trace = trace;
-  Match m(load_rules(fantan_spec(variant)), setup);
+  Match m(load_rules(sevens_spec(variant)), setup);
   auto bot = make_bot("random");
   Rng rng(seed + 1);
   while (!m.over()) {
@@ -42,18 +43,20 @@ Match played_match(const std::string& variant, std::uint64_t seed, bool trace = 
 }  // namespace
 
 TEST_CASE("a record replays to the same result", "[record]") {
-  for (const char* variant : {"standard", "kartendomino-places", "french-points"}) {
-    INFO("variant " << variant);
+  const std::vector<std::pair<std::string, int>> variants = {{"", 4}, {"points", 4}, {"duel", 2}};
+  for (const auto& [variant, players] : variants) {
+    INFO("variant '" << variant << "'");
     Match m = played_match(variant, 31);
+    REQUIRE(m.deal_number() > 1);
     Json record = make_record(m);
-    CHECK(record["game"] == "fantan");
-    CHECK(record["variant"] == variant);
-    CHECK(record["players"] == 4);
+    CHECK(record["game"] == "sevens");
+    CHECK(record["variant"] == (variant.empty() ? Json(nullptr) : Json(variant)));  // null: the base game
+    CHECK(record["players"] == players);
     CHECK(record["seed"] == 31);
     CHECK(record["engine"] == CARDRT_VERSION);
     CHECK(record["moves"].size() == std::size_t(m.moves_played()));
     CHECK(record["result"] == m.result());
-    ReplayOutcome out = replay_record(record, load_rules, {enginetest::kRulesets});
+    ReplayOutcome out = replay_record(record, load_rules, {enginetest::kData});
     CHECK(out.same);
     CHECK(out.moves == m.moves_played());
     CHECK(out.result == m.result());
@@ -62,48 +65,47 @@ TEST_CASE("a record replays to the same result", "[record]") {
 }
 
 TEST_CASE("a record with a fixed deal and dealer replays", "[record]") {
-  Match m =
-      enginetest::fantan_match({{"hand", {"7C", "AD", "AH", "AS"}}}, 4, 13, "french-points", 4, {{"target", "1"}});
+  Match m = enginetest::sevens_match({{"hand", {"7C", "AD", "AH", "AS"}}}, 4, 13, "points", 4, {{"target", "1"}});
   m.play("play 7C");
   Json record = make_record(m);
   CHECK(record["dealer"] == 4);
   CHECK(record["deal"] == Json::parse(R"({"hand": ["7C", "AD", "AH", "AS"]})"));
   CHECK(record["options"]["target"] == 1);
-  ReplayOutcome out = replay_record(record, load_rules, {enginetest::kRulesets});
+  ReplayOutcome out = replay_record(record, load_rules, {enginetest::kData});
   CHECK(out.same);
   CHECK(out.moves == 1);
 }
 
 TEST_CASE("a tampered record is caught", "[record]") {
-  Match m = played_match("standard", 47);
+  Match m = played_match("", 47);
   Json record = make_record(m);
   REQUIRE(record["moves"].size() > 10);
   SECTION("an illegal move names its number") {
     record["moves"][4] = "draw";  // never legal without a stock
-    CHECK_THAT(error_of([&] { replay_record(record, load_rules, {enginetest::kRulesets}); }),
+    CHECK_THAT(error_of([&] { replay_record(record, load_rules, {enginetest::kData}); }),
                StartsWith("move 5 'draw': illegal move 'draw'; legal moves: "));
   }
   SECTION("a malformed move names its number") {
     record["moves"][0] = "play 1H";
-    CHECK_THAT(error_of([&] { replay_record(record, load_rules, {enginetest::kRulesets}); }),
+    CHECK_THAT(error_of([&] { replay_record(record, load_rules, {enginetest::kData}); }),
                StartsWith("move 1 'play 1H': 'play' needs one card, like 'play 7H', got 'play 1H'; legal moves: "));
   }
   SECTION("a changed result is reported as different") {
     record["result"]["scores"][0] = record["result"]["scores"][0].get<std::int64_t>() + 1;
-    ReplayOutcome out = replay_record(record, load_rules, {enginetest::kRulesets});
+    ReplayOutcome out = replay_record(record, load_rules, {enginetest::kData});
     CHECK_FALSE(out.same);
     CHECK(out.result == m.result());
     CHECK(out.message == "result differs: recorded " + record["result"].dump() + ", replayed " + m.result().dump());
   }
   SECTION("a record without a result does not count as the same") {
     record.erase("result");
-    ReplayOutcome out = replay_record(record, load_rules, {enginetest::kRulesets});
+    ReplayOutcome out = replay_record(record, load_rules, {enginetest::kData});
     CHECK_FALSE(out.same);
     CHECK(out.message == "the record has no result to compare");
   }
   SECTION("a record missing its moves is not a record") {
     record.erase("moves");
-    CHECK_THAT(error_of([&] { replay_record(record, load_rules, {enginetest::kRulesets}); }),
+    CHECK_THAT(error_of([&] { replay_record(record, load_rules, {enginetest::kData}); }),
                StartsWith("not a cardrt record: "));
   }
 }
@@ -115,19 +117,19 @@ std::string read_text(const std::string& path) {
   return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
-// A Fan Tan save in the middle of deal 1 (seed 8, 30 random moves): every card is in some zone.
+// A sevens save in the middle of deal 1 (seed 8, 30 random moves): every card is in some zone.
 Json mid_deal_save() {
-  Match m = enginetest::fantan_match({}, 0, 8);
+  Match m = enginetest::sevens_match({}, 0, 8);
   Rng pick(11);
   for (int i = 0; i < 30; ++i) m.apply(pick.uniform(std::uint32_t(m.legal_moves().size())));
   return m.save();
 }
 
 std::string load_error(const Json& saved) {
-  return error_of([&] { Match::load(saved, load_rules, {enginetest::kRulesets}); });
+  return error_of([&] { Match::load(saved, load_rules, {enginetest::kData}); });
 }
 std::string replay_error(const Json& record) {
-  return error_of([&] { replay_record(record, load_rules, {enginetest::kRulesets}); });
+  return error_of([&] { replay_record(record, load_rules, {enginetest::kData}); });
 }
 
 // One mutation of a good document and the exact error it must give.
@@ -142,7 +144,7 @@ Json wrong_type_for(const Json& value) { return value.is_object() ? Json::array(
 }  // namespace
 
 TEST_CASE("a traced record notes every position, and replay checks them one by one", "[record]") {
-  Match m = played_match("standard", 47, true);
+  Match m = played_match("", 47, true);
   Json record = make_record(m);
   const std::size_t moves = record["moves"].size();
   REQUIRE(record["positions"].size() == moves + 1);
@@ -151,14 +153,14 @@ TEST_CASE("a traced record notes every position, and replay checks them one by o
   CHECK(first.size() > 19);
   CHECK(first.substr(first.size() - 17, 1) == " ");
   CHECK(record["positions"][moves].get<std::string>().rfind("0 0 ", 0) == 0);  // the match is over
-  CHECK(replay_record(record, load_rules, {enginetest::kRulesets}).same);
+  CHECK(replay_record(record, load_rules, {enginetest::kData}).same);
   // Without tracing, a record holds no positions.
-  CHECK_FALSE(make_record(played_match("standard", 47)).contains("positions"));
+  CHECK_FALSE(make_record(played_match("", 47)).contains("positions"));
 
   SECTION("a position that differs is named with both texts, whatever the result") {
     const std::string recorded = record["positions"][6];
     record["positions"][6] = recorded.substr(0, recorded.size() - 1) + (recorded.back() == '0' ? "1" : "0");
-    ReplayOutcome out = replay_record(record, load_rules, {enginetest::kRulesets});
+    ReplayOutcome out = replay_record(record, load_rules, {enginetest::kData});
     CHECK_FALSE(out.same);
     CHECK(out.moves == 6);
     const std::string move = record["moves"][6];
@@ -168,7 +170,7 @@ TEST_CASE("a traced record notes every position, and replay checks them one by o
   }
   SECTION("positions must match the moves in number") {
     record["positions"].erase(record["positions"].size() - 1);
-    CHECK(error_of([&] { replay_record(record, load_rules, {enginetest::kRulesets}); }) ==
+    CHECK(error_of([&] { replay_record(record, load_rules, {enginetest::kData}); }) ==
           "not a cardrt record: positions: must hold one position per move and the last one (" +
               std::to_string(moves + 1) + "), got " + std::to_string(moves));
   }
@@ -224,7 +226,7 @@ TEST_CASE("read_json_file refuses what is not a readable JSON file", "[record]")
     CHECK(error_of([&] { read_json_file(p); }) == p + ": cannot read: not a regular file");
   }
   SECTION("not JSON: the parser's message with line and column") {
-    const std::string p = dir.write("bad.json", "{\n  \"game\": \"fantan\",\n");
+    const std::string p = dir.write("bad.json", "{\n  \"game\": \"sevens\",\n");
     CHECK(error_of([&] { read_json_file(p); }) ==
           p + ": not JSON: parse error at line 3, column 1: syntax error while parsing object key - unexpected end "
               "of input; expected string literal");
@@ -243,50 +245,50 @@ TEST_CASE("read_json_file refuses what is not a readable JSON file", "[record]")
 
 TEST_CASE("a record or save cut at any byte is refused as not JSON", "[record]") {
   enginetest::TempDir dir("record");
-  const std::string record = make_record(played_match("standard", 47)).dump(2) + "\n";
+  const std::string record = make_record(played_match("", 47)).dump(2) + "\n";
   const std::string save = mid_deal_save().dump(2) + "\n";
   // Up to the closing brace, a cut leaves an object open; the whole text without its final
   // newline is still complete.
   for (std::size_t cut = 0; cut + 1 < record.size(); ++cut) {
     const std::string p = dir.write("record.json", record.substr(0, cut));
     INFO("record cut at byte " << cut);
-    REQUIRE_THAT(error_of([&] { replay_file(p, load_rules, {enginetest::kRulesets}); }),
+    REQUIRE_THAT(error_of([&] { replay_file(p, load_rules, {enginetest::kData}); }),
                  StartsWith(p + ": not JSON: parse error at line "));
   }
   for (std::size_t cut = 0; cut + 1 < save.size(); ++cut) {
     const std::string p = dir.write("save.json", save.substr(0, cut));
     INFO("save cut at byte " << cut);
-    REQUIRE_THAT(error_of([&] { Match::load(read_json_file(p), load_rules, {enginetest::kRulesets}); }),
+    REQUIRE_THAT(error_of([&] { Match::load(read_json_file(p), load_rules, {enginetest::kData}); }),
                  StartsWith(p + ": not JSON: parse error at line "));
   }
   const std::string whole = dir.write("record.json", record.substr(0, record.size() - 1));
-  CHECK(replay_file(whole, load_rules, {enginetest::kRulesets}).same);
+  CHECK(replay_file(whole, load_rules, {enginetest::kData}).same);
 }
 
 TEST_CASE("replay_file names the file once in front of what is wrong", "[record]") {
   enginetest::TempDir dir("record");
-  Json record = make_record(played_match("standard", 47));
+  Json record = make_record(played_match("", 47));
   SECTION("a wrong field") {
     record["seed"] = -1;
     const std::string p = dir.write("r.json", record.dump());
-    CHECK(error_of([&] { replay_file(p, load_rules, {enginetest::kRulesets}); }) ==
+    CHECK(error_of([&] { replay_file(p, load_rules, {enginetest::kData}); }) ==
           p + ": not a cardrt record: seed: must be a non-negative integer, got -1");
   }
   SECTION("an illegal move") {
     record["moves"][4] = "draw";
     const std::string p = dir.write("r.json", record.dump());
-    CHECK_THAT(error_of([&] { replay_file(p, load_rules, {enginetest::kRulesets}); }),
+    CHECK_THAT(error_of([&] { replay_file(p, load_rules, {enginetest::kData}); }),
                StartsWith(p + ": move 5 'draw': illegal move 'draw'; legal moves: "));
   }
   SECTION("a record written by write_file_atomic replays") {
     const std::string p = dir.path("r.json");
     write_file_atomic(p, record.dump(2) + "\n");
-    CHECK(replay_file(p, load_rules, {enginetest::kRulesets}).same);
+    CHECK(replay_file(p, load_rules, {enginetest::kData}).same);
   }
 }
 
 TEST_CASE("a record with a wrong field is refused naming the field", "[record]") {
-  const Json good = make_record(played_match("standard", 47));
+  const Json good = make_record(played_match("", 47));
   const std::vector<Refusal> refusals = {
       {[](Json& r) { r = Json::array(); }, "must be an object, got an array"},
       {[](Json& r) { r["engine"] = 1; }, "engine: must be a string, got 1"},
@@ -324,7 +326,7 @@ TEST_CASE("a record with a wrong field is refused naming the field", "[record]")
   SECTION("what the game refuses is said by the game") {
     Json record = good;
     record["players"] = 9;
-    CHECK(replay_error(record) == "fantan is for 2 to 6 players, not 9");
+    CHECK(replay_error(record) == "sevens is for 2 to 6 players, not 9");
   }
   SECTION("every field, given a value of the wrong type") {
     for (const auto& [key, value] : good.items()) {
@@ -362,7 +364,7 @@ TEST_CASE("a save with a wrong field is refused naming the field", "[record]") {
       {[](Json& s) { s["state"]["deal_over"] = 1; }, "state.deal_over: must be true or false, got 1"},
       {[](Json& s) { s["state"]["match_over"] = "no"; }, "state.match_over: must be true or false, got \"no\""},
       {[](Json& s) { s["state"]["moves_played"] = -3; }, "state.moves_played: must be an integer of 0 or more, got -3"},
-      {[](Json& s) { s["state"]["score_slot"] = "nope"; }, "state.score_slot: no counter or var 'nope' in fantan"},
+      {[](Json& s) { s["state"]["score_slot"] = "nope"; }, "state.score_slot: no counter or var 'nope' in sevens"},
       {[](Json& s) { s["state"]["rng"] = "0123456789ab"; }, "state.rng: must be 64 hex digits, got 12"},
       {[](Json& s) { s["state"]["rng"] = std::string(64, 'g'); },
        "state.rng: bad rng state '" + std::string(64, 'g') + "'"},
@@ -429,15 +431,15 @@ TEST_CASE("a save with a wrong field is refused naming the field", "[record]") {
           "state." + key, [&, key = key](Json& s) { s["state"][key] = wrong_type_for(s["state"][key]); }, value);
   }
   SECTION("a good save still loads and saves the same") {
-    CHECK(Match::load(good, load_rules, {enginetest::kRulesets}).save() == good);
+    CHECK(Match::load(good, load_rules, {enginetest::kData}).save() == good);
   }
 }
 
 TEST_CASE("a save holds exactly the cards in play: the decks, or a fixed first deal's", "[record]") {
-  SECTION("five decks of Hand and Foot with four players") {
+  SECTION("five decks with two jokers each, with four players") {
     MatchSetup setup;
     setup.seed = 5;
-    Json saved = Match(load_rules(enginetest::game_spec("hand_and_foot", 4)), setup).save();
+    Json saved = Match(load_rules(enginetest::fixture_spec("decks", 4)), setup).save();
     std::string stock = saved["state"]["zones"]["stock"][0].get<std::string>();
     const std::string top = stock.substr(stock.rfind(' ') + 1);
     saved["state"]["zones"]["stock"][0] = stock.substr(0, stock.rfind(' '));
@@ -446,11 +448,10 @@ TEST_CASE("a save holds exactly the cards in play: the decks, or a fixed first d
                                    " times)");
   }
   SECTION("a fixed first deal puts only its own cards in play") {
-    Match m =
-        enginetest::fantan_match({{"hand", {"7C", "AD", "AH", "AS"}}}, 4, 13, "french-points", 4, {{"target", "1"}});
+    Match m = enginetest::sevens_match({{"hand", {"7C", "AD", "AH", "AS"}}}, 4, 13, "points", 4, {{"target", "1"}});
     m.play("play 7C");
     const Json good = m.save();
-    CHECK(Match::load(good, load_rules, {enginetest::kRulesets}).save() == good);
+    CHECK(Match::load(good, load_rules, {enginetest::kData}).save() == good);
     Json saved = good;
     saved["state"]["zones"]["hand"][1] = "AD 8C";
     CHECK(load_error(saved) ==

@@ -1,4 +1,5 @@
-// Sequence rows: which cards fit (Fan Tan E2, no wrap-around, ace high) and laying them at either end.
+// Sequence rows on the sevens fixture's row zones: which cards fit (the E2 position of the match
+// tests, no wrap-around, ace high) and laying them at either end.
 #include <catch2/catch.hpp>
 
 #include "cardrt/card.hpp"
@@ -14,11 +15,11 @@ using enginetest::mask_of;
 using enginetest::mask_text;
 
 namespace {
-// A Fan Tan table (4 players) with rows and hands placed by hand.
+// A sevens table (4 players) with rows and hands placed by hand.
 struct RowsTable : enginetest::Board {
   SequenceRows rows;
 
-  explicit RowsTable(bool ace_high = false) : Board(enginetest::fantan_spec("", 4)) {
+  explicit RowsTable(bool ace_high = false) : Board(enginetest::sevens_spec("", 4)) {
     rows.row_zone = {def("row_C"), def("row_D"), def("row_H"), def("row_S")};
     rows.ace_high = ace_high;
   }

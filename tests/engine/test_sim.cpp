@@ -1,5 +1,6 @@
-// simulate(): the same report for any thread count (on the simulator's own fixture game), bad
-// settings refused, score terms checked, and no card or counter violations in any Fan Tan variant.
+// simulate() on fixture games: the same report for any thread count (on the simulator's own shed
+// game), bad settings refused, score terms checked, and no card or counter violations in any
+// variant of the sevens fixture.
 #include <catch2/catch.hpp>
 
 #include "cardrt/checks.hpp"
@@ -12,7 +13,7 @@
 
 using namespace cardrt;
 using enginetest::error_of;
-using enginetest::fantan_spec;
+using enginetest::sevens_spec;
 
 namespace {
 void check_same_numbers(const SimReport& a, const SimReport& b) {
@@ -72,14 +73,14 @@ TEST_CASE("simulate gives the same numbers on 1 and 2 threads with the same seed
   }
 }
 
-TEST_CASE("Fan Tan conserves cards and chips in every variant", "[sim]") {
-  auto layout = load_layout(enginetest::kFantan);
+TEST_CASE("simulate checks every deal of every variant and finds no card or chip violations", "[sim]") {
+  auto layout = load_layout(enginetest::kData + "/sevens");
   std::vector<std::string> variants{""};
   for (const auto& v : layout->variants) variants.push_back(v.id);
-  REQUIRE(variants.size() >= 10);
+  REQUIRE(variants == std::vector<std::string>{"", "duel", "points"});
   for (const auto& variant : variants) {
     INFO("variant '" << variant << "'");
-    auto spec = fantan_spec(variant);
+    auto spec = sevens_spec(variant);
     SimOptions opts;
     opts.games = spec->players == 2 ? 100 : 200;
     opts.seed = 99;
@@ -140,7 +141,7 @@ TEST_CASE("simulate checks each deal score against the rules' score terms", "[si
     CHECK(r.first_violations[0] == "match 0 deal 1: seat 2 scored 0, its terms sum to 1 (base 1)");
   }
   SECTION("games without the hook are not checked") {
-    SimReport r = simulate(enginetest::fantan_spec(), load_rules, opts);
+    SimReport r = simulate(sevens_spec(), load_rules, opts);
     CHECK_FALSE(r.score_terms);
     CHECK(r.term_sums.empty());
   }

@@ -1,4 +1,5 @@
-// State and Table: the shape new_state gives a spec, zone and slot operations, deals, copies.
+// State and Table on the sevens and layout fixtures: the shape new_state gives a spec, zone and
+// slot operations, deals, copies.
 #include <catch2/catch.hpp>
 
 #include "cardrt/card.hpp"
@@ -8,7 +9,7 @@
 #include "support.hpp"
 
 using namespace cardrt;
-using enginetest::fantan_spec;
+using enginetest::sevens_spec;
 
 namespace {
 std::vector<Card> cards_of(const TableView& table, int z) {
@@ -24,8 +25,8 @@ std::shared_ptr<const GameSpec> good_spec(int players) {
 }
 }  // namespace
 
-TEST_CASE("a Fan Tan spec lays out one zone instance per owner, each holding a whole deck", "[zone]") {
-  auto spec = fantan_spec("", 4);
+TEST_CASE("a spec lays out one zone instance per owner, each holding a whole deck", "[zone]") {
+  auto spec = sevens_spec("", 4);
   const Layout& layout = *spec->layout;
   REQUIRE(layout.zones.size() == 8);  // hand, row_C, row_D, row_H, row_S, stock, stripped, deck
   CHECK(spec->players == 4);
@@ -37,23 +38,22 @@ TEST_CASE("a Fan Tan spec lays out one zone instance per owner, each holding a w
   CHECK(spec->zone_at(hand, 4) == 3);
   CHECK(spec->zone_at(row_h, 3) == 6);  // the seat is ignored for a table zone
   CHECK(layout.zone_index("nowhere") == -1);
-  // chips(4) pot(1) points(4), then passes active opened first_out winner ran_out (1 each),
-  // pass_owed start_owed start_due (4 each)
-  CHECK(spec->slot_instances == 4 + 1 + 4 + 6 + 3 * 4);
-  CHECK(spec->slot_base.front() == 0);
+  // chips(4) pot(1) points(4), then opened first_out (1 each), passes (4)
+  CHECK(spec->slot_instances == 4 + 1 + 4 + 2 + 4);
+  CHECK(spec->slot_base == std::vector<int>{0, 4, 5, 9, 10, 11});
   CHECK(spec->slot_at(layout.slot_index("pot"), 2) == 4);
 
   SECTION("with 6 players") {
-    auto six = fantan_spec("", 6);
+    auto six = sevens_spec("", 6);
     CHECK(six->zone_instances == 6 + 7);
     CHECK(six->zone_base == std::vector<int>{0, 6, 7, 8, 9, 10, 11, 12});
-    CHECK(six->slot_instances == 6 + 1 + 6 + 6 + 3 * 6);
+    CHECK(six->slot_instances == 6 + 1 + 6 + 2 + 6);
   }
 }
 
 TEST_CASE("new_state gives empty zones, slots at their initial values and the seeded RNG", "[zone]") {
-  SECTION("Fan Tan: every slot starts at 0, the score reads chips") {
-    auto spec = fantan_spec("", 4);
+  SECTION("sevens: every slot starts at 0, the score reads chips") {
+    auto spec = sevens_spec("", 4);
     State s = new_state(*spec, 77);
     CHECK(s.cards.size() == std::size_t(11 * 52));
     CHECK(s.sizes == std::vector<std::uint16_t>(11, 0));
@@ -105,7 +105,7 @@ TEST_CASE("new_state gives empty zones, slots at their initial values and the se
 }
 
 TEST_CASE("A table pushes on top, insert at the bottom, remove by index and find from the top", "[zone]") {
-  auto spec = fantan_spec("", 4);
+  auto spec = sevens_spec("", 4);
   State s = new_state(*spec, 1);
   Table zones(*spec, s);
   const int hand2 = spec->zone_at(spec->layout->zone_index("hand"), 2);
@@ -161,7 +161,7 @@ TEST_CASE("A table pushes on top, insert at the bottom, remove by index and find
 }
 
 TEST_CASE("A table moves, deals and counts with every limit checked, and says what it cannot do", "[zone]") {
-  auto spec = fantan_spec("", 4);
+  auto spec = sevens_spec("", 4);
   State s = new_state(*spec, 1);
   Table table(*spec, s);
   const Layout& layout = *spec->layout;
@@ -267,7 +267,7 @@ TEST_CASE("A table moves, deals and counts with every limit checked, and says wh
 }
 
 TEST_CASE("a copied State is equal to the original and independent of it", "[zone]") {
-  auto spec = fantan_spec("", 4);
+  auto spec = sevens_spec("", 4);
   State a = new_state(*spec, 9);
   Table za(*spec, a);
   const int hand1 = spec->zone_at(spec->layout->zone_index("hand"), 1);
