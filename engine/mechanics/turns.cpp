@@ -38,16 +38,25 @@ void TrickTurns::moves(const Shape& shape, const State& state, MoveList& out) co
 }
 
 bool TrickTurns::calls_rules(const Shape& shape, const State& state, const Move& move) const {
-  return move.verb != play_verb ||
-         TableView(shape, state).count(shape.zone_base[std::size_t(tricks.trick_zone)]) == shape.players - 1;
+  if (move.verb != play_verb) return true;
+  const TableView table(shape, state);
+  const bool completes = table.count(shape.zone_base[std::size_t(tricks.trick_zone)]) == shape.players - 1;
+  // The seat's last card completing a trick makes it the last trick.
+  return completes && (report_each_trick || table.count(shape.zone_at(tricks.hand_zone, state.to_move)) == 1);
 }
 
 TurnResult TrickTurns::apply(const Shape& shape, State& state, const Move& move) const {
   if (move.verb != play_verb) return {TurnEvent::Rules, 0};
   const int seat = state.to_move;
   const int winner = tricks.play(shape, state, seat, move.card, 0);
-  if (winner) return {TurnEvent::TrickWon, winner};
-  Table(shape, state).set_to_move(seat % shape.players + 1);
+  Table table(shape, state);
+  if (!winner) {
+    table.set_to_move(seat % shape.players + 1);
+    return {TurnEvent::None, 0};
+  }
+  table.set_to_move(winner);
+  const bool last = table.count(shape.zone_at(tricks.hand_zone, seat)) == 0;
+  if (last || report_each_trick) return {TurnEvent::TrickWon, winner, last};
   return {TurnEvent::None, 0};
 }
 

@@ -12,8 +12,9 @@ namespace fs = std::filesystem;
 namespace cardrt {
 
 namespace {
-const char* const kHookNames[] = {"start_match", "first_dealer", "deal",        "start_deal", "moves",    "play",
-                                  "next_dealer", "canonical",    "score_terms", "display",    "went_out", "trick_won"};
+const char* const kHookNames[] = {"start_match", "first_dealer", "deal",      "start_deal",  "moves",
+                                  "play",        "next_dealer",  "canonical", "score_terms", "display",
+                                  "went_out",    "trick_won",    "last_trick"};
 
 }  // namespace
 
@@ -206,12 +207,14 @@ void LuaRules::build_turns() {
       turns_.emplace_back();
       continue;
     }
-    // What the mechanic leaves to the rules: a seat's last card laid, or a trick won (rows whose
-    // cards the rules lay leave them everything).
-    const Hook event = m.kind == MechanicKind::SequenceRows ? kWentOut : kTrickWon;
-    if (!t.rules_lay && hook_ref_[event] == LUA_NOREF)
+    // What the mechanic leaves to the rules: a seat's last card laid, or the last trick (and,
+    // when they define rules.trick_won, every trick); rows whose cards the rules lay leave them
+    // everything.
+    const Hook event = m.kind == MechanicKind::SequenceRows ? kWentOut : kLastTrick;
+    if (!t.rules_lay && hook_ref_[event] == LUA_NOREF && (event != kLastTrick || hook_ref_[kTrickWon] == LUA_NOREF))
       throw Error(LuaHost::display_name(spec_->rules_files[0]) + ": game.yaml gives mechanic '" + m.name +
-                  "' turns, so the rules must define rules." + kHookNames[event] + "(g, seat)");
+                  "' turns, so the rules must define rules." + kHookNames[event] + "(g, " +
+                  (event == kWentOut ? "seat)" : "winner) or rules.trick_won(g, winner)"));
     auto slot = [&](int def) { return def < 0 ? -1 : spec_->slot_base[std::size_t(def)]; };
     if (m.kind == MechanicKind::SequenceRows) {
       auto rows = std::make_unique<RowTurns>();
@@ -229,6 +232,7 @@ void LuaRules::build_turns() {
       tricks->tricks = m.tricks;
       tricks->play_verb = std::uint16_t(t.play_verb);
       tricks->no_lead_slot = slot(t.no_lead_slot);
+      tricks->report_each_trick = hook_ref_[kTrickWon] != LUA_NOREF;
       turns_.push_back(std::move(tricks));
     }
   }
@@ -411,7 +415,10 @@ void LuaRules::apply(State& state, const MoveList& list, const Move& move) {
     const TurnResult result = turns->apply(*spec_, state, move);
     if (result.event == TurnEvent::None) return;
     if (result.event != TurnEvent::Rules) {
-      const Hook event = result.event == TurnEvent::WentOut ? kWentOut : kTrickWon;
+      // Rules written before rules.last_trick existed hear of the last trick in rules.trick_won.
+      const Hook event = result.event == TurnEvent::WentOut                  ? kWentOut
+                         : result.last && hook_ref_[kLastTrick] != LUA_NOREF ? kLastTrick
+                                                                             : kTrickWon;
       push_hook(L, hook_ref_[event], g_ref_);
       lua_pushinteger(L, result.seat);
       return run(event, state, 1, 0);

@@ -57,6 +57,7 @@ class LuaRules : public Rules {
     kDisplay,
     kWentOut,
     kTrickWon,
+    kLastTrick,
     kHookCount
   };
   void open_bindings();

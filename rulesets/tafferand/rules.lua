@@ -102,7 +102,6 @@ end
 
 -- With early_end, king, hearts and queens stop once nothing more can be scored (5.3).
 local function outcome_fixed(g, contract)
-  if not options.early_end then return false end
   local mask, total
   if contract == "king" then mask, total = cards.bit(KING_OF_HEARTS), 1
   elseif contract == "hearts" then mask, total = HEART_MASK, 13
@@ -113,14 +112,20 @@ local function outcome_fixed(g, contract)
   return n == total
 end
 
--- A trick contract's trick is complete and in the winner's won pile: the winner leads next.
-function rules.trick_won(g, winner)
-  local contract = g:get("contract")
-  if g:count("hand", winner) == 0 or outcome_fixed(g, contract) then
-    score_tricks_deal(g, contract)
-    end_of_deal(g)
-  else
-    g:set_to_move(winner)
+-- A trick contract's last trick is in the winner's won pile: the deal is scored.
+function rules.last_trick(g)
+  score_tricks_deal(g, g:get("contract"))
+  end_of_deal(g)
+end
+
+-- With early_end, every other trick may already fix the outcome (its winner leads next).
+if options.early_end then
+  function rules.trick_won(g)
+    local contract = g:get("contract")
+    if outcome_fixed(g, contract) then
+      score_tricks_deal(g, contract)
+      end_of_deal(g)
+    end
   end
 end
 
@@ -177,5 +182,11 @@ function rules.play(g, verb, arg, seat)
   if g:get("contract") == "elferraus" then return elferraus_play(g, verb, arg, seat) end
   -- A card to the trick, as the tricks play it when they have the turns.
   local winner = tricks:play(g, seat, arg)
-  if winner then rules.trick_won(g, winner) else g:set_to_move(g:seat(seat + 1)) end
+  if not winner then return g:set_to_move(g:seat(seat + 1)) end
+  g:set_to_move(winner)
+  if g:count("hand", winner) == 0 then
+    rules.last_trick(g, winner)
+  elseif rules.trick_won then
+    rules.trick_won(g, winner)
+  end
 end

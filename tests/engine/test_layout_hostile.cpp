@@ -529,7 +529,7 @@ TEST_CASE("rules may still build rows and tricks themselves: the objects agree w
   s.write("tricks.lua",
           "local built = cardrt.tricks { hand = 'hand', trick = 'trick', won = 'won', ace = 'high' }\n"
           "local tricks = mechanics.tricks\n"
-          "local trick_won = base.trick_won\n"
+          "local trick_won, last_trick = base.trick_won, base.last_trick\n"
           "function rules.deal(g)\n"
           "  g:fill('trick')\n"
           "  g:shuffle('trick')\n"
@@ -543,8 +543,10 @@ TEST_CASE("rules may still build rows and tricks themselves: the objects agree w
           "end\n"
           "function rules.play(g, verb, card, seat)\n"
           "  local winner = tricks:play(g, seat, card)\n"
-          "  if winner then return trick_won(g, winner) end\n"
-          "  g:set_to_move(g:seat(seat + 1))\n"
+          "  if not winner then return g:set_to_move(g:seat(seat + 1)) end\n"
+          "  g:set_to_move(winner)\n"
+          "  if g:count('hand', winner) == 0 then return last_trick(g, winner) end\n"
+          "  trick_won(g, winner)\n"
           "end\n");
   for (const char* variant : {"rows.yaml", "tricks.yaml"}) {
     Selection sel;

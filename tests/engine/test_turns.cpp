@@ -17,29 +17,32 @@ using Texts = std::vector<std::string>;
 namespace {
 // The spec of game folder `game`; `failing`, when given, names the bool option that makes the
 // fixture's event hook fail.
-std::shared_ptr<const GameSpec> turns_spec(const std::string& game, const std::string& failing = "") {
+std::shared_ptr<const GameSpec> turns_spec(const std::string& game, const std::string& failing = "",
+                                           const enginetest::OptionText& options = {}) {
   Selection sel;
   sel.game = game;
   if (!failing.empty()) sel.options[failing] = true;
+  sel.option_text = options;
   return make_spec(sel);
 }
 
 // A match of fixture `game` (tests/engine/data) whose first deal gives the seats these hands.
 Match fixture_match(const std::string& game, int dealer, const std::vector<std::string>& hands,
-                    const std::string& failing = "", bool trace = false) {
+                    const std::string& failing = "", bool trace = false, const enginetest::OptionText& options = {}) {
   MatchSetup setup;
   setup.dealer = dealer;
   setup.deal = {{"hand", hands}};
   setup.trace = trace;
-  return Match(load_rules(turns_spec(enginetest::kData + "/" + game, failing)), setup);
+  return Match(load_rules(turns_spec(enginetest::kData + "/" + game, failing, options)), setup);
 }
 
 Match turns_match(const std::vector<std::string>& hands, bool fail_out = false, bool trace = false) {
   return fixture_match("turns", 3, hands, fail_out ? "fail_out" : "", trace);
 }
 
-Match trick_match(const std::vector<std::string>& hands, bool fail_trick = false) {
-  return fixture_match("trick_turns", 2, hands, fail_trick ? "fail_trick" : "");
+// hooks: which trick hooks the fixture's rules define (each, last or old; see its rules.lua).
+Match trick_match(const std::vector<std::string>& hands, bool fail_trick = false, const std::string& hooks = "each") {
+  return fixture_match("trick_turns", 2, hands, fail_trick ? "fail_trick" : "", false, {{"hooks", hooks}});
 }
 
 // Plays `move`, which the event hook `hook` refuses at `file`:`line` with `message`: the error
@@ -207,7 +210,7 @@ TEST_CASE("turns: of rows is read with every mistake located", "[turns][layout]"
         at + ":10:26: mechanic 'rows': turns: play names no move: 'draw'");
 }
 
-TEST_CASE("tricks with the turns list the cards the trick allows and call rules.trick_won", "[turns]") {
+TEST_CASE("tricks with the turns list the cards the trick allows, the winner leads, the rules score", "[turns]") {
   Match m = trick_match({"AH 2C 3C", "KH 4C 5D"});
   // Hearts may not be led while the seat holds another suit (no_lead 3); aces rank high.
   CHECK(m.legal_texts() == Texts{"play 2C", "play 3C"});
@@ -231,12 +234,49 @@ TEST_CASE("tricks with the turns list the cards the trick allows and call rules.
   CHECK(m.deal_over());
   CHECK(m.counter("tricks", 2) == 3);
   CHECK(m.counter("tricks", 1) == 0);
+  // rules.trick_won heard the first two tricks, rules.last_trick the last
+  CHECK(m.counter("trick_won_calls", 0) == 2);
+  CHECK(m.counter("last_trick_calls", 0) == 1);
 }
 
-TEST_CASE("a failing rules.trick_won undoes the card that completed the trick", "[turns]") {
-  Match m = trick_match({"AH 2C", "KH 4C"}, true);
+TEST_CASE("tricks without rules.trick_won let the winner lead and call the rules for the last trick only", "[turns]") {
+  Match m = trick_match({"AH 2C 3C", "KH 4C 5D"}, false, "last");
   m.play("play 2C");
-  check_event_fails(m, "play 4C", "trick_turns/rules.lua", 13, "scoring failed", "trick_won");
+  m.play("play 4C");
+  CHECK(m.zone("won", 2) == cards_of("2C 4C"));
+  CHECK(m.to_move() == 2);
+  CHECK(m.counter("tricks", 2) == 0);
+  m.play("play 5D");
+  m.play("play AH");
+  CHECK(m.to_move() == 2);
+  m.play("play KH");
+  m.play("play 3C");
+  CHECK(m.deal_over());
+  CHECK(m.counter("tricks", 2) == 1);
+  CHECK(m.counter("trick_won_calls", 0) == 0);
+  CHECK(m.counter("last_trick_calls", 0) == 1);
+}
+
+TEST_CASE("rules with only rules.trick_won, as written before rules.last_trick, hear every trick", "[turns]") {
+  Match m = trick_match({"AH 2C 3C", "KH 4C 5D"}, false, "old");
+  for (const char* move : {"play 2C", "play 4C", "play 5D", "play AH", "play KH", "play 3C"}) m.play(move);
+  CHECK(m.deal_over());
+  CHECK(m.counter("tricks", 2) == 3);
+  CHECK(m.counter("trick_won_calls", 0) == 3);
+}
+
+TEST_CASE("a failing trick hook undoes the card that completed the trick", "[turns]") {
+  const int line = enginetest::line_of(enginetest::kData + "/trick_turns/rules.lua", "@fail_trick");
+  SECTION("rules.trick_won") {
+    Match m = trick_match({"AH 2C 3C", "KH 4C 5D"}, true);
+    m.play("play 2C");
+    check_event_fails(m, "play 4C", "trick_turns/rules.lua", line, "scoring failed", "trick_won");
+  }
+  SECTION("rules.last_trick") {
+    Match m = trick_match({"2C", "4C"}, true, "last");
+    m.play("play 2C");
+    check_event_fails(m, "play 4C", "trick_turns/rules.lua", line, "scoring failed", "last_trick");
+  }
 }
 
 TEST_CASE("tricks' turns: name a card move and a table int var", "[turns][layout]") {
@@ -261,6 +301,28 @@ TEST_CASE("tricks' turns: name a card move and a table int var", "[turns][layout
   CHECK(error_for("{ play: play, no_lead: none }") == at + ":7:88: mechanic 't': turns: no_lead names no var: 'none'");
   CHECK(error_for("{ play: play, stuck: pass }") ==
         at + ":7:79: unknown key 'stuck' in mechanic 't': turns (allowed: play, no_lead)");
+}
+
+TEST_CASE("tricks that take the turns need rules.last_trick or rules.trick_won", "[turns]") {
+  enginetest::TempDir dir("trick-turns-hooks");
+  dir.write("game.yaml",
+            "game: t\n"
+            "players: { min: 2, max: 2 }\n"
+            "zones: { hand: { owner: seat }, trick: { owner: table }, won: { owner: seat } }\n"
+            "moves: { play: { arg: card } }\n"
+            "mechanics:\n"
+            "  t: { type: tricks, hand: hand, trick: trick, won: won, turns: { play: play } }\n");
+  const std::string hooks = "function rules.moves(g, out) end\nfunction rules.play(g) end\n";
+  auto load_with = [&](const std::string& more) {
+    dir.write("rules.lua", hooks + more);
+    load_rules(turns_spec(dir.path()));
+  };
+  CHECK(error_of([&] { load_with(""); }) ==
+        dir.path("rules.lua") +
+            ": game.yaml gives mechanic 't' turns, so the rules must define rules.last_trick(g, winner) or "
+            "rules.trick_won(g, winner)");
+  CHECK_NOTHROW(load_with("function rules.last_trick(g) end\n"));
+  CHECK_NOTHROW(load_with("function rules.trick_won(g) end\n"));
 }
 
 TEST_CASE("rows whose cards the rules lay only list the moves, from a start rank the game sets", "[turns]") {

@@ -17,12 +17,14 @@ namespace cardrt {
 enum class TurnEvent {
   None,      // done natively: the next seat is to move
   WentOut,   // the card laid was the seat's last: the rules settle and say who moves next
-  TrickWon,  // the card completed a trick, now in the winner's won pile: the rules go on
+  TrickWon,  // the card completed a trick, now in the winner's won pile, and the winner leads:
+             // the rules score it (the last trick always, the others when they ask to)
   Rules,     // a move the mechanic does not make (the stuck move): the rules apply it
 };
 struct TurnResult {
   TurnEvent event = TurnEvent::None;
-  int seat = 0;  // who went out, or who won the trick
+  int seat = 0;       // who went out, or who won the trick
+  bool last = false;  // TrickWon: the trick took the hands' last cards
 };
 
 class MechanicTurns {
@@ -56,11 +58,13 @@ struct RowTurns final : MechanicTurns {
 
 // Tricks taking turns (no trumps): the seat plays a card the trick allows, the suit in slot
 // `no_lead_slot` (-1: none) not led while it holds another; the next seat plays, and a full
-// trick goes to its winner's won pile.
+// trick goes to its winner's won pile, who leads the next. The rules hear of the last trick, and
+// of every trick with report_each_trick.
 struct TrickTurns final : MechanicTurns {
   Tricks tricks;
   std::uint16_t play_verb = 0;
   int no_lead_slot = -1;  // slot instance
+  bool report_each_trick = true;
 
   void moves(const Shape& shape, const State& state, MoveList& out) const override;
   bool calls_rules(const Shape& shape, const State& state, const Move& move) const override;
