@@ -302,7 +302,7 @@ void table_int_var(const Reader& r, const YAML::Node& n, const std::string& what
 
 TurnsDef read_row_turns(const Reader& r, const YAML::Node& n, const std::string& what, const Layout& out) {
   r.map(n, what);
-  r.keys(n, what, {"play", "from", "start", "stuck", "lays"});
+  r.keys(n, what, {"play", "from", "start", "stuck", "lays", "again"});
   for (const char* key : {"play", "from", "start", "stuck"})
     if (!n[key]) r.fail(n, what + " needs '" + key + ":'");
   TurnsDef t;
@@ -324,6 +324,24 @@ TurnsDef read_row_turns(const Reader& r, const YAML::Node& n, const std::string&
            what + ": start must be a rank (A 2..9 T J Q K), a rank option or an int var, not '" + clip(start) + "'");
   }
   if (n["lays"]) t.rules_lay = r.pick<bool>(n["lays"], what + ": lays", {{"native", false}, {"rules", true}});
+  if (const YAML::Node again = n["again"]) {
+    const std::string where = what + ": again";
+    if (t.rules_lay) r.fail(again, where + " needs the rows to lay the cards (lays: native)");
+    r.map(again, where);
+    r.keys(again, where, {"rank", "flag"});
+    for (const char* key : {"rank", "flag"})
+      if (!again[key]) r.fail(again, where + " needs '" + key + ":'");
+    const std::string rank = r.str(again["rank"], where + ": rank");
+    t.again_rank_slot = out.slot_index(rank);
+    if (t.again_rank_slot < 0) r.fail(again["rank"], where + ": rank names no var: '" + clip(rank) + "'");
+    table_int_var(r, again["rank"], where + ": rank", t.again_rank_slot, "a rank 1-13, 0 for none", out);
+    const std::string flag = r.str(again["flag"], where + ": flag");
+    t.again_flag_slot = out.slot_index(flag);
+    if (t.again_flag_slot < 0) r.fail(again["flag"], where + ": flag names no var: '" + clip(flag) + "'");
+    const SlotDef& var = out.slots[std::size_t(t.again_flag_slot)];
+    if (!var.is_var || var.type != SlotType::Bool || var.per != Owner::Table)
+      r.fail(again["flag"], where + ": flag '" + flag + "' must be a bool var of the table");
+  }
   return t;
 }
 

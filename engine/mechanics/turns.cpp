@@ -5,13 +5,15 @@
 
 namespace cardrt {
 
-void RowTurns::moves(const Shape& shape, const State& state, MoveList& out) const {
+CardMask RowTurns::fits(const Shape& shape, const State& state, int seat) const {
   const TableView table(shape, state);
-  const CardMask hand = table.mask(shape.zone_at(from_zone, state.to_move));
   const int start = start_slot < 0 ? start_rank : int(table.get(start_slot));
-  const CardMask fits = rows.playable(shape, state, hand, start);
-  if (fits)
-    out.add_cards(play_verb, fits, rows.ace_high);
+  return rows.playable(shape, state, table.mask(shape.zone_at(from_zone, seat)), start);
+}
+
+void RowTurns::moves(const Shape& shape, const State& state, MoveList& out) const {
+  if (const CardMask cards = fits(shape, state, state.to_move))
+    out.add_cards(play_verb, cards, rows.ace_high);
   else
     out.add(stuck_verb);
 }
@@ -27,6 +29,13 @@ TurnResult RowTurns::apply(const Shape& shape, State& state, const Move& move) c
   const int from = shape.zone_at(from_zone, seat);
   rows.lay(shape, state, move.card, from);
   Table table(shape, state);
+  if (again_flag_slot >= 0) {
+    const bool again = table.count(from) > 0 &&
+                       (table.get(again_flag_slot) != 0 || rank_of(move.card) == table.get(again_rank_slot)) &&
+                       fits(shape, state, seat) != 0;
+    table.set(again_flag_slot, again);
+    if (again) return {TurnEvent::None, 0};
+  }
   if (table.count(from) == 0) return {TurnEvent::WentOut, seat};
   table.set_to_move(table.next_seat_holding(seat, from_zone));
   return {TurnEvent::None, 0};

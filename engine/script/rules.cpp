@@ -226,6 +226,8 @@ void LuaRules::build_turns() {
           t.start_option.empty() ? t.start_rank : int(spec_->options.at(t.start_option).get<std::int64_t>());
       rows->start_slot = slot(t.start_slot);
       rows->rules_lay = t.rules_lay;
+      rows->again_rank_slot = slot(t.again_rank_slot);
+      rows->again_flag_slot = slot(t.again_flag_slot);
       turns_.push_back(std::move(rows));
     } else {
       auto tricks = std::make_unique<TrickTurns>();

@@ -6,8 +6,8 @@
 -- mechanic plays the turns (legal cards with the heart-lead restriction, tricks resolved) and
 -- the rules score each won trick's consequences; scoring counts the won piles.
 -- Elferraus: the declarer's first card sets the start rank; rows grow on the native sequence
--- rows (ace high), which then list the legal cards; an ace obliges its player to keep laying;
--- first out +200, second +100.
+-- rows (ace high), which then play the turns; an ace obliges its player to keep laying; first
+-- out +200, second +100.
 --
 -- Decisions the spec leaves to the runtime: a partial (fixed) deal ends when the next leader
 -- has no cards; group bonuses need the spec's full totals (13 tricks, 13 hearts, 4 queens).
@@ -129,42 +129,55 @@ if options.early_end then
   end
 end
 
--- Elferraus (7): the turn goes to the next seat still holding cards, except that a player who
--- laid an ace keeps laying while he has a legal card (ace_cascade).
-local function elferraus_next(g, seat)
-  if g:get("cascade") then
-    if g:count("hand", seat) > 0 and rows:playable(g, g:mask("hand", seat), g:get("start_rank")) ~= 0 then
-      g:set_to_move(seat)
-      return
-    end
-    g:set("cascade", false)
+-- Elferraus (7): a player's last card scores his side 200 if he is out first, 100 if second,
+-- and the second out ends the deal; play goes on with the next seat still holding cards.
+function rules.went_out(g, seat)
+  local place = g:add("out", 1)
+  team_add(g, seat, place == 1 and 200 or 100)
+  if place == 2 then return end_of_deal(g) end
+  g:set_to_move(g:next_seat(seat, "hand"))
+end
+
+-- An Elferraus card, as the rows lay it once they have the turns (game.yaml): the turn passes to
+-- the next seat still holding cards, except that a player who laid the cascade rank (an ace,
+-- with ace_cascade) keeps laying while he has a legal card.
+local function elferraus_lay(g, card, seat)
+  rows:lay(g, card, "hand", seat)
+  local left = g:count("hand", seat)
+  local again = left > 0 and (g:get("cascade") or cards.rank(card) == g:get("cascade_rank"))
+    and rows:playable(g, g:mask("hand", seat), g:get("start_rank")) ~= 0
+  g:set("cascade", again)
+  if again then return end
+  if left == 0 then return rules.went_out(g, seat) end
+  g:set_to_move(g:next_seat(seat, "hand"))
+end
+
+-- Defensive rule (7.6): a full round of passes, no card laid in between, ends the deal. A card
+-- was laid since the last pass when the hands hold fewer cards than they did then.
+local function elferraus_pass(g, seat)
+  local holding, held = 0, 0
+  for s = 1, 4 do
+    local n = g:count("hand", s)
+    held = held + n
+    if n > 0 then holding = holding + 1 end
   end
+  if held ~= g:get("held_at_pass") then
+    g:set("passes", 0)
+    g:set("held_at_pass", held)
+  end
+  if g:add("passes", 1) >= holding then return end_of_deal(g) end
   g:set_to_move(g:next_seat(seat, "hand"))
 end
 
 local function elferraus_play(g, verb, card, seat)
-  if verb == "pass" then
-    local holding = 0
-    for s = 1, 4 do
-      if g:count("hand", s) > 0 then holding = holding + 1 end
-    end
-    -- Defensive rule (7.6): a full round of passes ends the deal.
-    if g:add("passes", 1) >= holding then return end_of_deal(g) end
-    return elferraus_next(g, seat)
-  end
+  if verb == "pass" then return elferraus_pass(g, seat) end
   if g:get("start_rank") == 0 then
+    -- The start card sets the rank that opens the rows; from here on the rows play the turns.
     g:set("start_rank", cards.rank(card))
+    if options.ace_cascade then g:set("cascade_rank", ACE) end
     rows:take_turns(g)
   end
-  rows:lay(g, card, "hand", seat)
-  g:set("passes", 0)
-  if options.ace_cascade and cards.rank(card) == ACE then g:set("cascade", true) end
-  if g:count("hand", seat) == 0 then
-    local place = g:add("out", 1)
-    team_add(g, seat, place == 1 and 200 or 100)
-    if place == 2 then return end_of_deal(g) end
-  end
-  elferraus_next(g, seat)
+  elferraus_lay(g, card, seat)
 end
 
 function rules.play(g, verb, arg, seat)

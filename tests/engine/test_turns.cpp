@@ -83,6 +83,27 @@ TEST_CASE("rows with the turns list the cards that fit, else the stuck move, and
   CHECK(m.history() == Texts{"lay 7C", "lay 6C", "pass", "lay 8C"});
 }
 
+TEST_CASE("a seat that laid the again rank lays again while a card of it fits", "[turns]") {
+  Match m = fixture_match("turns", 3, {"7C 8C KD", "7D 6C", "9H"}, "", false, {{"again", "7"}});
+  m.play("lay 7C");
+  CHECK(m.to_move() == 1);
+  CHECK(m.counter("again_on", 0) == 1);
+  CHECK(m.legal_texts() == Texts{"lay 8C"});
+  m.play("lay 8C");
+  // nothing more fits for seat 1: the turn passes on, and so does the flag
+  CHECK(m.to_move() == 2);
+  CHECK(m.counter("again_on", 0) == 0);
+  CHECK(m.legal_texts() == Texts{"lay 6C", "lay 7D"});
+  m.play("lay 7D");
+  CHECK(m.to_move() == 2);
+  CHECK(m.legal_texts() == Texts{"lay 6C"});
+  // the last card goes to rules.went_out, which ends this fixture's deal
+  m.play("lay 6C");
+  CHECK(m.counter("outs", 0) == 1);
+  CHECK(m.counter("again_on", 0) == 0);
+  CHECK(m.deal_over());
+}
+
 TEST_CASE("the turn skips seats without cards", "[turns]") {
   Match m = turns_match({"7C 8C 9C", "", "6C TC"});
   m.play("lay 7C");
@@ -101,7 +122,9 @@ TEST_CASE("a seat's last card goes to rules.went_out, and if that fails the lay 
 
   Match failing = turns_match({"7C 8C", "6C", "9H KD"}, true, true);
   failing.play("lay 7C");
-  check_event_fails(failing, "lay 6C", "turns/rules.lua", 15, "settling failed", "went_out");
+  check_event_fails(failing, "lay 6C", "turns/rules.lua",
+                    enginetest::line_of(enginetest::kData + "/turns/rules.lua", "@fail_out"), "settling failed",
+                    "went_out");
   // A traced match notes no position for the move that failed.
   CHECK(failing.positions().size() == 2);
 }
@@ -168,7 +191,7 @@ TEST_CASE("turns: of rows is read with every mistake located", "[turns][layout]"
               "         c: { owner: table }, d: { owner: table } }\n"
               "moves: { lay: { arg: card }, pass: { arg: none } }\n"
               "options: { first: { type: rank, default: \"7\" }, n: { type: int, default: 1 } }\n"
-              "vars: { opener: { type: int }, mine: { type: int, per: seat } }\n"
+              "vars: { opener: { type: int }, mine: { type: int, per: seat }, on: { type: bool } }\n"
               "mechanics:\n"
               "  rows: { type: sequence_rows, zones: [a, b, c, d],\n"
               "          turns: " +
@@ -208,6 +231,25 @@ TEST_CASE("turns: of rows is read with every mistake located", "[turns][layout]"
   CHECK(error_for("{ play: lay, from: hand, stuck: pass }") == at + ":10:18: mechanic 'rows': turns needs 'start:'");
   CHECK(error_for("{ play: draw, from: hand, start: 7, stuck: pass }") ==
         at + ":10:26: mechanic 'rows': turns: play names no move: 'draw'");
+  const TurnsDef again = load_layout(write("{ play: lay, from: hand, start: 7, stuck: pass, "
+                                           "again: { rank: opener, flag: on } }"))
+                             ->mechanics[0]
+                             .turns;
+  CHECK(again.again_rank_slot == 0);
+  CHECK(again.again_flag_slot == 2);
+  CHECK(good.again_flag_slot == -1);
+  const std::string with = "{ play: lay, from: hand, start: 7, stuck: pass, ";
+  CHECK(error_for(with + "lays: rules, again: { rank: opener, flag: on } }") ==
+        at + ":10:86: mechanic 'rows': turns: again needs the rows to lay the cards (lays: native)");
+  CHECK(error_for(with + "again: { rank: opener } }") == at + ":10:73: mechanic 'rows': turns: again needs 'flag:'");
+  CHECK(error_for(with + "again: { rank: none, flag: on } }") ==
+        at + ":10:81: mechanic 'rows': turns: again: rank names no var: 'none'");
+  CHECK(error_for(with + "again: { rank: mine, flag: on } }") ==
+        at + ":10:81: mechanic 'rows': turns: again: rank 'mine' must be an int var of the table (a rank 1-13, 0 for "
+             "none)");
+  CHECK(error_for(with + "again: { rank: opener, flag: opener } }") ==
+        at + ":10:95: mechanic 'rows': turns: again: flag 'opener' must be a bool var of the table");
+  CHECK(error_for(with + "again: 7 }") == at + ":10:73: mechanic 'rows': turns: again must be a mapping");
 }
 
 TEST_CASE("tricks with the turns list the cards the trick allows, the winner leads, the rules score", "[turns]") {

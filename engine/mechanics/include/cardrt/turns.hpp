@@ -41,7 +41,9 @@ class MechanicTurns {
 
 // Sequence rows taking turns (Fan Tan, Elferraus): the seat lays a card of its `from_zone` that
 // fits a row, or makes the stuck move when none fits; after a lay the turn passes to the next
-// seat still holding cards. With rules_lay the rows only list the moves: the rules apply them all.
+// seat still holding cards, except that a seat which laid a card of the rank in again_rank_slot
+// lays again while a card of it fits (again_flag_slot true meanwhile). With rules_lay the rows only
+// list the moves: the rules apply them all.
 struct RowTurns final : MechanicTurns {
   SequenceRows rows;
   std::uint16_t play_verb = 0;
@@ -50,10 +52,16 @@ struct RowTurns final : MechanicTurns {
   int start_rank = 0;   // the rank that opens a row, unless start_slot says
   int start_slot = -1;  // slot instance holding the start rank (0: no row opens), -1 for none
   bool rules_lay = false;
+  int again_rank_slot = -1;  // slot instances, -1 for none
+  int again_flag_slot = -1;
 
   void moves(const Shape& shape, const State& state, MoveList& out) const override;
   bool calls_rules(const Shape& shape, const State& state, const Move& move) const override;
   TurnResult apply(const Shape& shape, State& state, const Move& move) const override;
+
+ private:
+  // The cards of `seat` that fit a row now.
+  CardMask fits(const Shape& shape, const State& state, int seat) const;
 };
 
 // Tricks taking turns (no trumps): the seat plays a card the trick allows, the suit in slot

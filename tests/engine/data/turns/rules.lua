@@ -3,6 +3,7 @@
 function rules.deal(g) end
 function rules.start_deal(g)
   g:set_to_move(1)
+  g:set("again_rank", options.again)
   mechanics.rows:take_turns(g)
 end
 function rules.moves(g, out) error("the rows list the moves while they have the turns") end
@@ -12,6 +13,6 @@ function rules.play(g, verb, arg, seat)
 end
 function rules.went_out(g, seat)
   g:add("outs", 1)
-  if options.fail_out then error("settling failed") end
+  if options.fail_out then error("settling failed") end -- @fail_out
   g:end_deal()
 end
