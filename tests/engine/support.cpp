@@ -17,32 +17,29 @@
 
 namespace enginetest {
 
-namespace {
-std::shared_ptr<const cardrt::GameSpec> spec_in(const std::string& dir, const std::string& game, int players,
-                                                const std::string& variant, const OptionText& options) {
+std::shared_ptr<const cardrt::GameSpec> fixture_spec(const std::string& game, int players, const std::string& variant,
+                                                     const OptionText& options) {
   cardrt::Selection sel;
   sel.game = game;
   sel.variant = variant;
   sel.players = players;
   sel.option_text = options;
-  sel.search_dirs = {dir};
+  sel.search_dirs = {kData};
   return cardrt::make_spec(sel);
-}
-}  // namespace
-
-std::shared_ptr<const cardrt::GameSpec> game_spec(const std::string& game, int players, const std::string& variant,
-                                                  const OptionText& options) {
-  return spec_in(std::string(CARDRT_SOURCE_DIR) + "/rulesets", game, players, variant, options);
-}
-
-std::shared_ptr<const cardrt::GameSpec> fixture_spec(const std::string& game, int players, const std::string& variant,
-                                                     const OptionText& options) {
-  return spec_in(kData, game, players, variant, options);
 }
 
 std::shared_ptr<const cardrt::GameSpec> sevens_spec(const std::string& variant, int players,
                                                     const OptionText& options) {
   return fixture_spec("sevens", players, variant, options);
+}
+
+const cardrt::MechanicDef& mechanic(const cardrt::GameSpec& spec, const std::string& name, cardrt::MechanicKind kind) {
+  for (const cardrt::MechanicDef& m : spec.layout->mechanics)
+    if (m.name == name) {
+      if (m.kind != kind) throw cardrt::Error(spec.layout->file + ": mechanic '" + name + "' is of another type");
+      return m;
+    }
+  throw cardrt::Error(spec.layout->file + ": no mechanic '" + name + "'");
 }
 
 Board::Board(std::shared_ptr<const cardrt::GameSpec> spec_)

@@ -1,4 +1,5 @@
-// Helpers the engine tests share: fixture paths, fixture specs, boards, sevens matches, error capture.
+// Helpers the engine tests share: fixture paths, fixture specs and their declared mechanics, boards,
+// sevens matches, error capture.
 #pragma once
 
 #include <filesystem>
@@ -14,6 +15,7 @@
 #include "cardrt/card.hpp"
 #include "cardrt/error.hpp"
 #include "cardrt/game.hpp"
+#include "cardrt/layout.hpp"
 #include "cardrt/match.hpp"
 #include "cardrt/state.hpp"
 
@@ -24,19 +26,19 @@ inline const std::string kData = CARDRT_TEST_DATA;
 
 using OptionText = std::vector<std::pair<std::string, std::string>>;
 
-// make_spec for a shipped game by name, searched in the source tree's rulesets (players 0: the
-// layout's default; variant "": the base game). Only the Tafferand row and trick tests use it.
-std::shared_ptr<const cardrt::GameSpec> game_spec(const std::string& game, int players = 0,
-                                                  const std::string& variant = "", const OptionText& options = {});
-
 // make_spec for a fixture game by name, searched in tests/engine/data (so its saves and records
-// name it by id and load with the search folders {kData}); players and variant as in game_spec.
+// name it by id and load with the search folders {kData}); players 0: the layout's default;
+// variant "": the base game.
 std::shared_ptr<const cardrt::GameSpec> fixture_spec(const std::string& game, int players = 0,
                                                      const std::string& variant = "", const OptionText& options = {});
 
 // fixture_spec for the sevens fixture (tests/engine/data/sevens), the engine tests' playable game.
 std::shared_ptr<const cardrt::GameSpec> sevens_spec(const std::string& variant = "", int players = 0,
                                                     const OptionText& options = {});
+
+// The mechanic a spec's layout declares under `name` (mechanics:), which must be of `kind`; throws
+// cardrt::Error when there is none such.
+const cardrt::MechanicDef& mechanic(const cardrt::GameSpec& spec, const std::string& name, cardrt::MechanicKind kind);
 
 // A fresh state (seed 1) of a spec, with cards placed by hand: zones are named as in the layout
 // and taken at a seat (which shared zones ignore).

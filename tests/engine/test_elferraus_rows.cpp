@@ -1,10 +1,15 @@
-// Sequence rows as Elferraus uses them (shared/rules/tafferand.md 7, X12, X13): ace high, no
-// wrap-around, a start rank that opens every row, on a Tafferand table.
+// Sequence rows as Elferraus uses them, on the rows the tricks4 fixture declares (ace high): a
+// start rank that opens every row and only it, growth at both ends, the ace above the K and the 2
+// at the bottom with no wrap-around, an ace start card, and a whole deal's playable cards. X12 and
+// X13 number the row examples the cases were first written from.
+#include <array>
+
 #include <catch2/catch.hpp>
 
 #include "cardrt/card.hpp"
 #include "cardrt/error.hpp"
 #include "cardrt/game.hpp"
+#include "cardrt/layout.hpp"
 #include "cardrt/sequence_rows.hpp"
 #include "cardrt/state.hpp"
 #include "support.hpp"
@@ -15,14 +20,17 @@ using enginetest::error_of;
 using enginetest::mask_text;
 
 namespace {
-// A Tafferand table (4 players) with its four rows wired to SequenceRows, ace high.
+// The tricks4 fixture's table (4 players) with the four rows it declares (`rows`, ace high).
 struct Elferraus : enginetest::Board {
   SequenceRows rows;
   int start_rank = 10;
 
-  explicit Elferraus(int start = 10) : Board(enginetest::game_spec("tafferand", 4)), start_rank(start) {
-    rows.row_zone = {def("row_C"), def("row_D"), def("row_H"), def("row_S")};
-    rows.ace_high = true;
+  explicit Elferraus(int start = 10)
+      : Board(enginetest::fixture_spec("tricks4", 4)),
+        rows(enginetest::mechanic(*spec, "rows", MechanicKind::SequenceRows).rows),
+        start_rank(start) {
+    REQUIRE(rows.row_zone == std::array<int, kSuits>{def("row_C"), def("row_D"), def("row_H"), def("row_S")});
+    REQUIRE(rows.ace_high);
   }
   CardMask playable(int seat) { return rows.playable(*spec, state, mask("hand", seat), start_rank); }
   void lay(int seat, const std::string& card) { rows.lay(*spec, state, *parse_card(card), zone("hand", seat)); }

@@ -1,10 +1,13 @@
-// Trick taking on a Tafferand table: legal cards (lead restriction, following suit) and trick
-// resolution (winner seat, won pile, ace order, trumps), after shared/rules/tafferand.md 5, X2-X4.
+// The native tricks mechanic on the tricks4 fixture's four-seat table, as it declares it: legal
+// cards (the no-lead restriction, following suit), trick resolution (who takes a trick from any
+// leader, the won pile, ace high or low, trumps, equal cards), tricks taken, and errors that leave
+// the state unchanged. X2-X4 number the trick examples the cases were first written from.
 #include <catch2/catch.hpp>
 
 #include "cardrt/card.hpp"
 #include "cardrt/error.hpp"
 #include "cardrt/game.hpp"
+#include "cardrt/layout.hpp"
 #include "cardrt/state.hpp"
 #include "cardrt/table.hpp"
 #include "cardrt/tricks.hpp"
@@ -16,16 +19,18 @@ using enginetest::error_of;
 using enginetest::mask_text;
 
 namespace {
-// A Tafferand table (4 players) with hands placed by hand and the trick mechanic wired to its
-// hand, trick and won zones.
+// The tricks4 fixture's table (4 players) with hands placed by hand and the tricks it declares
+// over its hand, trick and won zones: `tricks` (ace high) or `tricks_low` (ace low).
 struct TrickTable : enginetest::Board {
   Tricks tricks;
 
-  explicit TrickTable(bool ace_high = true) : Board(enginetest::game_spec("tafferand", 4)) {
-    tricks.hand_zone = def("hand");
-    tricks.trick_zone = def("trick");
-    tricks.won_zone = def("won");
-    tricks.ace_high = ace_high;
+  explicit TrickTable(bool ace_high = true)
+      : Board(enginetest::fixture_spec("tricks4", 4)),
+        tricks(enginetest::mechanic(*spec, ace_high ? "tricks" : "tricks_low", MechanicKind::Tricks).tricks) {
+    REQUIRE(tricks.hand_zone == def("hand"));
+    REQUIRE(tricks.trick_zone == def("trick"));
+    REQUIRE(tricks.won_zone == def("won"));
+    REQUIRE(tricks.ace_high == ace_high);
   }
   CardMask legal(int seat, int no_lead_suit = 0) const { return tricks.legal(*spec, state, seat, no_lead_suit); }
   int play(int seat, const std::string& card, int trump_suit = 0) {
