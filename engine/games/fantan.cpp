@@ -53,7 +53,7 @@ class FanTan final : public Rules {
   bool penalized_ = false, play_on_ = false, strip_ = false, stock_ = false, diamond_opens_ = false;
   bool first_extra_card_ = false, dealer_rotates_ = false;
   int strip_suit_ = 1;
-  std::int64_t start_chips_ = 0, ante_ = 0, short_hand_ante_ = 0, pass_chip_ = 0, hands_ = 0, target_ = 0;
+  std::int64_t ante_ = 0, short_hand_ante_ = 0, pass_chip_ = 0, hands_ = 0, target_ = 0;
   std::int64_t pass_penalty_ = 0, start_penalty_ = 0;
   // Layout.
   int hand_ = 0, deck_ = 0, stock_zone_ = 0, stripped_ = 0;
@@ -89,7 +89,6 @@ FanTan::FanTan(std::shared_ptr<const GameSpec> spec) : spec_(std::move(spec)) {
   dealer_rotates_ = o.at("next_dealer").get<std::string>() == "rotate";
   const std::string suit = o.at("strip_suit").get<std::string>();
   strip_suit_ = suit == "clubs" ? 1 : suit == "diamonds" ? 2 : suit == "hearts" ? 3 : 4;
-  start_chips_ = o.at("start_chips").get<std::int64_t>();
   ante_ = o.at("ante").get<std::int64_t>();
   short_hand_ante_ = o.at("short_hand_ante").get<std::int64_t>();
   pass_chip_ = o.at("pass_chip").get<std::int64_t>();
@@ -151,12 +150,10 @@ CardMask FanTan::playable(const TableView& table, int seat) const {
   return rows_.playable(*spec_, table.state(), table.mask(hand(seat)), start_rank_);
 }
 
+// Every balance starts at start_chips (game.yaml); scoring=points scores by points instead.
 bool FanTan::start_match(State& state) {
-  Table table(*spec_, state);
-  if (scoring_ == Scoring::Points)
-    table.set_score(points_);
-  else
-    for (int seat = 1; seat <= spec_->players; ++seat) table.set(at(chips_, seat), start_chips_);
+  if (scoring_ != Scoring::Points) return false;
+  Table(*spec_, state).set_score(points_);
   return true;
 }
 

@@ -227,7 +227,11 @@ std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
   std::vector<Shape::Zone> zones;
   for (const auto& z : layout.zones) zones.push_back({z.name, z.owner});
   std::vector<Shape::Slot> slots;
-  for (const auto& s : layout.slots) slots.push_back({s.name, s.per, s.initial, s.reset_each_deal});
+  for (const auto& s : layout.slots) {
+    const std::int64_t initial =
+        s.initial_option.empty() ? s.initial : spec->options[s.initial_option].get<std::int64_t>();
+    slots.push_back({s.name, s.per, initial, s.reset_each_deal});
+  }
   spec->place(std::move(zones), std::move(slots));
   spec->score_slot = layout.slot_index(layout.score_slot);
   return spec;

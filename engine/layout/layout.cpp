@@ -560,7 +560,18 @@ void read_slots(const Reader& r, const YAML::Node& n, Layout& out, bool vars) {
     }
     if ((s.type == SlotType::Enum || s.type == SlotType::Flags) && s.values.empty())
       r.fail(d, what + " of type " + (s.type == SlotType::Enum ? "enum" : "flags") + " needs values");
-    if (d["initial"]) s.initial = read_initial(r, d["initial"], s, out);
+    if (d["initial"] && d["initial"].IsMap()) {
+      // An int that starts at an option's value (Fan Tan's chips at start_chips).
+      const YAML::Node from = d["initial"];
+      r.keys(from, "initial", {"option"});
+      if (!from["option"]) r.fail(from, "initial is a value or {option: NAME}");
+      s.initial_option = r.str(from["option"], "initial.option");
+      const OptionDef* o = out.option(s.initial_option);
+      if (s.type != SlotType::Int || !o || o->type != OptionType::Int)
+        r.fail(from["option"], "initial.option must name an int option, for an int counter or var");
+    } else if (d["initial"]) {
+      s.initial = read_initial(r, d["initial"], s, out);
+    }
     if (d["doc"]) s.doc = r.str(d["doc"], "doc");
     if (out.slot_index(s.name) >= 0) r.fail(it->first, "'" + s.name + "' defined twice among counters and vars");
     out.slots.push_back(s);
@@ -772,11 +783,12 @@ std::shared_ptr<const Layout> read_layout(const Reader& r, const fs::path& dir) 
   if (root["deck"]) read_deck(r, root["deck"], *layout);
   if (!root["zones"]) r.fail(root, "game.yaml needs 'zones:'");
   read_zones(r, root["zones"], *layout);
+  // Options first: a counter may start at an option's value.
+  if (root["options"]) read_options(r, root["options"], *layout);
   if (root["counters"]) read_slots(r, root["counters"], *layout, false);
   if (root["vars"]) read_slots(r, root["vars"], *layout, true);
   if (!root["moves"]) r.fail(root, "game.yaml needs 'moves:' (each verb and its argument)");
   read_moves(r, root["moves"], *layout);
-  if (root["options"]) read_options(r, root["options"], *layout);
   if (root["mechanics"]) read_mechanics(r, root["mechanics"], *layout);
   if (!layout->decks_option.empty()) {
     const OptionDef* o = layout->option(layout->decks_option);

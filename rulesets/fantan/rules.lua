@@ -46,12 +46,9 @@ function rules.validate()
   end
 end
 
-function rules.start_match(g)
-  if points_mode then
-    g:set_score("points")
-  else
-    for seat = 1, players do g:set("chips", options.start_chips, seat) end
-  end
+-- Every balance starts at start_chips (game.yaml); scoring=points scores by points instead.
+if points_mode then
+  function rules.start_match(g) g:set_score("points") end
 end
 
 function rules.deal(g)

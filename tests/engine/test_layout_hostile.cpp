@@ -211,6 +211,29 @@ TEST_CASE("var initial values must fit the var's type", "[layout]") {
   }
 }
 
+TEST_CASE("an int counter or var may start at an int option's value", "[layout][options]") {
+  Scratch s;
+  const std::string yaml = s.path("game.yaml");
+  const std::string options = "options: { start: { type: int, default: 7 }, on: { type: bool, default: true } }\n";
+  std::string dir = s.game("", game_yaml(options + "counters: { chips: { per: seat, initial: { option: start } } }\n"));
+  CHECK(load_layout(dir)->slots[0].initial_option == "start");
+  Selection sel;
+  sel.game = dir;
+  sel.option_text = {{"start", "9"}};
+  Match nine(load_rules(make_spec(sel)), MatchSetup{});
+  CHECK(nine.counter("chips", 1) == 9);
+  CHECK(nine.counter("chips", 2) == 9);
+  CHECK(Match(load_rules(spec_of(dir)), MatchSetup{}).counter("chips", 2) == 7);
+  CHECK(layout_error(s, game_yaml(options + "counters: { c: { initial: { option: on } } }\n")) ==
+        yaml + ":7:37: initial.option must name an int option, for an int counter or var");
+  CHECK(layout_error(s, game_yaml(options + "counters: { c: { initial: { option: nope } } }\n")) ==
+        yaml + ":7:37: initial.option must name an int option, for an int counter or var");
+  CHECK(layout_error(s, game_yaml(options + "vars: { b: { type: bool, initial: { option: start } } }\n")) ==
+        yaml + ":7:45: initial.option must name an int option, for an int counter or var");
+  CHECK(layout_error(s, game_yaml(options + "counters: { c: { initial: {} } }\n")) ==
+        yaml + ":7:27: initial is a value or {option: NAME}");
+}
+
 TEST_CASE("a rules file must be a .lua file inside the folder of the file that names it", "[layout]") {
   Scratch s;
   s.game("", game_yaml());

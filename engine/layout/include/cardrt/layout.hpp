@@ -44,6 +44,7 @@ struct SlotDef {
   Visibility visibility = Visibility::Public;  // Public or Owner or Hidden
   bool reset_each_deal = false;
   std::int64_t initial = 0;
+  std::string initial_option;  // an int option whose value the slot starts at, instead of `initial`
   SlotType type = SlotType::Int;
   std::vector<std::string> values;  // Enum names (value 1 = first) or Flags names (bit 1 = first)
   bool is_var = false;
