@@ -194,18 +194,19 @@ local function settle(g, w)
     end
     g:add("points", total, w)
   end
-  if not points_mode then
+  -- pay_pot notes a balance at or below zero; direct payments (settle mode, start penalties) do not.
+  if settle_mode or penalized then
     for seat = 1, players do
       if g:get("chips", seat) <= 0 then g:set("ran_out", true) end
     end
   end
 end
 
-local function end_hand(g)
-  g:set("winner", g:get("first_out"))
+local function end_hand(g, first_out)
+  g:set("winner", first_out)
   local over
   if points_mode then
-    over = g:get("points", g:get("first_out")) >= options.target
+    over = g:get("points", first_out) >= options.target
   else
     over = g:get("ran_out") or g:deal_number() >= options.hands
   end
@@ -214,14 +215,17 @@ end
 
 -- A player laid his last card (the rows call this when they have the turns).
 local function go_out(g, w)
-  if not g:get("first_out") then g:set("first_out", w) end
+  local first_out = g:get("first_out")
+  if not first_out then
+    first_out = w
+    g:set("first_out", w)
+  end
   settle(g, w)
-  local active = g:get("active") - 1
-  g:set("active", active)
+  local active = g:add("active", -1)
   if options.play_on and active >= 2 then
     next_turn(g, w)
   else
-    end_hand(g)
+    end_hand(g, first_out)
   end
 end
 

@@ -16,6 +16,7 @@ local CONTRACTS = { "king", "tricks", "hearts", "queens", "general", "elferraus"
 local HEARTS = 3
 local ACE = 1
 local KING_OF_HEARTS = cards.make(13, HEARTS)
+local KING_OF_HEARTS_BIT = cards.bit(KING_OF_HEARTS)
 local HEART_MASK = cards.suit_mask(HEARTS)
 local QUEEN_MASK = cards.rank_mask(12)
 local DEALS = 24
@@ -77,24 +78,25 @@ end
 
 -- One counter group (6): one seat taking the whole group earns its side the bonus and nothing
 -- else; otherwise each side loses `value` per counter its two seats took.
-local function score_group(g, count_of, total, value, bonus)
+local function score_group(g, taken, total, value, bonus)
   for seat = 1, 4 do
-    if count_of(seat) == total then
-      team_add(g, seat, bonus)
-      return
-    end
+    if taken[seat] == total then return team_add(g, seat, bonus) end
   end
-  for seat = 1, 4 do team_add(g, seat, -value * count_of(seat)) end
+  for seat = 1, 4 do team_add(g, seat, -value * taken[seat]) end
 end
 
+-- The deal's score from what each seat took: tricks, and the hearts, queens and king of hearts
+-- in its won pile.
 local function score_tricks_deal(g, contract)
-  local function hearts(seat) return cards.count(g:mask("won", seat) & HEART_MASK) end
-  local function queens(seat) return cards.count(g:mask("won", seat) & QUEEN_MASK) end
-  local function trick_count(seat) return tricks:taken(g, seat) end
-  if contract == "king" or contract == "general" then
-    local zone, seat = g:holder(KING_OF_HEARTS)
-    if zone == "won" then team_add(g, seat, -180) end
+  local trick_count, hearts, queens, king_taker = {}, {}, {}, nil
+  for seat = 1, 4 do
+    local won = g:mask("won", seat)
+    trick_count[seat] = tricks:taken(g, seat)
+    hearts[seat] = cards.count(won & HEART_MASK)
+    queens[seat] = cards.count(won & QUEEN_MASK)
+    if won & KING_OF_HEARTS_BIT ~= 0 then king_taker = seat end
   end
+  if (contract == "king" or contract == "general") and king_taker then team_add(g, king_taker, -180) end
   if contract == "tricks" or contract == "general" then score_group(g, trick_count, 13, 10, 130) end
   if contract == "hearts" or contract == "general" then score_group(g, hearts, 13, 10, 130) end
   if contract == "queens" or contract == "general" then score_group(g, queens, 4, 30, 120) end
@@ -103,7 +105,7 @@ end
 -- With early_end, king, hearts and queens stop once nothing more can be scored (5.3).
 local function outcome_fixed(g, contract)
   local mask, total
-  if contract == "king" then mask, total = cards.bit(KING_OF_HEARTS), 1
+  if contract == "king" then mask, total = KING_OF_HEARTS_BIT, 1
   elseif contract == "hearts" then mask, total = HEART_MASK, 13
   elseif contract == "queens" then mask, total = QUEEN_MASK, 4
   else return false end
