@@ -43,6 +43,10 @@ inline HookContext& context_of(lua_State* L) {
 
 HookContext& check_game(lua_State* L, int idx);  // the `g` handle, during a hook
 HookContext& check_changeable(lua_State* L, int idx, const char* method);
+// luaL_checkinteger and luaL_checkstring with one call less when the argument is right (the
+// wrappers of g run thousands of times a hand); the same errors when it is not.
+lua_Integer check_integer(lua_State* L, int idx);
+const char* check_string(lua_State* L, int idx);
 int check_seat(lua_State* L, const HookContext& ctx, int idx);
 // A zone instance from (name at idx, seat at idx+1); the seat is ignored for table zones.
 int check_zone(lua_State* L, const HookContext& ctx, int idx);

@@ -94,14 +94,25 @@ HookContext& check_changeable(lua_State* L, int idx, const char* method) {
   return ctx;
 }
 
+lua_Integer check_integer(lua_State* L, int idx) {
+  int is_integer = 0;
+  const lua_Integer value = lua_tointegerx(L, idx, &is_integer);
+  return is_integer ? value : luaL_checkinteger(L, idx);
+}
+
+const char* check_string(lua_State* L, int idx) {
+  const char* text = lua_tolstring(L, idx, nullptr);
+  return text ? text : luaL_checkstring(L, idx);
+}
+
 int check_seat(lua_State* L, const HookContext& ctx, int idx) {
-  lua_Integer seat = luaL_checkinteger(L, idx);
+  lua_Integer seat = check_integer(L, idx);
   luaL_argcheck(L, seat >= 1 && seat <= ctx.spec->players, idx, "seat out of range");
   return int(seat);
 }
 
 int check_zone_def(lua_State* L, const HookContext& ctx, int idx) {
-  const char* name = luaL_checkstring(L, idx);
+  const char* name = check_string(L, idx);
   int def = find_name(ctx.zone_names, name);
   if (def >= 0) return def;
   push_names(L, ctx.spec->layout->zones);
@@ -118,7 +129,7 @@ int check_zone(lua_State* L, const HookContext& ctx, int idx) {
 }
 
 int check_slot_def(lua_State* L, const HookContext& ctx, int idx) {
-  const char* name = luaL_checkstring(L, idx);
+  const char* name = check_string(L, idx);
   int def = find_name(ctx.slot_names, name);
   if (def >= 0) return def;
   push_names(L, ctx.spec->layout->slots);
@@ -126,7 +137,7 @@ int check_slot_def(lua_State* L, const HookContext& ctx, int idx) {
 }
 
 int check_verb(lua_State* L, const HookContext& ctx, int idx) {
-  const char* verb = luaL_checkstring(L, idx);
+  const char* verb = check_string(L, idx);
   int v = find_name(ctx.verb_names, verb);
   if (v < 0) luaL_error(L, "unknown move verb '%s' (declare it under moves: in game.yaml)", verb);
   return v;
@@ -134,7 +145,7 @@ int check_verb(lua_State* L, const HookContext& ctx, int idx) {
 
 Card check_card(lua_State* L, int idx) {
   if (lua_type(L, idx) == LUA_TNUMBER) {
-    lua_Integer c = luaL_checkinteger(L, idx);
+    lua_Integer c = check_integer(L, idx);
     luaL_argcheck(L, c >= 0 && c < kCardKinds, idx, "not a card id");
     return Card(c);
   }
@@ -228,7 +239,7 @@ std::int64_t check_slot_value(lua_State* L, const SlotDef& def, int idx) {
       return it - def.values.begin() + 1;
     }
     case SlotType::Flags:
-    case SlotType::Int: return luaL_checkinteger(L, idx);
+    case SlotType::Int: return check_integer(L, idx);
   }
   return 0;
 }
@@ -257,7 +268,7 @@ int w_game_deal_number(lua_State* L) {
 }
 int w_game_seat(lua_State* L) {
   HookContext& ctx = check_game(L, 1);
-  lua_pushinteger(L, view_of(ctx).seat(luaL_checkinteger(L, 2)));
+  lua_pushinteger(L, view_of(ctx).seat(check_integer(L, 2)));
   return 1;
 }
 // next_seat(seat [, zone]): the seat to the left; with a zone, the first seat to the left whose
@@ -368,7 +379,7 @@ int w_game_add(lua_State* L) {
   HookContext& ctx = check_changeable(L, 1, "add");
   int def = 0;
   int slot = slot_instance(L, ctx, 2, 4, &def);
-  lua_Integer delta = luaL_checkinteger(L, 3);
+  lua_Integer delta = check_integer(L, 3);
   if (ctx.spec->layout->slots[std::size_t(def)].type != SlotType::Int)
     return luaL_error(L, "g:add needs an int counter or var, '%s' is not one", lua_tostring(L, 2));
   return lua_guard(
