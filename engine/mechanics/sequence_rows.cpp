@@ -15,16 +15,20 @@ std::pair<int, int> SequenceRows::ends(const Shape& shape, const State& state, i
 }
 
 CardMask SequenceRows::playable(const Shape& shape, const State& state, CardMask candidates, int start_rank) const {
+  // Runs for every legal-move list of a rows game: the rows' ends are read in place.
+  const TableView table(shape, state);
   CardMask out = 0;
   for (int suit = 1; suit <= kSuits; ++suit) {
-    CardMask in_suit = candidates & suit_mask(suit);
+    const CardMask in_suit = candidates & suit_mask(suit);
     if (!in_suit) continue;
-    auto [lo, hi] = ends(shape, state, suit);
-    if (lo == 0) {
+    const int zone = shape.zone_base[std::size_t(row_zone[std::size_t(suit - 1)])];
+    const int n = table.count(zone);
+    if (n == 0) {
       if (start_rank >= 1 && start_rank <= 13) out |= in_suit & card_bit(make_card(start_rank, suit));
       continue;
     }
-    int below = order(lo) - 1, above = order(hi) + 1;
+    const Card* row = table.cards(zone);
+    const int below = order(rank_of(row[0])) - 1, above = order(rank_of(row[n - 1])) + 1;
     if (valid_order(below)) out |= in_suit & card_bit(make_card(rank_at(below), suit));
     if (valid_order(above)) out |= in_suit & card_bit(make_card(rank_at(above), suit));
   }
