@@ -11,6 +11,7 @@
 -- engine's default); penalties recorded are kept in hidden per-seat vars until paid.
 
 local S = options.start_rank
+local ANTE, SHORT_HAND_ANTE, PASS_CHIP = options.ante, options.short_hand_ante, options.pass_chip
 local chips_mode = options.scoring == "chips"
 local settle_mode = options.scoring == "settle"
 local points_mode = options.scoring == "points"
@@ -64,10 +65,15 @@ function rules.deal(g)
   g:deal_out("deck", options.stock and { "hand", "stock" } or { "hand" })
 end
 
--- Chips paid into the pot; a balance at or below zero ends the match after this hand (7.4).
+-- Chips a seat pays; a balance at or below zero ends the match after this hand (7.4).
+local function pay_chips(g, seat, amount)
+  if g:add("chips", -amount, seat) <= 0 then g:set("ran_out", true) end
+end
+
+-- Chips paid into the pot.
 local function pay_pot(g, seat, amount)
   if amount == 0 then return end
-  if g:add("chips", -amount, seat) <= 0 then g:set("ran_out", true) end
+  pay_chips(g, seat, amount)
   g:add("pot", amount)
 end
 
@@ -88,9 +94,13 @@ function rules.start_deal(g)
   end
   g:set("active", active)
   if chips_mode then
+    local antes = 0
     for seat = 1, players do
-      pay_pot(g, seat, options.ante + (held[seat] < longest and options.short_hand_ante or 0))
+      local ante = ANTE + (held[seat] < longest and SHORT_HAND_ANTE or 0)
+      if ante > 0 then pay_chips(g, seat, ante) end
+      antes = antes + ante
     end
+    g:add("pot", antes)
   end
   local first = g:seat(dealer + 1)
   if options.first_player == "first_extra_card" then
@@ -249,7 +259,7 @@ function rules.play(g, verb, card, seat)
     -- The same player goes on: he must play the drawn card if it fits, or draw again (5.3).
     g:move_top("stock", nil, "hand", seat)
   else
-    if chips_mode then pay_pot(g, seat, options.pass_chip) end
+    if chips_mode then pay_pot(g, seat, PASS_CHIP) end
     if penalized and rows:playable(g, g:mask("hand", seat), S) ~= 0 then record_penalties(g, seat) end
     if penalized then g:add("passes", 1) end
     next_turn(g, seat)
