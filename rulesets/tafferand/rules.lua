@@ -3,8 +3,9 @@
 -- Match: 24 deals, seat 4 deals first, the deal passes left; the declarer (left of the dealer)
 -- makes the first move of each deal, `choose <contract>`, among the contracts he has not used.
 -- Trick contracts: follow suit, no trumps, ace high; once the contract is chosen the native trick
--- mechanic plays the turns (legal cards with the heart-lead restriction, tricks resolved) and
--- the rules score each won trick's consequences; scoring counts the won piles.
+-- mechanic plays the turns (legal cards with the heart-lead restriction, tricks resolved, the
+-- winner leading) and the rules score the deal from the won piles after its last trick (with
+-- early_end, as soon as a trick fixes the outcome).
 -- Elferraus: the declarer's first card sets the start rank; rows grow on the native sequence
 -- rows (ace high), which then play the turns; an ace obliges its player to keep laying; first
 -- out +200, second +100.
