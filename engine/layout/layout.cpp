@@ -302,7 +302,7 @@ void table_int_var(const Reader& r, const YAML::Node& n, const std::string& what
 
 TurnsDef read_row_turns(const Reader& r, const YAML::Node& n, const std::string& what, const Layout& out) {
   r.map(n, what);
-  r.keys(n, what, {"play", "from", "start", "stuck", "lays", "again"});
+  r.keys(n, what, {"play", "from", "start", "stuck", "lays", "passes", "again"});
   for (const char* key : {"play", "from", "start", "stuck"})
     if (!n[key]) r.fail(n, what + " needs '" + key + ":'");
   TurnsDef t;
@@ -324,6 +324,7 @@ TurnsDef read_row_turns(const Reader& r, const YAML::Node& n, const std::string&
            what + ": start must be a rank (A 2..9 T J Q K), a rank option or an int var, not '" + clip(start) + "'");
   }
   if (n["lays"]) t.rules_lay = r.pick<bool>(n["lays"], what + ": lays", {{"native", false}, {"rules", true}});
+  if (n["passes"]) t.native_passes = r.pick<bool>(n["passes"], what + ": passes", {{"native", true}, {"rules", false}});
   if (const YAML::Node again = n["again"]) {
     const std::string where = what + ": again";
     if (t.rules_lay) r.fail(again, where + " needs the rows to lay the cards (lays: native)");

@@ -19,13 +19,19 @@ void RowTurns::moves(const Shape& shape, const State& state, MoveList& out) cons
 }
 
 bool RowTurns::calls_rules(const Shape& shape, const State& state, const Move& move) const {
-  return rules_lay || move.verb != play_verb ||
-         TableView(shape, state).count(shape.zone_at(from_zone, state.to_move)) == 1;
+  if (rules_lay) return true;
+  if (move.verb != play_verb) return !native_passes || report_stuck;
+  return TableView(shape, state).count(shape.zone_at(from_zone, state.to_move)) == 1;
 }
 
 TurnResult RowTurns::apply(const Shape& shape, State& state, const Move& move) const {
-  if (rules_lay || move.verb != play_verb) return {TurnEvent::Rules, 0};
   const int seat = state.to_move;
+  if (!rules_lay && native_passes && move.verb == stuck_verb) {
+    Table table(shape, state);
+    table.set_to_move(table.next_seat_holding(seat, from_zone));
+    return report_stuck ? TurnResult{TurnEvent::Stuck, seat} : TurnResult{TurnEvent::None, 0};
+  }
+  if (rules_lay || move.verb != play_verb) return {TurnEvent::Rules, 0};
   const int from = shape.zone_at(from_zone, seat);
   rows.lay(shape, state, move.card, from);
   Table table(shape, state);

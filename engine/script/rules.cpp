@@ -12,9 +12,9 @@ namespace fs = std::filesystem;
 namespace cardrt {
 
 namespace {
-const char* const kHookNames[] = {"start_match", "first_dealer", "deal",      "start_deal",  "moves",
-                                  "play",        "next_dealer",  "canonical", "score_terms", "display",
-                                  "went_out",    "trick_won",    "last_trick"};
+const char* const kHookNames[] = {"start_match", "first_dealer", "deal",       "start_deal",  "moves",
+                                  "play",        "next_dealer",  "canonical",  "score_terms", "display",
+                                  "went_out",    "trick_won",    "last_trick", "stuck"};
 
 }  // namespace
 
@@ -226,6 +226,8 @@ void LuaRules::build_turns() {
           t.start_option.empty() ? t.start_rank : int(spec_->options.at(t.start_option).get<std::int64_t>());
       rows->start_slot = slot(t.start_slot);
       rows->rules_lay = t.rules_lay;
+      rows->native_passes = t.native_passes;
+      rows->report_stuck = hook_ref_[kStuck] != LUA_NOREF;
       rows->again_rank_slot = slot(t.again_rank_slot);
       rows->again_flag_slot = slot(t.again_flag_slot);
       turns_.push_back(std::move(rows));
@@ -419,6 +421,7 @@ void LuaRules::apply(State& state, const MoveList& list, const Move& move) {
     if (result.event != TurnEvent::Rules) {
       // Rules written before rules.last_trick existed hear of the last trick in rules.trick_won.
       const Hook event = result.event == TurnEvent::WentOut                  ? kWentOut
+                         : result.event == TurnEvent::Stuck                  ? kStuck
                          : result.last && hook_ref_[kLastTrick] != LUA_NOREF ? kLastTrick
                                                                              : kTrickWon;
       push_hook(L, hook_ref_[event], g_ref_);

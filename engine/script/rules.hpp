@@ -58,6 +58,7 @@ class LuaRules : public Rules {
     kWentOut,
     kTrickWon,
     kLastTrick,
+    kStuck,
     kHookCount
   };
   void open_bindings();

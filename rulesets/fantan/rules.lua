@@ -241,6 +241,11 @@ end
 
 rules.went_out = go_out
 
+-- A pass while the rows have the turns (they passed the turn on): in chips mode it costs a chip.
+if chips_mode then
+  function rules.stuck(g, seat) pay_pot(g, seat, PASS_CHIP) end
+end
+
 function rules.play(g, verb, card, seat)
   if verb == "play" then
     rows:lay(g, card, "hand", seat)

@@ -228,6 +228,12 @@ TEST_CASE("turns: of rows is read with every mistake located", "[turns][layout]"
           ":10:50: mechanic 'rows': turns: start var 'mine' must be an int var of the table (a rank 1-13, 0 for none)");
   CHECK(error_for("{ play: lay, from: hand, start: 7, stuck: pass, lays: lua }") ==
         at + ":10:72: mechanic 'rows': turns: lays must be one of native, rules, got 'lua'");
+  CHECK(error_for("{ play: lay, from: hand, start: 7, stuck: pass, passes: lua }") ==
+        at + ":10:74: mechanic 'rows': turns: passes must be one of native, rules, got 'lua'");
+  CHECK(load_layout(write("{ play: lay, from: hand, start: 7, stuck: pass, passes: native }"))
+            ->mechanics[0]
+            .turns.native_passes);
+  CHECK_FALSE(good.native_passes);
   CHECK(error_for("{ play: lay, from: hand, stuck: pass }") == at + ":10:18: mechanic 'rows': turns needs 'start:'");
   CHECK(error_for("{ play: draw, from: hand, start: 7, stuck: pass }") ==
         at + ":10:26: mechanic 'rows': turns: play names no move: 'draw'");
@@ -365,6 +371,48 @@ TEST_CASE("tricks that take the turns need rules.last_trick or rules.trick_won",
             "rules.trick_won(g, winner)");
   CHECK_NOTHROW(load_with("function rules.last_trick(g) end\n"));
   CHECK_NOTHROW(load_with("function rules.trick_won(g) end\n"));
+}
+
+TEST_CASE("rows with native passes pass the turn on and call rules.stuck only when the rules define it", "[turns]") {
+  enginetest::TempDir dir("native-passes");
+  dir.write("game.yaml",
+            "game: t\n"
+            "players: { min: 3, max: 3 }\n"
+            "zones: { hand: { owner: seat }, a: { owner: table }, b: { owner: table },\n"
+            "         c: { owner: table }, d: { owner: table } }\n"
+            "counters: { stuck: { per: seat } }\n"
+            "moves: { lay: { arg: card }, pass: { arg: none } }\n"
+            "mechanics:\n"
+            "  rows: { type: sequence_rows, zones: [a, b, c, d],\n"
+            "          turns: { play: lay, from: hand, start: \"7\", stuck: pass, passes: native } }\n");
+  const std::string hooks =
+      "function rules.deal(g) end\n"
+      "function rules.start_deal(g) g:set_to_move(1) mechanics.rows:take_turns(g) end\n"
+      "function rules.moves(g) error('the rows list the moves') end\n"
+      "function rules.play(g) error('the rows play every move') end\n"
+      "function rules.went_out(g) g:end_deal() end\n";
+  MatchSetup setup;
+  setup.dealer = 3;
+  // Seat 2 has nothing that fits and passes; seat 3 holds no cards and is skipped.
+  setup.deal = {{"hand", {"7C 8C", "2D KD", ""}}};
+  SECTION("with rules.stuck") {
+    dir.write("rules.lua", hooks + "function rules.stuck(g, seat) g:add('stuck', 1, seat) end\n");
+    Match m(load_rules(turns_spec(dir.path())), setup);
+    m.play("lay 7C");
+    CHECK(m.legal_texts() == Texts{"pass"});
+    m.play("pass");
+    CHECK(m.counter("stuck", 2) == 1);
+    CHECK(m.to_move() == 1);
+  }
+  SECTION("without it no hook runs") {
+    dir.write("rules.lua", hooks);
+    Match m(load_rules(turns_spec(dir.path())), setup);
+    m.play("lay 7C");
+    m.play("pass");
+    CHECK(m.counter("stuck", 2) == 0);
+    CHECK(m.to_move() == 1);
+    CHECK(m.history() == Texts{"lay 7C", "pass"});
+  }
 }
 
 TEST_CASE("rows whose cards the rules lay only list the moves, from a start rank the game sets", "[turns]") {

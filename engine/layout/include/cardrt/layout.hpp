@@ -91,8 +91,9 @@ struct TurnsDef {
   std::string start_option;
   int start_slot = -1;
   bool rules_lay = false;
-  int again_rank_slot = -1;  // rows: int var of the rank after which a seat lays again, -1 none
-  int again_flag_slot = -1;  // rows: bool var, true while a seat lays again
+  bool native_passes = false;  // rows: the stuck move passes the turn natively (rules.stuck after)
+  int again_rank_slot = -1;    // rows: int var of the rank after which a seat lays again, -1 none
+  int again_flag_slot = -1;    // rows: bool var, true while a seat lays again
   int no_lead_slot = -1;
 };
 struct MechanicDef {

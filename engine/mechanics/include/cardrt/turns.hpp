@@ -19,6 +19,7 @@ enum class TurnEvent {
   WentOut,   // the card laid was the seat's last: the rules settle and say who moves next
   TrickWon,  // the card completed a trick, now in the winner's won pile, and the winner leads:
              // the rules score it (the last trick always, the others when they ask to)
+  Stuck,     // the stuck move passed the turn on natively: the rules settle what it costs
   Rules,     // a move the mechanic does not make (the stuck move): the rules apply it
 };
 struct TurnResult {
@@ -42,8 +43,9 @@ class MechanicTurns {
 // Sequence rows taking turns (Fan Tan, Elferraus): the seat lays a card of its `from_zone` that
 // fits a row, or makes the stuck move when none fits; after a lay the turn passes to the next
 // seat still holding cards, except that a seat which laid a card of the rank in again_rank_slot
-// lays again while a card of it fits (again_flag_slot true meanwhile). With rules_lay the rows only
-// list the moves: the rules apply them all.
+// lays again while a card of it fits (again_flag_slot true meanwhile). The stuck move goes to
+// the rules, or with native_passes passes the turn on natively (reported with report_stuck).
+// With rules_lay the rows only list the moves: the rules apply them all.
 struct RowTurns final : MechanicTurns {
   SequenceRows rows;
   std::uint16_t play_verb = 0;
@@ -52,6 +54,8 @@ struct RowTurns final : MechanicTurns {
   int start_rank = 0;   // the rank that opens a row, unless start_slot says
   int start_slot = -1;  // slot instance holding the start rank (0: no row opens), -1 for none
   bool rules_lay = false;
+  bool native_passes = false;
+  bool report_stuck = false;
   int again_rank_slot = -1;  // slot instances, -1 for none
   int again_flag_slot = -1;
 
