@@ -292,12 +292,24 @@ int turns_verb(const Reader& r, const YAML::Node& n, const std::string& what, Ar
   return index;
 }
 
-// A var the mechanic's turns read: an int var of the table holding `meaning`.
-void table_int_var(const Reader& r, const YAML::Node& n, const std::string& what, int slot, const char* meaning,
-                   const Layout& out) {
+// A var the mechanic's turns read: a var of the table of `type` (int: holding `meaning`).
+void table_var(const Reader& r, const YAML::Node& n, const std::string& what, int slot, SlotType type,
+               const char* meaning, const Layout& out) {
   const SlotDef& var = out.slots[std::size_t(slot)];
-  if (!var.is_var || var.type != SlotType::Int || var.per != Owner::Table)
-    r.fail(n, what + " '" + var.name + "' must be an int var of the table (" + meaning + ")");
+  if (!var.is_var || var.type != type || var.per != Owner::Table)
+    r.fail(n, what + " '" + var.name + "' must be " +
+                  (type == SlotType::Int ? std::string("an int var of the table (") + meaning + ")"
+                                         : std::string("a bool var of the table")));
+}
+
+// The var that node `n` names, checked as table_var does.
+int named_table_var(const Reader& r, const YAML::Node& n, const std::string& what, SlotType type, const char* meaning,
+                    const Layout& out) {
+  const std::string name = r.str(n, what);
+  const int slot = out.slot_index(name);
+  if (slot < 0) r.fail(n, what + " names no var: '" + clip(name) + "'");
+  table_var(r, n, what, slot, type, meaning, out);
+  return slot;
 }
 
 TurnsDef read_row_turns(const Reader& r, const YAML::Node& n, const std::string& what, const Layout& out) {
@@ -315,7 +327,7 @@ TurnsDef read_row_turns(const Reader& r, const YAML::Node& n, const std::string&
     if (o->type != OptionType::Rank) r.fail(n["start"], what + ": start option '" + start + "' must be a rank option");
     t.start_option = start;
   } else if (slot >= 0) {
-    table_int_var(r, n["start"], what + ": start var", slot, "a rank 1-13, 0 for none", out);
+    table_var(r, n["start"], what + ": start var", slot, SlotType::Int, "a rank 1-13, 0 for none", out);
     t.start_slot = slot;
   } else if (auto rank = parse_rank(start)) {
     t.start_rank = *rank;
@@ -332,16 +344,9 @@ TurnsDef read_row_turns(const Reader& r, const YAML::Node& n, const std::string&
     r.keys(again, where, {"rank", "flag"});
     for (const char* key : {"rank", "flag"})
       if (!again[key]) r.fail(again, where + " needs '" + key + ":'");
-    const std::string rank = r.str(again["rank"], where + ": rank");
-    t.again_rank_slot = out.slot_index(rank);
-    if (t.again_rank_slot < 0) r.fail(again["rank"], where + ": rank names no var: '" + clip(rank) + "'");
-    table_int_var(r, again["rank"], where + ": rank", t.again_rank_slot, "a rank 1-13, 0 for none", out);
-    const std::string flag = r.str(again["flag"], where + ": flag");
-    t.again_flag_slot = out.slot_index(flag);
-    if (t.again_flag_slot < 0) r.fail(again["flag"], where + ": flag names no var: '" + clip(flag) + "'");
-    const SlotDef& var = out.slots[std::size_t(t.again_flag_slot)];
-    if (!var.is_var || var.type != SlotType::Bool || var.per != Owner::Table)
-      r.fail(again["flag"], where + ": flag '" + flag + "' must be a bool var of the table");
+    t.again_rank_slot =
+        named_table_var(r, again["rank"], where + ": rank", SlotType::Int, "a rank 1-13, 0 for none", out);
+    t.again_flag_slot = named_table_var(r, again["flag"], where + ": flag", SlotType::Bool, "", out);
   }
   return t;
 }
@@ -353,10 +358,7 @@ TurnsDef read_trick_turns(const Reader& r, const YAML::Node& n, const std::strin
   TurnsDef t;
   t.play_verb = turns_verb(r, n["play"], what + ": play", ArgKind::Card, out);
   if (n["no_lead"]) {
-    const std::string var = r.str(n["no_lead"], what + ": no_lead");
-    t.no_lead_slot = out.slot_index(var);
-    if (t.no_lead_slot < 0) r.fail(n["no_lead"], what + ": no_lead names no var: '" + clip(var) + "'");
-    table_int_var(r, n["no_lead"], what + ": no_lead", t.no_lead_slot, "a suit 1-4, 0 for none", out);
+    t.no_lead_slot = named_table_var(r, n["no_lead"], what + ": no_lead", SlotType::Int, "a suit 1-4, 0 for none", out);
   }
   return t;
 }
