@@ -496,9 +496,8 @@ int w_game_deal_out(lua_State* L) {
     } else if (int def = check_zone_def(L, ctx, top); shape.zones[std::size_t(def)].owner == Owner::Seat) {
       // A seat's zone named alone: that zone of every seat in turn, from the dealer's left.
       luaL_argcheck(L, count + shape.players <= kMaxTargets, 3, "1 to 64 targets");
-      const int dealer = view_of(ctx).dealer();
-      for (int k = 1; k <= shape.players; ++k)
-        targets[count++] = shape.zone_at(def, (dealer + k - 1) % shape.players + 1);
+      const TableView table = view_of(ctx);
+      for (int k = 1; k <= shape.players; ++k) targets[count++] = shape.zone_at(def, table.seat(table.dealer() + k));
     } else {
       targets[count++] = check_zone(L, ctx, top);
     }
