@@ -13,12 +13,6 @@ constexpr std::string_view kRankChars = "A23456789TJQK";
 constexpr std::string_view kSuitChars = "CDHS";
 }  // namespace
 
-CardMask rank_mask(int rank) {
-  CardMask m = 0;
-  for (int s = 1; s <= kSuits; ++s) m |= card_bit(make_card(rank, s));
-  return m;
-}
-
 int mask_count(CardMask m) { return std::popcount(m); }
 
 char rank_char(int rank) { return kRankChars[rank - 1]; }

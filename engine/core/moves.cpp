@@ -2,6 +2,7 @@
 #include "cardrt/moves.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 
 namespace cardrt {
@@ -14,23 +15,25 @@ void MoveList::add_text(std::uint16_t verb, std::string_view text, std::string_v
 }
 
 void MoveList::add_cards(std::uint16_t verb, CardMask mask, bool ace_high) {
+  // Card ids run suit by suit, aces low, the joker last: with aces low (or none in the mask)
+  // the bits in order are the moves in order, written in one pass.
+  constexpr CardMask kAces = rank_mask(1);
+  const std::size_t first = moves_.size(), size = first + std::size_t(std::popcount(mask));
+  // Growing by powers of two, as push_back does, keeps a list's memory predictable.
+  if (size > moves_.capacity()) moves_.reserve(std::bit_ceil(size));
+  moves_.resize(size);
+  Move* out = moves_.data() + first;
+  const auto add = [&](Card c) { *out++ = Move{verb, c, 0, 0, 0, 0}; };
+  const auto add_all = [&](CardMask m) {
+    for (; m; m &= m - 1) add(Card(std::countr_zero(m)));
+  };
+  if (!ace_high || !(mask & kAces)) return add_all(mask);
   for (int suit = 1; suit <= kSuits; ++suit) {
-    CardMask in_suit = mask & suit_mask(suit);
-    if (ace_high && (in_suit & card_bit(make_card(1, suit)))) {
-      in_suit &= ~card_bit(make_card(1, suit));
-      while (in_suit) {
-        add_card(verb, Card(__builtin_ctzll(in_suit)));
-        in_suit &= in_suit - 1;
-      }
-      add_card(verb, make_card(1, suit));
-      continue;
-    }
-    while (in_suit) {
-      add_card(verb, Card(__builtin_ctzll(in_suit)));
-      in_suit &= in_suit - 1;
-    }
+    const CardMask in_suit = mask & suit_mask(suit);
+    add_all(in_suit & ~kAces);
+    if (in_suit & kAces) add(make_card(1, suit));
   }
-  if (mask & card_bit(kJoker)) add_card(verb, kJoker);
+  add_all(mask & card_bit(kJoker));
 }
 
 namespace {

@@ -45,20 +45,6 @@ std::optional<Card> TableView::bottom(int zone) const {
   return at(zone, 0);
 }
 
-CardMask TableView::mask(int zone) const {
-  CardMask m = 0;
-  const Card* p = cards(zone);
-  for (int i = 0, n = count(zone); i < n; ++i) m |= card_bit(p[i]);
-  return m;
-}
-
-int TableView::find(int zone, Card c) const {
-  const Card* p = cards(zone);
-  for (int i = count(zone) - 1; i >= 0; --i)
-    if (p[i] == c) return i;
-  return -1;
-}
-
 std::optional<TableView::Place> TableView::holder(Card c) const {
   for (std::size_t d = 0; d < shape_.zones.size(); ++d) {
     const int owners = shape_.owner_count(shape_.zones[d].owner);

@@ -6,6 +6,35 @@
 
 namespace cardrt {
 
+namespace {
+// For each card, the card just below and just above it in a row, as a mask; tables for aces
+// low and high, so that listing the playable cards (every turn of a rows game) needs no branch
+// on the rank.
+struct Neighbours {
+  std::array<CardMask, kCardKinds> below{}, above{};
+};
+
+constexpr Neighbours neighbours(bool ace_high) {
+  Neighbours n;
+  for (int suit = 1; suit <= kSuits; ++suit)
+    for (int rank = 1; rank <= kRanks; ++rank) {
+      // Place in the row order: A=1..K=13, or 2=2..K=13, A=14 with aces high.
+      const int place = ace_high && rank == 1 ? 14 : rank;
+      const int low = ace_high ? 2 : 1, high = ace_high ? 14 : 13;
+      const auto card_at = [&](int p) { return card_bit(make_card(p == 14 ? 1 : p, suit)); };
+      const Card c = make_card(rank, suit);
+      if (place > low) n.below[c] = card_at(place - 1);
+      if (place < high) n.above[c] = card_at(place + 1);
+    }
+  return n;
+}
+
+constexpr Neighbours kAceLow = neighbours(false), kAceHigh = neighbours(true);
+}  // namespace
+
+CardMask SequenceRows::below(Card c) const { return (ace_high ? kAceHigh : kAceLow).below[c]; }
+CardMask SequenceRows::above(Card c) const { return (ace_high ? kAceHigh : kAceLow).above[c]; }
+
 std::pair<int, int> SequenceRows::ends(const Shape& shape, const State& state, int suit) const {
   const TableView table(shape, state);
   const int zone = shape.zone_base[std::size_t(row_zone[std::size_t(suit - 1)])];
@@ -16,48 +45,34 @@ std::pair<int, int> SequenceRows::ends(const Shape& shape, const State& state, i
 
 CardMask SequenceRows::playable(const Shape& shape, const State& state, CardMask candidates, int start_rank) const {
   // Runs for every legal-move list of a rows game: the rows' ends are read in place.
+  const Neighbours& next = ace_high ? kAceHigh : kAceLow;
+  const CardMask openers = start_rank >= 1 && start_rank <= kRanks ? rank_mask(start_rank) : 0;
   const TableView table(shape, state);
   CardMask out = 0;
   for (int suit = 1; suit <= kSuits; ++suit) {
-    const CardMask in_suit = candidates & suit_mask(suit);
-    if (!in_suit) continue;
     const int zone = shape.zone_base[std::size_t(row_zone[std::size_t(suit - 1)])];
     const int n = table.count(zone);
-    if (n == 0) {
-      if (start_rank >= 1 && start_rank <= 13) out |= in_suit & card_bit(make_card(start_rank, suit));
-      continue;
-    }
     const Card* row = table.cards(zone);
-    const int below = order(rank_of(row[0])) - 1, above = order(rank_of(row[n - 1])) + 1;
-    if (valid_order(below)) out |= in_suit & card_bit(make_card(rank_at(below), suit));
-    if (valid_order(above)) out |= in_suit & card_bit(make_card(rank_at(above), suit));
+    out |= n == 0 ? openers & suit_mask(suit) : next.below[row[0]] | next.above[row[n - 1]];
   }
-  return out;
+  return out & candidates;
 }
 
 void SequenceRows::lay(const Shape& shape, State& state, Card c, int from) const {
   if (is_joker(c)) throw Error("a joker has no row");
   Table table(shape, state);
-  int pos = table.find(from, c);
+  const int pos = table.find(from, c);
   if (pos < 0) throw Error("card " + card_name(c) + " is not in the zone it should be laid from");
-  int suit = suit_of(c);
-  int row = shape.zone_base[std::size_t(row_zone[std::size_t(suit - 1)])];
-  auto [lo, hi] = ends(shape, state, suit);
-  int o = order(rank_of(c));
-  bool at_top;
-  if (lo == 0)
-    at_top = true;
-  else if (o == order(lo) - 1)
-    at_top = false;
-  else if (o == order(hi) + 1)
-    at_top = true;
-  else
+  const int row = shape.zone_base[std::size_t(row_zone[std::size_t(suit_of(c) - 1)])];
+  const int n = table.count(row);
+  const bool at_bottom = n > 0 && (below(table.at(row, 0)) & card_bit(c));
+  if (n > 0 && !at_bottom && !(above(table.at(row, n - 1)) & card_bit(c)))
     throw Error("card " + card_name(c) + " does not fit its row");
   table.remove_at(from, pos);
-  if (at_top)
-    table.push(row, c);
-  else
+  if (at_bottom)
     table.insert_bottom(row, c);
+  else
+    table.push(row, c);
 }
 
 }  // namespace cardrt

@@ -49,19 +49,18 @@ TEST_CASE("ace low: A and K are the row's ends, nothing wraps around", "[rows]")
   t.put("row_D", "AD 2D 3D 4D 5D 6D 7D");
   t.put("hand", "AS 6S KD 8D");
   CHECK(mask_text(t.playable()) == "8D 6S");
-  CHECK(t.rows.order(1) == 1);
-  CHECK(t.rows.order(13) == 13);
-  CHECK_FALSE(t.rows.valid_order(14));
-  CHECK_FALSE(t.rows.valid_order(0));
+  CHECK(t.rows.below(*parse_card("AS")) == 0);
+  CHECK(t.rows.above(*parse_card("AS")) == mask_of("2S"));
+  CHECK(t.rows.below(*parse_card("KD")) == mask_of("QD"));
+  CHECK(t.rows.above(*parse_card("KD")) == 0);
 }
 
 TEST_CASE("ace high: A is above K and 2 is the lowest card", "[rows]") {
   RowsTable t(true);
-  CHECK(t.rows.order(1) == 14);
-  CHECK(t.rows.order(2) == 2);
-  CHECK(t.rows.rank_at(14) == 1);
-  CHECK(t.rows.valid_order(14));
-  CHECK_FALSE(t.rows.valid_order(1));
+  CHECK(t.rows.below(*parse_card("AS")) == mask_of("KS"));
+  CHECK(t.rows.above(*parse_card("AS")) == 0);
+  CHECK(t.rows.below(*parse_card("2S")) == 0);
+  CHECK(t.rows.above(*parse_card("KS")) == mask_of("AS"));
   t.put("row_S", "9S TS JS QS KS");
   t.put("row_D", "2D 3D 4D 5D 6D 7D");
   t.put("row_C", "3C 4C 5C");

@@ -32,7 +32,11 @@ using CardMask = std::uint64_t;
 inline constexpr CardMask card_bit(Card c) { return CardMask{1} << c; }
 inline constexpr CardMask kSuitMask = (CardMask{1} << kRanks) - 1;
 inline constexpr CardMask suit_mask(int suit) { return kSuitMask << ((suit - 1) * kRanks); }
-CardMask rank_mask(int rank);
+// Every suit's card of a rank (1..13).
+inline constexpr CardMask rank_mask(int rank) {
+  constexpr CardMask kAces = card_bit(0) | card_bit(kRanks) | card_bit(2 * kRanks) | card_bit(3 * kRanks);
+  return kAces << (rank - 1);
+}
 int mask_count(CardMask m);
 
 char rank_char(int rank);

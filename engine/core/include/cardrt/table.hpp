@@ -37,8 +37,20 @@ class TableView {
   Card at(int zone, int i) const { return cards(zone)[i]; }
   std::optional<Card> top(int zone) const;
   std::optional<Card> bottom(int zone) const;
-  CardMask mask(int zone) const;     // the distinct cards of the zone
-  int find(int zone, Card c) const;  // index (from the bottom) of the topmost copy, -1 if absent
+  // The distinct cards of the zone (inline: every legal-move list of a rows or tricks game reads one).
+  CardMask mask(int zone) const {
+    CardMask m = 0;
+    const Card* p = cards(zone);
+    for (int i = 0, n = count(zone); i < n; ++i) m |= card_bit(p[i]);
+    return m;
+  }
+  // Index (from the bottom) of the topmost copy, -1 if absent.
+  int find(int zone, Card c) const {
+    const Card* p = cards(zone);
+    for (int i = count(zone) - 1; i >= 0; --i)
+      if (p[i] == c) return i;
+    return -1;
+  }
   // A zone holds at most the whole deck (Shape::capacity).
   bool full(int zone) const { return count(zone) >= shape_.capacity; }
   // Where a card lies: the first zone def (in layout order) with an instance holding it, and

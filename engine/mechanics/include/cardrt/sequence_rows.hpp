@@ -14,10 +14,10 @@ struct SequenceRows {
   std::array<int, kSuits> row_zone{};  // zone def of each suit's row (table zones)
   bool ace_high = false;               // rank order 2..K,A instead of A..K; nothing wraps
 
-  // Place of a rank in the row order: A=1..K=13, or 2=2..K=13, A=14 when ace_high.
-  int order(int rank) const { return ace_high && rank == 1 ? 14 : rank; }
-  int rank_at(int order) const { return order == 14 ? 1 : order; }
-  bool valid_order(int o) const { return ace_high ? o >= 2 && o <= 14 : o >= 1 && o <= 13; }
+  // The card a row ending in card c takes next below it, and above it, as a mask (0 when the
+  // row order ends there: A..K, or 2..K,A when ace_high; nothing wraps).
+  CardMask below(Card c) const;
+  CardMask above(Card c) const;
 
   // Cards of `candidates` that may be laid now: a card of `start_rank` opens its suit's empty
   // row; an open row takes the card just below its low end or just above its high end.
