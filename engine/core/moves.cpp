@@ -18,12 +18,10 @@ void MoveList::add_cards(std::uint16_t verb, CardMask mask, bool ace_high) {
   // Card ids run suit by suit, aces low, the joker last: with aces low (or none in the mask)
   // the bits in order are the moves in order, written in one pass.
   constexpr CardMask kAces = rank_mask(1);
-  const std::size_t first = moves_.size(), size = first + std::size_t(std::popcount(mask));
-  // Growing by powers of two, as push_back does, keeps a list's memory predictable.
-  if (size > moves_.capacity()) moves_.reserve(std::bit_ceil(size));
-  moves_.resize(size);
-  Move* out = moves_.data() + first;
-  const auto add = [&](Card c) { *out++ = Move{verb, c, 0, 0, 0, 0}; };
+  // Room for a whole deck's moves at once, growing by powers of two as push_back does.
+  if (const std::size_t room = moves_.size() + kCardKinds; room > moves_.capacity())
+    moves_.reserve(std::bit_ceil(room));
+  const auto add = [&](Card c) { moves_.push_back(Move{verb, c, 0, 0, 0, 0}); };
   const auto add_all = [&](CardMask m) {
     for (; m; m &= m - 1) add(Card(std::countr_zero(m)));
   };

@@ -7,10 +7,6 @@
 
 namespace cardrt {
 
-namespace {
-inline std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
-}  // namespace
-
 std::uint64_t splitmix64(std::uint64_t& x) {
   std::uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
@@ -20,23 +16,6 @@ std::uint64_t splitmix64(std::uint64_t& x) {
 
 void Rng::reseed(std::uint64_t seed) {
   for (auto& word : s_) word = splitmix64(seed);
-}
-
-std::uint64_t Rng::next() {
-  const std::uint64_t result = rotl(s_[1] * 5, 7) * 9;
-  const std::uint64_t t = s_[1] << 17;
-  s_[2] ^= s_[0];
-  s_[3] ^= s_[1];
-  s_[1] ^= s_[2];
-  s_[0] ^= s_[3];
-  s_[2] ^= t;
-  s_[3] = rotl(s_[3], 45);
-  return result;
-}
-
-std::uint32_t Rng::uniform(std::uint32_t n) {
-  __extension__ using u128 = unsigned __int128;  // a GCC/Clang extension on every 64-bit target
-  return std::uint32_t((static_cast<u128>(next()) * n) >> 64);
 }
 
 std::string Rng::to_hex() const {

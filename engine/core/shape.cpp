@@ -51,13 +51,4 @@ int Shape::owner_count(Owner owner) const {
   return 1;
 }
 
-int Shape::owner_index(Owner owner, int seat) const {
-  switch (owner) {
-    case Owner::Table: return 0;
-    case Owner::Seat: return seat - 1;
-    case Owner::Team: return team_of_seat[std::size_t(seat)];
-  }
-  return 0;
-}
-
 }  // namespace cardrt

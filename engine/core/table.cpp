@@ -27,10 +27,10 @@ int TableView::seat(std::int64_t n) const {
 }
 
 int TableView::next_seat_holding(int seat, int zone_def) const {
-  const int base = shape_.zone_base[std::size_t(zone_def)];
-  for (int i = 1; i <= shape_.players; ++i) {
-    const int next = (seat - 1 + i) % shape_.players + 1;
-    if (count(base + next - 1) > 0) return next;
+  const int base = shape_.zone_base[std::size_t(zone_def)] - 1;
+  for (int next = seat, i = 0; i < shape_.players; ++i) {
+    next = next == shape_.players ? 1 : next + 1;
+    if (count(base + next) > 0) return next;
   }
   return 0;
 }
@@ -70,14 +70,14 @@ std::int64_t TableView::score(int seat) const {
 
 void Table::push(int zone, Card c) {
   if (full(zone)) zone_full(shape_, zone);
-  Card* p = &mutable_.cards[std::size_t(zone) * std::size_t(shape_.capacity)];
+  Card* p = zone_cards(zone);
   p[mutable_.sizes[std::size_t(zone)]++] = c;
 }
 
 void Table::insert_bottom(int zone, Card c) {
   if (full(zone)) zone_full(shape_, zone);
   auto& n = mutable_.sizes[std::size_t(zone)];
-  Card* p = &mutable_.cards[std::size_t(zone) * std::size_t(shape_.capacity)];
+  Card* p = zone_cards(zone);
   std::memmove(p + 1, p, n);
   p[0] = c;
   ++n;
@@ -85,7 +85,7 @@ void Table::insert_bottom(int zone, Card c) {
 
 void Table::remove_at(int zone, int i) {
   auto& n = mutable_.sizes[std::size_t(zone)];
-  Card* p = &mutable_.cards[std::size_t(zone) * std::size_t(shape_.capacity)];
+  Card* p = zone_cards(zone);
   std::memmove(p + i, p + i + 1, std::size_t(n - i - 1));
   --n;
 }
@@ -106,27 +106,28 @@ std::optional<Card> Table::move_top(int from, int to, std::int64_t n) {
   const std::int64_t moving = std::min<std::int64_t>(n, count(from));
   if (moving <= 0) return std::nullopt;
   if (to != from && count(to) + moving > shape_.capacity) zone_full(shape_, to);
-  Card last = 0;
-  for (std::int64_t i = 0; i < moving; ++i) {
-    last = at(from, count(from) - 1);
-    remove_at(from, count(from) - 1);
-    push(to, last);
-  }
-  return last;
+  if (to == from) return at(from, count(from) - 1);  // each card lands where it was taken from
+  // One by one: the first card taken is the lowest of those moved (the order is reversed).
+  Card* source = zone_cards(from);
+  Card* target = zone_cards(to);
+  auto& source_size = mutable_.sizes[std::size_t(from)];
+  auto& target_size = mutable_.sizes[std::size_t(to)];
+  for (std::int64_t i = 0; i < moving; ++i) target[target_size++] = source[--source_size];
+  return target[target_size - 1];
 }
 
 void Table::fill(int zone) {
   if (count(zone) + shape_.deck_size() > shape_.capacity)
     throw Error("zone " + zone_name(shape_, zone) + " is not empty enough for the whole deck");
+  Card* p = zone_cards(zone) + count(zone);
   for (int d = 0; d < shape_.decks; ++d) {
-    for (int c = 0; c < 52; ++c) push(zone, Card(c));
-    for (int j = 0; j < shape_.jokers; ++j) push(zone, kJoker);
+    for (int c = 0; c < 52; ++c) *p++ = Card(c);
+    for (int j = 0; j < shape_.jokers; ++j) *p++ = kJoker;
   }
+  mutable_.sizes[std::size_t(zone)] = std::uint16_t(count(zone) + shape_.deck_size());
 }
 
-void Table::shuffle(int zone) {
-  mutable_.rng.shuffle(&mutable_.cards[std::size_t(zone) * std::size_t(shape_.capacity)], std::size_t(count(zone)));
-}
+void Table::shuffle(int zone) { mutable_.rng.shuffle(zone_cards(zone), std::size_t(count(zone))); }
 
 void Table::deal_out(int from, std::span<const int> targets, std::int64_t per_target) {
   if (targets.empty()) return;
@@ -141,11 +142,13 @@ void Table::deal_out(int from, std::span<const int> targets, std::int64_t per_ta
         receives += cap / std::int64_t(targets.size()) + (std::int64_t(j) < cap % std::int64_t(targets.size()) ? 1 : 0);
     if (count(targets[i]) + receives > shape_.capacity) zone_full(shape_, targets[i]);
   }
+  Card* source = zone_cards(from);
+  auto& source_size = mutable_.sizes[std::size_t(from)];
+  std::size_t next = 0;
   for (std::int64_t dealt = 0; dealt < cap; ++dealt) {
-    const int to = targets[std::size_t(dealt % std::int64_t(targets.size()))];
-    const Card c = at(from, count(from) - 1);
-    remove_at(from, count(from) - 1);
-    push(to, c);
+    const int to = targets[next];
+    next = next + 1 == targets.size() ? 0 : next + 1;
+    zone_cards(to)[mutable_.sizes[std::size_t(to)]++] = source[--source_size];
   }
 }
 

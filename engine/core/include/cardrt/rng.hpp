@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <string>
 
@@ -14,8 +15,23 @@ class Rng {
  public:
   explicit Rng(std::uint64_t seed = 0) { reseed(seed); }
   void reseed(std::uint64_t seed);
-  std::uint64_t next();
-  std::uint32_t uniform(std::uint32_t n);  // 0 <= result < n; n must be >= 1
+  // Inline: every shuffled card and every bot's choice draws one.
+  std::uint64_t next() {
+    const std::uint64_t result = std::rotl(s_[1] * 5, 7) * 9;
+    const std::uint64_t t = s_[1] << 17;
+    s_[2] ^= s_[0];
+    s_[3] ^= s_[1];
+    s_[1] ^= s_[2];
+    s_[0] ^= s_[3];
+    s_[2] ^= t;
+    s_[3] = std::rotl(s_[3], 45);
+    return result;
+  }
+  // 0 <= result < n; n must be >= 1.
+  std::uint32_t uniform(std::uint32_t n) {
+    __extension__ using u128 = unsigned __int128;  // a GCC/Clang extension on every 64-bit target
+    return std::uint32_t((static_cast<u128>(next()) * n) >> 64);
+  }
 
   // Fisher–Yates over [first, first+count): from the last position down, swap with a uniform earlier one.
   template <class T>

@@ -51,7 +51,14 @@ struct Shape {
   int owner_count(Owner owner) const;
   // Which instance of a def of this owner kind belongs to `seat` (0-based): 0 for the table,
   // seat - 1 for seats, the seat's team for teams.
-  int owner_index(Owner owner, int seat) const;
+  int owner_index(Owner owner, int seat) const {
+    switch (owner) {
+      case Owner::Table: return 0;
+      case Owner::Seat: return seat - 1;
+      case Owner::Team: return team_of_seat[std::size_t(seat)];
+    }
+    return 0;
+  }
   // Instance of a zone or slot def for a seat (ignored for table ones; team ones by the seat's team).
   int zone_at(int def, int seat) const {
     return zone_base[std::size_t(def)] + owner_index(zones[std::size_t(def)].owner, seat);

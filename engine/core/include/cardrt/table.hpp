@@ -104,7 +104,7 @@ class Table : public TableView {
   // Reorders the zone's cards, keeping equal ones in their order.
   template <class Less>
   void sort(int zone, Less less) {
-    Card* p = &mutable_.cards[std::size_t(zone) * std::size_t(shape_.capacity)];
+    Card* p = zone_cards(zone);
     std::stable_sort(p, p + count(zone), less);
   }
   // One card at a time from the top of `from` to each target in turn, until `from` is empty or
@@ -133,6 +133,8 @@ class Table : public TableView {
   std::int64_t random(std::uint32_t n);
 
  private:
+  Card* zone_cards(int zone) { return &mutable_.cards[std::size_t(zone) * std::size_t(shape_.capacity)]; }
+
   State& mutable_;
 };
 
