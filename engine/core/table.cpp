@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <limits>
 #include <string>
 
 #include "cardrt/error.hpp"
@@ -152,13 +153,31 @@ void Table::deal_out(int from, std::span<const int> targets, std::int64_t per_ta
   }
 }
 
-std::int64_t Table::add(int slot, std::int64_t delta) {
-  std::int64_t& value = mutable_.slots[std::size_t(slot)];
+namespace {
+// slot + delta, or an Error naming the slot.
+std::int64_t checked_sum(const Shape& shape, int slot, std::int64_t value, std::int64_t delta) {
   std::int64_t sum = 0;
   if (__builtin_add_overflow(value, delta, &sum))
-    throw Error("'" + shape_.slots[std::size_t(shape_.slot_def_of(slot))].name + "' would overflow (" +
+    throw Error("'" + shape.slots[std::size_t(shape.slot_def_of(slot))].name + "' would overflow (" +
                 std::to_string(value) + " + " + std::to_string(delta) + ")");
-  return value = sum;
+  return sum;
+}
+}  // namespace
+
+std::int64_t Table::add(int slot, std::int64_t delta) {
+  std::int64_t& value = mutable_.slots[std::size_t(slot)];
+  return value = checked_sum(shape_, slot, value, delta);
+}
+
+void Table::transfer(int from, int to, std::int64_t amount) {
+  if (amount == std::numeric_limits<std::int64_t>::min())
+    throw Error("'" + shape_.slots[std::size_t(shape_.slot_def_of(from))].name + "' would overflow (transfer of " +
+                std::to_string(amount) + ")");
+  if (from == to) return;
+  const std::int64_t paid = checked_sum(shape_, from, get(from), -amount);
+  const std::int64_t received = checked_sum(shape_, to, get(to), amount);
+  mutable_.slots[std::size_t(from)] = paid;
+  mutable_.slots[std::size_t(to)] = received;
 }
 
 void Table::reset_slots(bool only_reset_each_deal) {

@@ -58,7 +58,7 @@ class FanTan final : public Rules {
   // Layout.
   int hand_ = 0, deck_ = 0, stock_zone_ = 0, stripped_ = 0;
   int chips_ = 0, pot_ = 0, points_ = 0, passes_ = 0, active_ = 0, opened_ = 0, first_out_ = 0, winner_ = 0,
-      ran_out_ = 0, pass_owed_ = 0, start_owed_ = 0, start_due_ = 0;
+      ran_out_ = 0, pass_fee_ = 0, pass_owed_ = 0, start_owed_ = 0, start_due_ = 0;
   std::uint16_t play_ = 0, draw_ = 0, pass_ = 0;
 };
 
@@ -132,6 +132,7 @@ FanTan::FanTan(std::shared_ptr<const GameSpec> spec) : spec_(std::move(spec)) {
   first_out_ = slot("first_out");
   winner_ = slot("winner");
   ran_out_ = slot("ran_out");
+  pass_fee_ = slot("pass_fee");
   pass_owed_ = slot("pass_owed");
   start_owed_ = slot("start_owed");
   start_due_ = slot("start_due");
@@ -195,11 +196,13 @@ bool FanTan::start_deal(State& state) {
     if (n > 0) ++active;
   }
   table.set(at(active_), active);
-  if (scoring_ == Scoring::Chips)
+  if (scoring_ == Scoring::Chips) {
     for (int seat = 1; seat <= spec_->players; ++seat) {
       const bool short_hand = table.count(hand(seat)) < longest;
       pay_pot(table, seat, ante_ + (short_hand ? short_hand_ante_ : 0));
     }
+    table.set(at(pass_fee_), pass_chip_);
+  }
   int first = table.seat(dealer + 1);
   if (first_extra_card_)
     for (int i = 1; i <= spec_->players; ++i) {
@@ -335,7 +338,14 @@ void FanTan::apply(State& state, const MoveList&, const Move& move) {
     // The same player goes on: he must play the drawn card if it fits, or draw again.
     table.move_top(spec_->zone_base[std::size_t(stock_zone_)], hand(seat));
   } else {
-    if (scoring_ == Scoring::Chips) pay_pot(table, seat, pass_chip_);
+    // As rules.lua has it: the rows' passes (forced passing, no stock) pay the fee unchecked,
+    // the settlement noting a balance it took to 0 or below; the rules' own passes check at once.
+    if (scoring_ == Scoring::Chips) {
+      if (penalized_ || stock_)
+        pay_pot(table, seat, pass_chip_);
+      else
+        table.transfer(at(chips_, seat), at(pot_), pass_chip_);
+    }
     if (penalized_ && playable(table, seat) != 0) record_penalties(table, seat);
     if (penalized_) table.add(at(passes_), 1);
     next_turn(table, seat);

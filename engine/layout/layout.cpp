@@ -312,9 +312,25 @@ int named_table_var(const Reader& r, const YAML::Node& n, const std::string& wha
   return slot;
 }
 
+// The int counter (or, unless counters_only, var) that node `n` names, kept per `owner`.
+int int_slot(const Reader& r, const YAML::Node& n, const std::string& what, Owner owner, bool counters_only,
+             const Layout& out) {
+  const std::string kind = counters_only ? "counter" : "counter or var";
+  const std::string name = r.str(n, what);
+  const int slot = out.slot_index(name);
+  if (slot < 0) r.fail(n, what + " names no " + kind + ": '" + clip(name) + "'");
+  const SlotDef& s = out.slots[std::size_t(slot)];
+  if ((counters_only && s.is_var) || s.type != SlotType::Int || s.per != owner)
+    r.fail(n, what + " '" + name + "' must be an int " + kind +
+                  (owner == Owner::Seat   ? " per seat"
+                   : owner == Owner::Team ? " per team"
+                                          : " of the table"));
+  return slot;
+}
+
 TurnsDef read_row_turns(const Reader& r, const YAML::Node& n, const std::string& what, const Layout& out) {
   r.map(n, what);
-  r.keys(n, what, {"play", "from", "start", "stuck", "lays", "passes", "again"});
+  r.keys(n, what, {"play", "from", "start", "stuck", "lays", "passes", "again", "pass_fee"});
   for (const char* key : {"play", "from", "start", "stuck"})
     if (!n[key]) r.fail(n, what + " needs '" + key + ":'");
   TurnsDef t;
@@ -337,6 +353,20 @@ TurnsDef read_row_turns(const Reader& r, const YAML::Node& n, const std::string&
   }
   if (n["lays"]) t.rules_lay = r.pick<bool>(n["lays"], what + ": lays", {{"native", false}, {"rules", true}});
   if (n["passes"]) t.native_passes = r.pick<bool>(n["passes"], what + ": passes", {{"native", true}, {"rules", false}});
+  if (t.native_passes && t.rules_lay)
+    r.fail(n["passes"], what + ": passes: native needs the rows to lay the cards (lays: native)");
+  if (const YAML::Node fee = n["pass_fee"]) {
+    const std::string where = what + ": pass_fee";
+    if (!t.native_passes) r.fail(fee, where + " needs the rows to play the passes (passes: native)");
+    r.map(fee, where);
+    r.keys(fee, where, {"amount", "from", "to"});
+    for (const char* key : {"amount", "from", "to"})
+      if (!fee[key]) r.fail(fee, where + " needs '" + key + ":'");
+    t.pass_fee_slot =
+        named_table_var(r, fee["amount"], where + ": amount", SlotType::Int, "what a pass pays, 0 for nothing", out);
+    t.pass_fee_from = int_slot(r, fee["from"], where + ": from", Owner::Seat, false, out);
+    t.pass_fee_to = int_slot(r, fee["to"], where + ": to", Owner::Table, false, out);
+  }
   if (const YAML::Node again = n["again"]) {
     const std::string where = what + ": again";
     if (t.rules_lay) r.fail(again, where + " needs the rows to lay the cards (lays: native)");
@@ -361,17 +391,6 @@ TurnsDef read_trick_turns(const Reader& r, const YAML::Node& n, const std::strin
     t.no_lead_slot = named_table_var(r, n["no_lead"], what + ": no_lead", SlotType::Int, "a suit 1-4, 0 for none", out);
   }
   return t;
-}
-
-// An int counter of the sides, for book_counters.
-int book_counter(const Reader& r, const YAML::Node& n, const std::string& what, const Layout& out) {
-  const std::string name = r.str(n, what);
-  const int def = out.slot_index(name);
-  if (def < 0) r.fail(n, what + " names no counter: '" + clip(name) + "'");
-  const SlotDef& slot = out.slots[std::size_t(def)];
-  if (slot.is_var || slot.type != SlotType::Int || slot.per != Owner::Team)
-    r.fail(n, what + " '" + name + "' must be an int counter per team");
-  return def;
 }
 
 // type: melds. The rules of melding (naturals, wilds, sizes, values) and the zones and counters
@@ -432,7 +451,7 @@ MeldTable read_melds(const Reader& r, const YAML::Node& key, const YAML::Node& d
       const YAML::Node counter = counters[book_kind_name(kind)];
       if (counter)
         table.book_counter[std::size_t(kind)] =
-            book_counter(r, counter, what + ": book_counters: " + book_kind_name(kind), out);
+            int_slot(r, counter, what + ": book_counters: " + book_kind_name(kind), Owner::Team, true, out);
       else if (kind != kWild || rules.wild_melds)
         r.fail(counters, what + ": book_counters needs '" + book_kind_name(kind) + "'");
     }

@@ -28,6 +28,7 @@ TurnResult RowTurns::apply(const Shape& shape, State& state, const Move& move) c
   const int seat = state.to_move;
   if (!rules_lay && native_passes && move.verb == stuck_verb) {
     Table table(shape, state);
+    if (pass_fee_slot >= 0) table.transfer(shape.slot_at(pass_fee_from, seat), pass_fee_to, table.get(pass_fee_slot));
     table.set_to_move(table.next_seat_holding(seat, from_zone));
     return report_stuck ? TurnResult{TurnEvent::Stuck, seat} : TurnResult{TurnEvent::None, 0};
   }

@@ -230,6 +230,9 @@ void LuaRules::build_turns() {
       rows->report_stuck = hook_ref_[kStuck] != LUA_NOREF;
       rows->again_rank_slot = slot(t.again_rank_slot);
       rows->again_flag_slot = slot(t.again_flag_slot);
+      rows->pass_fee_slot = slot(t.pass_fee_slot);
+      rows->pass_fee_from = t.pass_fee_from;
+      rows->pass_fee_to = slot(t.pass_fee_to);
       turns_.push_back(std::move(rows));
     } else {
       auto tricks = std::make_unique<TrickTurns>();

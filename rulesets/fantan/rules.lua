@@ -101,6 +101,8 @@ function rules.start_deal(g)
       antes = antes + ante
     end
     g:add("pot", antes)
+    -- What a pass costs when the rows play it (game.yaml): pass_chip into the pot.
+    g:set("pass_fee", PASS_CHIP)
   end
   local first = g:seat(dealer + 1)
   if options.first_player == "first_extra_card" then
@@ -186,6 +188,9 @@ end
 -- Settlement when `w` plays his last card (section 7).
 local function settle(g, w)
   if chips_mode then
+    -- Pass chips the rows took (and anything before) only lowered the balances: whoever they took
+    -- to 0 or below is still there, the payers below when they pay, w before he collects (7.4).
+    if g:get("chips", w) <= 0 then g:set("ran_out", true) end
     for seat = 1, players do
       if seat ~= w then pay_pot(g, seat, g:count("hand", seat)) end
     end
@@ -240,11 +245,6 @@ local function go_out(g, w)
 end
 
 rules.went_out = go_out
-
--- A pass while the rows have the turns (they passed the turn on): in chips mode it costs a chip.
-if chips_mode then
-  function rules.stuck(g, seat) pay_pot(g, seat, PASS_CHIP) end
-end
 
 function rules.play(g, verb, card, seat)
   if verb == "play" then

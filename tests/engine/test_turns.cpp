@@ -256,6 +256,29 @@ TEST_CASE("turns: of rows is read with every mistake located", "[turns][layout]"
   CHECK(error_for(with + "again: { rank: opener, flag: opener } }") ==
         at + ":10:95: mechanic 'rows': turns: again: flag 'opener' must be a bool var of the table");
   CHECK(error_for(with + "again: 7 }") == at + ":10:73: mechanic 'rows': turns: again must be a mapping");
+  CHECK(error_for(with + "lays: rules, passes: native }") ==
+        at + ":10:87: mechanic 'rows': turns: passes: native needs the rows to lay the cards (lays: native)");
+
+  const std::string native = with + "passes: native, ";
+  const TurnsDef fee =
+      load_layout(write(native + "pass_fee: { amount: opener, from: mine, to: opener } }"))->mechanics[0].turns;
+  CHECK(fee.pass_fee_slot == 0);
+  CHECK(fee.pass_fee_from == 1);
+  CHECK(fee.pass_fee_to == 0);
+  CHECK(good.pass_fee_slot == -1);
+  CHECK(error_for(with + "pass_fee: { amount: opener, from: mine, to: opener } }") ==
+        at + ":10:76: mechanic 'rows': turns: pass_fee needs the rows to play the passes (passes: native)");
+  CHECK(error_for(native + "pass_fee: { amount: opener, from: mine } }") ==
+        at + ":10:92: mechanic 'rows': turns: pass_fee needs 'to:'");
+  CHECK(error_for(native + "pass_fee: { amount: on, from: mine, to: opener } }") ==
+        at + ":10:102: mechanic 'rows': turns: pass_fee: amount 'on' must be an int var of the table (what a pass "
+             "pays, 0 for nothing)");
+  CHECK(error_for(native + "pass_fee: { amount: opener, from: opener, to: opener } }") ==
+        at + ":10:116: mechanic 'rows': turns: pass_fee: from 'opener' must be an int counter or var per seat");
+  CHECK(error_for(native + "pass_fee: { amount: opener, from: mine, to: mine } }") ==
+        at + ":10:126: mechanic 'rows': turns: pass_fee: to 'mine' must be an int counter or var of the table");
+  CHECK(error_for(native + "pass_fee: { amount: opener, from: chips, to: opener } }") ==
+        at + ":10:116: mechanic 'rows': turns: pass_fee: from names no counter or var: 'chips'");
 }
 
 TEST_CASE("tricks with the turns list the cards the trick allows, the winner leads, the rules score", "[turns]") {
@@ -412,6 +435,63 @@ TEST_CASE("rows with native passes pass the turn on and call rules.stuck only wh
     CHECK(m.counter("stuck", 2) == 0);
     CHECK(m.to_move() == 1);
     CHECK(m.history() == Texts{"lay 7C", "pass"});
+  }
+}
+
+TEST_CASE("a native pass pays its fee from the passer's counter into the table's, no hook run", "[turns]") {
+  enginetest::TempDir dir("pass-fee");
+  dir.write("game.yaml",
+            "game: t\n"
+            "players: { min: 3, max: 3 }\n"
+            "zones: { hand: { owner: seat }, a: { owner: table }, b: { owner: table },\n"
+            "         c: { owner: table }, d: { owner: table } }\n"
+            "counters: { chips: { per: seat, initial: 10 }, pot: { per: table } }\n"
+            "vars: { fee: { type: int } }\n"
+            "options: { fee: { type: int, default: 2 } }\n"
+            "moves: { lay: { arg: card }, pass: { arg: none } }\n"
+            "mechanics:\n"
+            "  rows: { type: sequence_rows, zones: [a, b, c, d],\n"
+            "          turns: { play: lay, from: hand, start: \"7\", stuck: pass, passes: native,\n"
+            "                   pass_fee: { amount: fee, from: chips, to: pot } } }\n");
+  dir.write("rules.lua",
+            "function rules.deal(g) end\n"
+            "function rules.start_deal(g)\n"
+            "  g:set_to_move(1) g:set('fee', options.fee) mechanics.rows:take_turns(g)\n"
+            "end\n"
+            "function rules.moves(g) error('the rows list the moves') end\n"
+            "function rules.play(g) error('the rows play every move') end\n"
+            "function rules.went_out(g) g:end_deal() end\n");
+  MatchSetup setup;
+  setup.dealer = 3;
+  setup.deal = {{"hand", {"7C 8C", "2D KD", "3H"}}};
+  auto match_with = [&](const std::string& fee) {
+    return Match(load_rules(turns_spec(dir.path(), "", {{"fee", fee}})), setup);
+  };
+  SECTION("each pass pays the fee") {
+    Match m = match_with("2");
+    m.play("lay 7C");
+    m.play("pass");
+    m.play("pass");
+    CHECK(m.counter("chips", 1) == 10);
+    CHECK(m.counter("chips", 2) == 8);
+    CHECK(m.counter("chips", 3) == 8);
+    CHECK(m.counter("pot", 0) == 4);
+    CHECK(m.to_move() == 1);
+  }
+  SECTION("a fee of 0 costs nothing") {
+    Match m = match_with("0");
+    m.play("lay 7C");
+    m.play("pass");
+    CHECK(m.counter("chips", 2) == 10);
+    CHECK(m.counter("pot", 0) == 0);
+  }
+  SECTION("a fee the pot cannot hold refuses the pass and changes nothing") {
+    Match m = match_with("9223372036854775807");
+    m.play("lay 7C");
+    m.play("pass");  // the pot now holds the largest int
+    const std::string before = m.save().dump();
+    CHECK(error_of([&] { m.play("pass"); }) == "'pot' would overflow (9223372036854775807 + 9223372036854775807)");
+    CHECK(m.save().dump() == before);
   }
 }
 

@@ -114,6 +114,8 @@ class Table : public TableView {
   // Counters and variables.
   void set(int slot, std::int64_t value) { mutable_.slots[std::size_t(slot)] = value; }
   std::int64_t add(int slot, std::int64_t delta);  // the new value; throws on overflow
+  // `amount` from one slot to another, both or neither (throws on overflow, changing nothing).
+  void transfer(int from, int to, std::int64_t amount);
   // Every counter and variable back to its initial value, or only those reset each deal.
   void reset_slots(bool only_reset_each_deal);
 

@@ -94,6 +94,9 @@ struct TurnsDef {
   bool native_passes = false;  // rows: the stuck move passes the turn natively (rules.stuck after)
   int again_rank_slot = -1;    // rows: int var of the rank after which a seat lays again, -1 none
   int again_flag_slot = -1;    // rows: bool var, true while a seat lays again
+  int pass_fee_slot = -1;      // rows: int var of the table, what a native pass pays, -1 none
+  int pass_fee_from = -1;      // rows: int counter or var per seat the fee is paid from
+  int pass_fee_to = -1;        // rows: int counter or var of the table it is paid into
   int no_lead_slot = -1;
 };
 struct MechanicDef {

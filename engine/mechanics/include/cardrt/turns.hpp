@@ -44,8 +44,9 @@ class MechanicTurns {
 // fits a row, or makes the stuck move when none fits; after a lay the turn passes to the next
 // seat still holding cards, except that a seat which laid a card of the rank in again_rank_slot
 // lays again while a card of it fits (again_flag_slot true meanwhile). The stuck move goes to
-// the rules, or with native_passes passes the turn on natively (reported with report_stuck).
-// With rules_lay the rows only list the moves: the rules apply them all.
+// the rules, or with native_passes passes the turn on natively (reported with report_stuck),
+// paying the fee in pass_fee_slot, when there is one, from the seat's pass_fee_from into
+// pass_fee_to. With rules_lay the rows only list the moves: the rules apply them all.
 struct RowTurns final : MechanicTurns {
   SequenceRows rows;
   std::uint16_t play_verb = 0;
@@ -58,6 +59,9 @@ struct RowTurns final : MechanicTurns {
   bool report_stuck = false;
   int again_rank_slot = -1;  // slot instances, -1 for none
   int again_flag_slot = -1;
+  int pass_fee_slot = -1;  // slot instance of the fee, -1 for none
+  int pass_fee_from = -1;  // slot def (per seat)
+  int pass_fee_to = -1;    // slot instance
 
   void moves(const Shape& shape, const State& state, MoveList& out) const override;
   bool calls_rules(const Shape& shape, const State& state, const Move& move) const override;
