@@ -77,30 +77,44 @@ local function team_add(g, seat, points)
   if points ~= 0 then g:add("score", points, seat) end
 end
 
--- One counter group (6): one seat taking the whole group earns its side the bonus and nothing
--- else; otherwise each side loses `value` per counter its two seats took.
-local function score_group(g, taken, total, value, bonus)
+-- One counter group (6) added to the seats' points: one seat taking the whole group earns its
+-- side the bonus and nothing else; otherwise each side loses `value` per counter its seats took.
+local function score_group(points, taken, total, value, bonus)
   for seat = 1, 4 do
-    if taken[seat] == total then return team_add(g, seat, bonus) end
+    if taken[seat] == total then
+      points[seat] = points[seat] + bonus
+      return
+    end
   end
-  for seat = 1, 4 do team_add(g, seat, -value * taken[seat]) end
+  for seat = 1, 4 do points[seat] = points[seat] - value * taken[seat] end
+end
+
+-- How many cards of `mask` each seat's won pile holds.
+local function taken_of(won, mask)
+  local taken = {}
+  for seat = 1, 4 do taken[seat] = cards.count(won[seat] & mask) end
+  return taken
 end
 
 -- The deal's score from what each seat took: tricks, and the hearts, queens and king of hearts
--- in its won pile.
+-- in its won pile. Each seat's points go to its side (partners add to one score).
 local function score_tricks_deal(g, contract)
-  local trick_count, hearts, queens, king_taker = {}, {}, {}, nil
-  for seat = 1, 4 do
-    local won = g:mask("won", seat)
-    trick_count[seat] = tricks:taken(g, seat)
-    hearts[seat] = cards.count(won & HEART_MASK)
-    queens[seat] = cards.count(won & QUEEN_MASK)
-    if won & KING_OF_HEARTS_BIT ~= 0 then king_taker = seat end
+  local general = contract == "general"
+  local won, points = {}, { 0, 0, 0, 0 }
+  for seat = 1, 4 do won[seat] = g:mask("won", seat) end
+  if contract == "king" or general then
+    for seat = 1, 4 do
+      if won[seat] & KING_OF_HEARTS_BIT ~= 0 then points[seat] = points[seat] - 180 end
+    end
   end
-  if (contract == "king" or contract == "general") and king_taker then team_add(g, king_taker, -180) end
-  if contract == "tricks" or contract == "general" then score_group(g, trick_count, 13, 10, 130) end
-  if contract == "hearts" or contract == "general" then score_group(g, hearts, 13, 10, 130) end
-  if contract == "queens" or contract == "general" then score_group(g, queens, 4, 30, 120) end
+  if contract == "tricks" or general then
+    local tricks_taken = {}
+    for seat = 1, 4 do tricks_taken[seat] = tricks:taken(g, seat) end
+    score_group(points, tricks_taken, 13, 10, 130)
+  end
+  if contract == "hearts" or general then score_group(points, taken_of(won, HEART_MASK), 13, 10, 130) end
+  if contract == "queens" or general then score_group(points, taken_of(won, QUEEN_MASK), 4, 30, 120) end
+  for seat = 1, 4 do team_add(g, seat, points[seat]) end
 end
 
 -- With early_end, king, hearts and queens stop once nothing more can be scored (5.3).
