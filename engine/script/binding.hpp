@@ -30,6 +30,8 @@ struct HookContext {
   std::vector<const char*> zone_names;  // interned Lua strings, for pointer-equal lookups
   std::vector<const char*> slot_names;
   std::vector<const char*> verb_names;
+  std::vector<std::vector<const char*>> value_names;  // per slot def: its enum or flag values
+  std::vector<std::vector<const char*>> word_names;   // per verb: its words
   // Each host has exactly one `g` and one move-list handle; wrappers recognise them by address
   // (the context is every wrapper's first upvalue), which is cheaper than a metatable lookup.
   const void* game_handle = nullptr;

@@ -45,15 +45,19 @@ void LuaRules::open_bindings() {
   lua_State* L = lua_.L();
   // Interned name strings stay referenced from the registry, so their pointers stay valid.
   lua_newtable(L);
-  for (const auto& z : spec_->layout->zones) {
-    lua_pushstring(L, z.name.c_str());
-    ctx_.zone_names.push_back(lua_tostring(L, -1));
-    lua_rawseti(L, -2, lua_Integer(ctx_.zone_names.size()));
-  }
+  lua_Integer interned = 0;
+  auto intern = [&](const std::string& name) {
+    lua_pushstring(L, name.c_str());
+    const char* text = lua_tostring(L, -1);
+    lua_rawseti(L, -2, ++interned);
+    return text;
+  };
+  for (const auto& z : spec_->layout->zones) ctx_.zone_names.push_back(intern(z.name));
   for (const auto& s : spec_->layout->slots) {
-    lua_pushstring(L, s.name.c_str());
-    ctx_.slot_names.push_back(lua_tostring(L, -1));
-    lua_rawseti(L, -2, lua_Integer(ctx_.zone_names.size() + ctx_.slot_names.size()));
+    ctx_.slot_names.push_back(intern(s.name));
+    std::vector<const char*> values;
+    for (const auto& v : s.values) values.push_back(intern(v));
+    ctx_.value_names.push_back(std::move(values));
   }
   lua_setfield(L, LUA_REGISTRYINDEX, "cardrt.names");
   for (const auto& m : spec_->layout->moves) {
@@ -61,11 +65,14 @@ void LuaRules::open_bindings() {
     ctx_.verb_names.push_back(lua_tostring(L, -1));
     verb_refs_.push_back(luaL_ref(L, LUA_REGISTRYINDEX));
     std::vector<int> words;
+    std::vector<const char*> word_names;
     for (const auto& w : m.words) {
       lua_pushstring(L, w.c_str());
+      word_names.push_back(lua_tostring(L, -1));
       words.push_back(luaL_ref(L, LUA_REGISTRYINDEX));
     }
     word_refs_.push_back(words);
+    ctx_.word_names.push_back(std::move(word_names));
   }
 
   lua_newtable(L);

@@ -226,17 +226,18 @@ int push_slot(lua_State* L, const SlotDef& def, std::int64_t v) {
   return 0;
 }
 
-std::int64_t check_slot_value(lua_State* L, const SlotDef& def, int idx) {
+std::int64_t check_slot_value(lua_State* L, const HookContext& ctx, int slot_def, int idx) {
+  const SlotDef& def = ctx.spec->layout->slots[std::size_t(slot_def)];
   switch (def.type) {
     case SlotType::Bool: luaL_checktype(L, idx, LUA_TBOOLEAN); return lua_toboolean(L, idx);
     case SlotType::Seat: return lua_isnil(L, idx) ? 0 : check_seat(L, context_of(L), idx);
     case SlotType::Card: return lua_isnil(L, idx) ? 0 : check_card(L, idx) + 1;
     case SlotType::Enum: {
       if (lua_isnil(L, idx)) return 0;
-      const char* name = luaL_checkstring(L, idx);
-      auto it = std::find(def.values.begin(), def.values.end(), name);
-      if (it == def.values.end()) luaL_error(L, "'%s' is not a value of '%s'", name, def.name.c_str());
-      return it - def.values.begin() + 1;
+      const char* name = check_string(L, idx);
+      const int value = find_name(ctx.value_names[std::size_t(slot_def)], name);
+      if (value < 0) luaL_error(L, "'%s' is not a value of '%s'", name, def.name.c_str());
+      return value + 1;
     }
     case SlotType::Flags:
     case SlotType::Int: return check_integer(L, idx);
@@ -372,7 +373,7 @@ int w_game_set(lua_State* L) {
   int def = 0;
   int slot = slot_instance(L, ctx, 2, 4, &def);
   luaL_checkany(L, 3);
-  table_of(ctx).set(slot, check_slot_value(L, ctx.spec->layout->slots[std::size_t(def)], 3));
+  table_of(ctx).set(slot, check_slot_value(L, ctx, def, 3));
   return 0;
 }
 int w_game_add(lua_State* L) {
@@ -392,22 +393,23 @@ int w_game_add(lua_State* L) {
 }
 
 // The bit of flag name `idx` in flags slot `def` (bit i for the i-th name, from 1).
-std::int64_t check_flag_bit(lua_State* L, const SlotDef& def, int idx) {
+std::int64_t check_flag_bit(lua_State* L, const HookContext& ctx, int slot_def, int idx) {
+  const SlotDef& def = ctx.spec->layout->slots[std::size_t(slot_def)];
   if (def.type != SlotType::Flags) luaL_error(L, "'%s' is not a flags var", def.name.c_str());
-  const char* flag = luaL_checkstring(L, idx);
-  auto it = std::find(def.values.begin(), def.values.end(), flag);
-  if (it == def.values.end()) {
+  const char* flag = check_string(L, idx);
+  const int value = find_name(ctx.value_names[std::size_t(slot_def)], flag);
+  if (value < 0) {
     push_names(L, def.values);
     luaL_error(L, "'%s' has no flag '%s' (flags: %s)", def.name.c_str(), flag, lua_tostring(L, -1));
   }
-  return std::int64_t(1) << (it - def.values.begin() + 1);
+  return std::int64_t(1) << (value + 1);
 }
 // flag(name, flag [, seat]) → whether the flag is set
 int w_game_flag(lua_State* L) {
   HookContext& ctx = check_game(L, 1);
   int def = 0;
   int slot = slot_instance(L, ctx, 2, 4, &def);
-  std::int64_t bit = check_flag_bit(L, ctx.spec->layout->slots[std::size_t(def)], 3);
+  std::int64_t bit = check_flag_bit(L, ctx, def, 3);
   lua_pushboolean(L, (view_of(ctx).get(slot) & bit) != 0);
   return 1;
 }
@@ -416,7 +418,7 @@ int w_game_set_flag(lua_State* L) {
   HookContext& ctx = check_changeable(L, 1, "set_flag");
   int def = 0;
   int slot = slot_instance(L, ctx, 2, 5, &def);
-  std::int64_t bit = check_flag_bit(L, ctx.spec->layout->slots[std::size_t(def)], 3);
+  std::int64_t bit = check_flag_bit(L, ctx, def, 3);
   luaL_checktype(L, 4, LUA_TBOOLEAN);
   const std::int64_t flags = view_of(ctx).get(slot);
   table_of(ctx).set(slot, lua_toboolean(L, 4) ? flags | bit : flags & ~bit);

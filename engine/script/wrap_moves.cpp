@@ -22,10 +22,9 @@ void check_move(lua_State* L, HookContext& ctx, int idx, MoveList& into) {
     case ArgKind::None: into.add(std::uint16_t(verb)); break;
     case ArgKind::Card: into.add_card(std::uint16_t(verb), check_card(L, idx + 1)); break;
     case ArgKind::Word: {
-      const char* word = luaL_checkstring(L, idx + 1);
-      std::size_t i = 0;
-      while (i < def.words.size() && def.words[i] != word) ++i;
-      if (i == def.words.size()) luaL_error(L, "'%s' is not a word of move '%s'", word, def.verb.c_str());
+      const char* word = check_string(L, idx + 1);
+      const int i = find_name(ctx.word_names[std::size_t(verb)], word);
+      if (i < 0) luaL_error(L, "'%s' is not a word of move '%s'", word, def.verb.c_str());
       into.add_word(std::uint16_t(verb), std::uint16_t(i));
       break;
     }
