@@ -786,11 +786,43 @@ VariantDef read_variant(const Reader& r, const std::string& file) {
   return v;
 }
 
+// deal: { from: ZONE, to: [ZONE, ...], each: N or OPTION }
+void read_deal(const Reader& r, const YAML::Node& n, Layout& out) {
+  r.map(n, "deal");
+  r.keys(n, "deal", {"from", "to", "each"});
+  for (const char* key : {"from", "to"})
+    if (!n[key]) r.fail(n, std::string("deal needs '") + key + ":'");
+  Layout::Deal& deal = out.deal;
+  deal.from_zone = mechanic_zone(r, n["from"], "deal: from", Owner::Table, out);
+  const YAML::Node to = n["to"];
+  if (!to.IsSequence() || to.size() == 0) r.fail(to, "deal: to must be a list of zones");
+  r.at_most(to, "deal: to");
+  for (const auto& z : to) {
+    const std::string name = r.str(z, "deal: to");
+    const int def = out.zone_index(name);
+    if (def < 0) r.fail(z, "deal: to names no zone: '" + clip(name) + "'");
+    if (def == deal.from_zone) r.fail(z, "deal: to cannot name the zone dealt from, '" + name + "'");
+    if (out.zones[std::size_t(def)].owner == Owner::Team)
+      r.fail(z, "deal: to '" + name + "' must be a zone of the table or of each seat");
+    deal.to_zones.push_back(def);
+  }
+  if (const YAML::Node each = n["each"]) {
+    const std::string text = r.str(each, "deal: each");
+    if (const OptionDef* o = out.option(text)) {
+      if (o->type != OptionType::Int || o->min < 1)
+        r.fail(each, "deal: each option '" + text + "' must be an int option with min >= 1");
+      deal.each_option = text;
+    } else {
+      deal.each = r.integer(each, "deal: each (cards to each zone, or an int option)", 1, INT32_MAX);
+    }
+  }
+}
+
 std::shared_ptr<const Layout> read_layout(const Reader& r, const fs::path& dir) {
   YAML::Node root = r.load();
   r.keys(root, "game.yaml",
          {"game", "name", "summary", "players", "teams", "deck", "zones", "counters", "vars", "moves", "move_order",
-          "options", "mechanics", "score", "conserve", "stats_by", "rules"});
+          "options", "mechanics", "deal", "score", "conserve", "stats_by", "rules"});
   auto layout = std::make_shared<Layout>();
   layout->folder = dir.string();
   layout->file = r.file();
@@ -812,6 +844,7 @@ std::shared_ptr<const Layout> read_layout(const Reader& r, const fs::path& dir) 
   if (!root["moves"]) r.fail(root, "game.yaml needs 'moves:' (each verb and its argument)");
   read_moves(r, root["moves"], *layout);
   if (root["mechanics"]) read_mechanics(r, root["mechanics"], *layout);
+  if (root["deal"]) read_deal(r, root["deal"], *layout);
   if (!layout->decks_option.empty()) {
     const OptionDef* o = layout->option(layout->decks_option);
     if (!o || o->type != OptionType::Int || o->min < 1 || o->max > 12)

@@ -63,8 +63,8 @@ void Match::begin(bool first) {
   Table(sp, state_).start_deal();
   if (first && !setup_.deal.empty())
     place_fixed_deal();
-  else if (!rules_->deal(state_))
-    throw Error(sp.layout->id + ": the rules define no deal hook");
+  else if (!rules_->deal(state_) && !deal_as_declared())
+    throw Error(sp.layout->id + ": the rules define no deal hook and game.yaml declares no deal:");
   rules_->start_deal(state_);
   if (state_.to_move == 0 && !state_.deal_over)
     throw Error(sp.layout->id + ": after dealing, the rules set no seat to move (g:set_to_move)");
@@ -101,6 +101,26 @@ int Match::zone_instance(const std::string& name, int seat) const {
   if (seat < 1 || seat > spec().players)
     throw Error("zone '" + name + "' needs a seat from 1 to " + std::to_string(spec().players));
   return spec().zone_at(def, seat);
+}
+
+bool Match::deal_as_declared() {
+  const GameSpec& sp = spec();
+  const Layout::Deal& deal = sp.layout->deal;
+  if (deal.from_zone < 0) return false;
+  Table table(sp, state_);
+  const int from = sp.zone_base[std::size_t(deal.from_zone)];
+  table.fill(from);
+  table.shuffle(from);
+  std::vector<int> targets;
+  for (int def : deal.to_zones) {
+    if (sp.zones[std::size_t(def)].owner == Owner::Table)
+      targets.push_back(sp.zone_base[std::size_t(def)]);
+    else
+      for (int k = 1; k <= sp.players; ++k) targets.push_back(sp.zone_at(def, table.seat(table.dealer() + k)));
+  }
+  const std::int64_t each = deal.each_option.empty() ? deal.each : sp.options.at(deal.each_option).get<std::int64_t>();
+  table.deal_out(from, targets, each);
+  return true;
 }
 
 void Match::place_fixed_deal() {

@@ -1,7 +1,8 @@
 -- Fan Tan rules (spec: shared/rules/fantan.md). The layout is in game.yaml.
 --
--- A hand: strip (option), shuffle, deal the whole pack from the dealer's left (the stock, with
--- stock=true, takes a card after the dealer each round); ante (chips); the first player acts.
+-- A hand: strip (option), shuffle, deal the whole pack from the dealer's left (game.yaml; the
+-- stock, with stock=true, takes a card after the dealer each round); ante (chips); the first
+-- player acts.
 -- A turn: play a card that fits a row (native sequence rows), else draw (stock) or pass. Under
 -- passing=penalized a player may pass while able to play: that pass is "voluntary" and records
 -- penalties paid at the next settlement. The first player out settles the hand; with play_on
@@ -52,17 +53,20 @@ if points_mode then
   function rules.start_match(g) g:set_score("points") end
 end
 
-function rules.deal(g)
-  g:fill("deck")
-  if options.strip then
-    local suit = SUIT_OF_NAME[options.strip_suit]
-    for _, rank in ipairs(STRIPPED_RANKS[table_hands()]) do
-      g:move(cards.make(rank, suit), "deck", nil, "stripped", nil)
+-- game.yaml deals the pack round the table; stripping sets cards aside first, and the stock takes
+-- a card after the dealer in each round.
+if options.strip or options.stock then
+  function rules.deal(g)
+    g:fill("deck")
+    if options.strip then
+      local suit = SUIT_OF_NAME[options.strip_suit]
+      for _, rank in ipairs(STRIPPED_RANKS[table_hands()]) do
+        g:move(cards.make(rank, suit), "deck", nil, "stripped", nil)
+      end
     end
+    g:shuffle("deck")
+    g:deal_out("deck", options.stock and { "hand", "stock" } or { "hand" })
   end
-  g:shuffle("deck")
-  -- One card at a time to each hand from the dealer's left, the stock last in each round.
-  g:deal_out("deck", options.stock and { "hand", "stock" } or { "hand" })
 end
 
 -- Chips a seat pays; a balance at or below zero ends the match after this hand (7.4).

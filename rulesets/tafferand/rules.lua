@@ -35,12 +35,6 @@ function rules.first_dealer(g)
   g:set_dealer(4)
 end
 
-function rules.deal(g)
-  g:fill("deck")
-  g:shuffle("deck")
-  g:deal_out("deck", { "hand" })  -- one card at a time to each hand from the dealer's left
-end
-
 function rules.start_deal(g)
   local declarer = g:seat(g:dealer() + 1)
   g:set("declarer", declarer)

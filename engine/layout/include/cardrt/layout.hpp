@@ -143,6 +143,16 @@ struct Layout {
   std::vector<MoveDef> moves;
   std::vector<OptionDef> options;
   std::vector<MechanicDef> mechanics;
+  // `deal:` the deal when the rules define no deal hook: the whole deck into `from` (a table
+  // zone), shuffled, then dealt one card at a time to each zone of `to` in turn, a seat zone
+  // standing for that zone of every seat from the dealer's left; `each` cards to each (its
+  // option's value when each_option is set), or the whole pack (-1). from_zone -1: no deal.
+  struct Deal {
+    int from_zone = -1;
+    std::vector<int> to_zones;  // zone defs, of the table or of each seat
+    std::int64_t each = -1;
+    std::string each_option;
+  } deal;
   std::string score_slot;              // the counter g:score reads unless the rules choose another
   std::vector<std::string> conserved;  // counters whose sum over all owners never changes
   std::string stats_by;                // a table var: simulate reports deal scores per value of it

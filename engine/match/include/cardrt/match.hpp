@@ -90,6 +90,8 @@ class Match {
  private:
   void begin(bool first);
   void place_fixed_deal();
+  // The deal game.yaml declares (Layout::deal), for rules without a deal hook; false when none.
+  bool deal_as_declared();
   int zone_instance(const std::string& name, int seat) const;
 
   std::shared_ptr<Rules> rules_;
