@@ -58,4 +58,13 @@ int Tricks::taken(const Shape& shape, const State& state, int seat) const {
   return TableView(shape, state).count(shape.zone_at(won_zone, seat)) / shape.players;
 }
 
+int Tricks::taken_cards(const Shape& shape, const State& state, int seat, CardMask cards) const {
+  const TableView table(shape, state);
+  const int won = shape.zone_at(won_zone, seat);
+  const Card* pile = table.cards(won);
+  int n = 0;
+  for (int i = 0, size = table.count(won); i < size; ++i) n += int((cards >> pile[i]) & 1);
+  return n;
+}
+
 }  // namespace cardrt

@@ -1,5 +1,5 @@
 // cardrt.tricks{...}: the native trick mechanic as a rules object with legal, play, led_suit,
-// taken and, for tricks declared with turns: in game.yaml, take_turns(g).
+// taken, taken_cards and, for tricks declared with turns: in game.yaml, take_turns(g).
 #include "binding.hpp"
 #include "cardrt/tricks.hpp"
 
@@ -54,11 +54,35 @@ int w_tricks_led_suit(lua_State* L) {
   return 1;
 }
 
+// Pushes f(seat) for one seat (at idx), or without one, the list of f(seat) for every seat: the
+// scoring of a deal reads every seat's share in one call.
+template <class PerSeat>
+int push_per_seat(lua_State* L, const HookContext& ctx, int idx, PerSeat f) {
+  if (!lua_isnoneornil(L, idx)) {
+    lua_pushinteger(L, f(check_seat(L, ctx, idx)));
+    return 1;
+  }
+  lua_createtable(L, ctx.spec->players, 0);
+  for (int seat = 1; seat <= ctx.spec->players; ++seat) {
+    lua_pushinteger(L, f(seat));
+    lua_rawseti(L, -2, seat);
+  }
+  return 1;
+}
+
+// taken(g [, seat]) → tricks the seat took, or the list for every seat
 int w_tricks_taken(lua_State* L) {
   Tricks& tricks = check_tricks(L);
   HookContext& ctx = check_game(L, 2);
-  lua_pushinteger(L, tricks.taken(*ctx.spec, *ctx.state, check_seat(L, ctx, 3)));
-  return 1;
+  return push_per_seat(L, ctx, 3, [&](int seat) { return tricks.taken(*ctx.spec, *ctx.state, seat); });
+}
+
+// taken_cards(g, mask [, seat]) → cards of mask the seat took, or the list for every seat
+int w_tricks_taken_cards(lua_State* L) {
+  Tricks& tricks = check_tricks(L);
+  HookContext& ctx = check_game(L, 2);
+  const CardMask cards = CardMask(check_integer(L, 3));
+  return push_per_seat(L, ctx, 4, [&](int seat) { return tricks.taken_cards(*ctx.spec, *ctx.state, seat, cards); });
 }
 
 int zone_field(lua_State* L, HookContext& ctx, const char* field, Owner owner) {
@@ -90,9 +114,13 @@ int w_tricks_take_turns(lua_State* L) {
   return take_turns(L);
 }
 
-const luaL_Reg tricks_methods[] = {{"legal", w_tricks_legal},           {"play", w_tricks_play},
-                                   {"led_suit", w_tricks_led_suit},     {"taken", w_tricks_taken},
-                                   {"take_turns", w_tricks_take_turns}, {nullptr, nullptr}};
+const luaL_Reg tricks_methods[] = {{"legal", w_tricks_legal},
+                                   {"play", w_tricks_play},
+                                   {"led_suit", w_tricks_led_suit},
+                                   {"taken", w_tricks_taken},
+                                   {"taken_cards", w_tricks_taken_cards},
+                                   {"take_turns", w_tricks_take_turns},
+                                   {nullptr, nullptr}};
 }  // namespace
 
 void open_tricks(lua_State* L, HookContext* ctx) {

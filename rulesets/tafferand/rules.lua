@@ -83,31 +83,18 @@ local function score_group(points, taken, total, value, bonus)
   for seat = 1, 4 do points[seat] = points[seat] - value * taken[seat] end
 end
 
--- How many cards of `mask` each seat's won pile holds.
-local function taken_of(won, mask)
-  local taken = {}
-  for seat = 1, 4 do taken[seat] = cards.count(won[seat] & mask) end
-  return taken
-end
-
 -- The deal's score from what each seat took: tricks, and the hearts, queens and king of hearts
 -- in its won pile. Each seat's points go to its side (partners add to one score).
 local function score_tricks_deal(g, contract)
   local general = contract == "general"
-  local won, points = {}, { 0, 0, 0, 0 }
-  for seat = 1, 4 do won[seat] = g:mask("won", seat) end
+  local points = { 0, 0, 0, 0 }
   if contract == "king" or general then
-    for seat = 1, 4 do
-      if won[seat] & KING_OF_HEARTS_BIT ~= 0 then points[seat] = points[seat] - 180 end
-    end
+    local king = tricks:taken_cards(g, KING_OF_HEARTS_BIT)
+    for seat = 1, 4 do points[seat] = points[seat] - 180 * king[seat] end
   end
-  if contract == "tricks" or general then
-    local tricks_taken = {}
-    for seat = 1, 4 do tricks_taken[seat] = tricks:taken(g, seat) end
-    score_group(points, tricks_taken, 13, 10, 130)
-  end
-  if contract == "hearts" or general then score_group(points, taken_of(won, HEART_MASK), 13, 10, 130) end
-  if contract == "queens" or general then score_group(points, taken_of(won, QUEEN_MASK), 4, 30, 120) end
+  if contract == "tricks" or general then score_group(points, tricks:taken(g), 13, 10, 130) end
+  if contract == "hearts" or general then score_group(points, tricks:taken_cards(g, HEART_MASK), 13, 10, 130) end
+  if contract == "queens" or general then score_group(points, tricks:taken_cards(g, QUEEN_MASK), 4, 30, 120) end
   for seat = 1, 4 do team_add(g, seat, points[seat]) end
 end
 
@@ -119,7 +106,7 @@ local function outcome_fixed(g, contract)
   elseif contract == "queens" then mask, total = QUEEN_MASK, 4
   else return false end
   local n = 0
-  for seat = 1, 4 do n = n + cards.count(g:mask("won", seat) & mask) end
+  for _, taken in ipairs(tricks:taken_cards(g, mask)) do n = n + taken end
   return n == total
 end
 

@@ -70,7 +70,8 @@ TEST_CASE("a declared deal deals as fill, shuffle and deal_out would, from the d
   }
   SECTION("the top card goes to the seat left of the dealer") {
     Match declared = game.match("deal: { from: deck, to: [hand], each: 1 }\n", "", 3);
-    Match shuffled_only = game.match("deal: { from: deck, to: [hand], each: 1 }\n", "g:fill('deck') g:shuffle('deck')", 3);
+    Match shuffled_only =
+        game.match("deal: { from: deck, to: [hand], each: 1 }\n", "g:fill('deck') g:shuffle('deck')", 3);
     const std::vector<Card> pack = shuffled_only.zone("deck", 0);
     CHECK(declared.zone("hand", 1) == std::vector<Card>{pack[51]});
     CHECK(declared.zone("hand", 2) == std::vector<Card>{pack[50]});

@@ -37,6 +37,9 @@ struct TrickTable : enginetest::Board {
     return tricks.play(*spec, state, seat, *parse_card(card), trump_suit);
   }
   int taken(int seat) const { return tricks.taken(*spec, state, seat); }
+  int taken_cards(int seat, const std::string& cards) const {
+    return tricks.taken_cards(*spec, state, seat, enginetest::mask_of(cards));
+  }
   int led() const { return tricks.led_suit(*spec, state); }
 };
 
@@ -341,6 +344,18 @@ TEST_CASE("taken counts whole tricks: won cards divided by the players", "[trick
     t.put("hand", "6S", 3);
     t.play(3, "6S");
     CHECK(t.taken(3) == 3);
+  }
+  SECTION("taken_cards counts the won cards of a mask") {
+    CHECK(t.taken_cards(3, "AC AD AS AH") == 3);
+    CHECK(t.taken_cards(4, "AC AD AS AH") == 1);
+    CHECK(t.taken_cards(4, "2H 3H 4H AH 5C") == 4);
+    CHECK(t.taken_cards(1, "2C 3C") == 0);
+    CHECK(t.taken_cards(3, "") == 0);
+  }
+  SECTION("taken_cards counts every copy") {
+    t.put("won", "QS QS QH", 1);
+    CHECK(t.taken_cards(1, "QS") == 2);
+    CHECK(t.taken_cards(1, "QS QH KH") == 3);
   }
 }
 

@@ -308,6 +308,12 @@ TEST_CASE("tricks with the turns list the cards the trick allows, the winner lea
   // rules.trick_won heard the first two tricks, rules.last_trick the last
   CHECK(m.counter("trick_won_calls", 0) == 2);
   CHECK(m.counter("last_trick_calls", 0) == 1);
+  // tricks:taken and tricks:taken_cards list every seat's share (seat 2 took AH and KH)
+  CHECK(m.counter("tricks_listed", 1) == 0);
+  CHECK(m.counter("tricks_listed", 2) == 3);
+  CHECK(m.counter("hearts_listed", 1) == 0);
+  CHECK(m.counter("hearts_listed", 2) == 2);
+  CHECK(m.counter("hearts_of_two", 0) == 2);
 }
 
 TEST_CASE("tricks without rules.trick_won let the winner lead and call the rules for the last trick only", "[turns]") {

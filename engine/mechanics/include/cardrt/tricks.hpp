@@ -29,6 +29,8 @@ struct Tricks {
   int play(const Shape& shape, State& state, int seat, Card c, int trump_suit) const;
   // Tricks `seat` has taken: its won cards divided by the number of players.
   int taken(const Shape& shape, const State& state, int seat) const;
+  // Cards of `cards` in the seat's won pile, every copy counted (what most trick games score).
+  int taken_cards(const Shape& shape, const State& state, int seat, CardMask cards) const;
 };
 
 }  // namespace cardrt

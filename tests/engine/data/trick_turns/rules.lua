@@ -26,9 +26,20 @@ if hooks ~= "last" then
   end
 end
 
+-- What each seat took, read as a deal's scoring reads it: a list for every seat, or one seat's.
+local function list_taken(g)
+  local tricks, hearts = mechanics.tricks:taken(g), mechanics.tricks:taken_cards(g, cards.suit_mask(3))
+  for seat = 1, players do
+    g:set("tricks_listed", tricks[seat], seat)
+    g:set("hearts_listed", hearts[seat], seat)
+  end
+  g:set("hearts_of_two", mechanics.tricks:taken_cards(g, cards.suit_mask(3), 2))
+end
+
 if hooks ~= "old" then
   function rules.last_trick(g, winner)
     count_trick(g, winner, "last_trick_calls")
+    list_taken(g)
     g:end_deal()
   end
 end
