@@ -392,6 +392,29 @@ int w_game_add(lua_State* L) {
       "g:add");
 }
 
+// transfer(amount, from, from_seat, to, to_seat) → the new value of `from`: both int counters
+// or vars change, or neither (an overflow changes nothing).
+int w_game_transfer(lua_State* L) {
+  HookContext& ctx = check_changeable(L, 1, "transfer");
+  const lua_Integer amount = check_integer(L, 2);
+  int from_def = 0, to_def = 0;
+  const int from = slot_instance(L, ctx, 3, 4, &from_def);
+  const int to = slot_instance(L, ctx, 5, 6, &to_def);
+  for (int def : {from_def, to_def})
+    if (ctx.spec->layout->slots[std::size_t(def)].type != SlotType::Int)
+      return luaL_error(L, "g:transfer needs int counters or vars, '%s' is not one",
+                        ctx.spec->layout->slots[std::size_t(def)].name.c_str());
+  return lua_guard(
+      L,
+      [&] {
+        Table table = table_of(ctx);
+        table.transfer(from, to, amount);
+        lua_pushinteger(L, table.get(from));
+        return 1;
+      },
+      "g:transfer");
+}
+
 // The bit of flag name `idx` in flags slot `def` (bit i for the i-th name, from 1).
 std::int64_t check_flag_bit(lua_State* L, const HookContext& ctx, int slot_def, int idx) {
   const SlotDef& def = ctx.spec->layout->slots[std::size_t(slot_def)];
@@ -564,6 +587,7 @@ const luaL_Reg game_methods[] = {{"players", w_game_players},
                                  {"get", w_game_get},
                                  {"set", w_game_set},
                                  {"add", w_game_add},
+                                 {"transfer", w_game_transfer},
                                  {"flag", w_game_flag},
                                  {"set_flag", w_game_set_flag},
                                  {"move", w_game_move},

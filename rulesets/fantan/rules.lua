@@ -69,21 +69,13 @@ if options.strip or options.stock then
   end
 end
 
--- Chips a seat pays; a balance at or below zero ends the match after this hand (7.4).
-local function pay_chips(g, seat, amount)
-  if g:add("chips", -amount, seat) <= 0 then g:set("ran_out", true) end
-end
-
--- Chips paid into the pot.
+-- Chips paid into the pot; a balance at or below zero ends the match after this hand (7.4).
 local function pay_pot(g, seat, amount)
-  if amount == 0 then return end
-  pay_chips(g, seat, amount)
-  g:add("pot", amount)
+  if amount ~= 0 and g:transfer(amount, "chips", seat, "pot", nil) <= 0 then g:set("ran_out", true) end
 end
 
 local function pay(g, from, to, amount)
-  g:add("chips", -amount, from)
-  g:add("chips", amount, to)
+  g:transfer(amount, "chips", from, "chips", to)
 end
 
 function rules.start_deal(g)
@@ -98,13 +90,7 @@ function rules.start_deal(g)
   end
   g:set("active", active)
   if chips_mode then
-    local antes = 0
-    for seat = 1, players do
-      local ante = ANTE + (held[seat] < longest and SHORT_HAND_ANTE or 0)
-      if ante > 0 then pay_chips(g, seat, ante) end
-      antes = antes + ante
-    end
-    g:add("pot", antes)
+    for seat = 1, players do pay_pot(g, seat, ANTE + (held[seat] < longest and SHORT_HAND_ANTE or 0)) end
     -- What a pass costs when the rows play it (game.yaml): pass_chip into the pot.
     g:set("pass_fee", PASS_CHIP)
   end
@@ -199,8 +185,7 @@ local function settle(g, w)
       if seat ~= w then pay_pot(g, seat, g:count("hand", seat)) end
     end
     if penalized then pay_recorded_penalties(g, w) end
-    g:add("chips", g:get("pot"), w)
-    g:set("pot", 0)
+    g:transfer(g:get("pot"), "pot", nil, "chips", w)
   elseif settle_mode then
     for seat = 1, players do
       if seat ~= w then pay(g, seat, w, g:count("hand", seat)) end

@@ -1,5 +1,5 @@
 // Methods of the rules' handles read through a small game: g:flag and g:set_flag on a flags var,
-// g:deal_out's targets, and a declared melds mechanic's targets().
+// g:transfer between counters, g:deal_out's targets, and a declared melds mechanic's targets().
 #include <catch2/catch.hpp>
 
 #include "cardrt/error.hpp"
@@ -21,6 +21,7 @@ Match handle_game(const enginetest::TempDir& dir, const std::string& body) {
             "zones: { hand: { owner: seat }, meld_4: { owner: team }, meld_wild: { owner: team },\n"
             "         books: { owner: team } }\n"
             "vars: { seen: { type: flags, values: [a, b, c], per: seat }, n: { type: int } }\n"
+            "counters: { chips: { per: seat, initial: 5 }, pot: { per: table } }\n"
             "moves: { pass: { arg: none } }\n"
             "mechanics:\n"
             "  melds: { type: melds, naturals: \"4\", wilds: JK, wild_melds: true, hand: hand,\n"
@@ -56,6 +57,30 @@ TEST_CASE("g:flag and g:set_flag read and change one flag of a flags var", "[bin
              Catch::Contains("'n' is not a flags var"));
   CHECK_THAT(error_of([&] { handle_game(dir, "  g:set_flag('seen', 'a', 1, 1)"); }),
              Catch::Contains("bad argument #3 to 'set_flag' (boolean expected, got number)"));
+}
+
+TEST_CASE("g:transfer moves an amount between int counters, both or neither", "[binding]") {
+  enginetest::TempDir dir("handle");
+  Match m = handle_game(dir,
+                        "  g:set('n', g:transfer(2, 'chips', 1, 'pot', nil))\n"
+                        "  g:transfer(1, 'pot', nil, 'chips', 2)");
+  CHECK(m.counter("n", 0) == 3);
+  CHECK(m.counter("chips", 1) == 3);
+  CHECK(m.counter("pot", 0) == 1);
+  CHECK(m.counter("chips", 2) == 6);
+  SECTION("an overflow changes neither") {
+    Match overflowing = handle_game(dir,
+                                    "  g:add('pot', math.maxinteger)\n"
+                                    "  local ok, why = pcall(g.transfer, g, 1, 'chips', 1, 'pot', nil)\n"
+                                    "  if not ok and g:get('chips', 1) == 5 then g:set('n', 7) end\n"
+                                    "  assert(why:find(\"g:transfer: 'pot' would overflow\", 1, true), why)");
+    CHECK(overflowing.counter("n", 0) == 7);
+    CHECK(overflowing.counter("chips", 1) == 5);
+  }
+  CHECK_THAT(error_of([&] { handle_game(dir, "  g:transfer(1, 'seen', 1, 'pot', nil)"); }),
+             Catch::Contains("g:transfer needs int counters or vars, 'seen' is not one"));
+  CHECK_THAT(error_of([&] { handle_game(dir, "  g:transfer(1, 'chips', nil, 'pot', nil)"); }),
+             Catch::Contains("'chips' is kept per seat: give the seat"));
 }
 
 namespace {
