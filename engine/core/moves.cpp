@@ -26,10 +26,12 @@ void MoveList::add_cards(std::uint16_t verb, CardMask mask, bool ace_high) {
     for (; m; m &= m - 1) add(Card(std::countr_zero(m)));
   };
   if (!ace_high || !(mask & kAces)) return add_all(mask);
-  for (int suit = 1; suit <= kSuits; ++suit) {
-    const CardMask in_suit = mask & suit_mask(suit);
-    add_all(in_suit & ~kAces);
-    if (in_suit & kAces) add(make_card(1, suit));
+  // Aces high: each suit's bits turned so that its ace comes after its king, then one pass.
+  constexpr CardMask kFaces = card_bit(kJoker) - 1;
+  const CardMask faces = mask & kFaces;
+  for (CardMask m = ((faces & ~kAces) >> 1) | ((faces & kAces) << (kRanks - 1)); m; m &= m - 1) {
+    const int place = std::countr_zero(m);
+    add(Card(place % kRanks == kRanks - 1 ? place - (kRanks - 1) : place + 1));
   }
   add_all(mask & card_bit(kJoker));
 }
