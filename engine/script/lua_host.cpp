@@ -179,7 +179,10 @@ int refuse_global_write(lua_State* L) {
 }
 
 int refuse_library_write(lua_State* L) {
-  const char* name = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2);
+  // A string or number key is shown (options.sizes[1] names '1'); lua_tostring turns a number
+  // into text in place, which is harmless here: the write is refused anyway.
+  const int key = lua_type(L, 2);
+  const char* name = key == LUA_TSTRING || key == LUA_TNUMBER ? lua_tostring(L, 2) : luaL_typename(L, 2);
   return luaL_error(L, "cannot change '%s': library and engine tables are read-only while a game runs", name);
 }
 
@@ -189,6 +192,12 @@ int sealed_pairs(lua_State* L) {
   lua_pushvalue(L, lua_upvalueindex(2));
   lua_call(L, 1, 3);
   return 3;
+}
+
+// The length of a sealed table's fields (upvalue 1): # sees through the proxy.
+int sealed_len(lua_State* L) {
+  lua_pushinteger(L, lua_Integer(lua_rawlen(L, lua_upvalueindex(1))));
+  return 1;
 }
 
 // Turns the table on top into an empty proxy that reads through to a table holding its former
@@ -213,7 +222,7 @@ void make_read_only(lua_State* L, lua_CFunction refuse) {
     lua_pushnil(L);
     lua_rawset(L, t);
   }
-  lua_createtable(L, 0, 4);
+  lua_createtable(L, 0, 5);
   lua_pushvalue(L, home);
   lua_setfield(L, -2, "__index");
   lua_pushcfunction(L, refuse);
@@ -222,6 +231,9 @@ void make_read_only(lua_State* L, lua_CFunction refuse) {
   lua_pushvalue(L, home);
   lua_pushcclosure(L, sealed_pairs, 2);
   lua_setfield(L, -2, "__pairs");
+  lua_pushvalue(L, home);
+  lua_pushcclosure(L, sealed_len, 1);
+  lua_setfield(L, -2, "__len");
   lua_pushboolean(L, 0);
   lua_setfield(L, -2, "__metatable");
   lua_setmetatable(L, t);
@@ -469,8 +481,19 @@ void LuaHost::seal_globals() {
   protect([&] {
     lua_State* L = L_;
     for (const char* lib :
-         {"string", "table", "math", "utf8", "coroutine", "cards", "cardrt", "options", "mechanics"}) {
+         {"string", "table", "math", "utf8", "coroutine", "cards", "cardrt", "options", "mechanics", "teams"}) {
       if (lua_getglobal(L, lib) == LUA_TTABLE) {
+        // Lists inside (an option's list value, a side's seats) are sealed too.
+        if (std::strcmp(lib, "options") == 0 || std::strcmp(lib, "teams") == 0) {
+          lua_pushnil(L);
+          while (lua_next(L, -2)) {
+            if (lua_istable(L, -1)) {
+              make_read_only(L, refuse_library_write);
+              lua_pop(L, 1);
+            }
+            lua_pop(L, 1);
+          }
+        }
         make_read_only(L, refuse_library_write);
         // String methods read the fields' table directly, as fast as before.
         if (std::strcmp(lib, "string") == 0) {

@@ -97,6 +97,19 @@ void LuaRules::bind_options() {
   lua_setglobal(L, "options");
   lua_pushinteger(L, spec_->players);
   lua_setglobal(L, "players");
+  // The sides as this player count and these options make them, so that rules compute
+  // partners once, at load, instead of asking g in every hook.
+  lua_createtable(L, int(spec_->teams.size()), 0);
+  for (std::size_t t = 0; t < spec_->teams.size(); ++t) {
+    const std::vector<int>& side = spec_->teams[t];
+    lua_createtable(L, int(side.size()), 0);
+    for (std::size_t i = 0; i < side.size(); ++i) {
+      lua_pushinteger(L, side[i]);
+      lua_rawseti(L, -2, lua_Integer(i + 1));
+    }
+    lua_rawseti(L, -2, lua_Integer(t + 1));
+  }
+  lua_setglobal(L, "teams");
 }
 
 void LuaRules::load_files() {

@@ -1,5 +1,6 @@
 // Methods of the rules' handles read through a small game: g:flag and g:set_flag on a flags var,
-// g:transfer between counters, g:deal_out's targets, and a declared melds mechanic's targets().
+// g:transfer between counters, the teams global, g:deal_out's targets, and a declared melds
+// mechanic's targets().
 #include <catch2/catch.hpp>
 
 #include "cardrt/error.hpp"
@@ -81,6 +82,19 @@ TEST_CASE("g:transfer moves an amount between int counters, both or neither", "[
              Catch::Contains("g:transfer needs int counters or vars, 'seen' is not one"));
   CHECK_THAT(error_of([&] { handle_game(dir, "  g:transfer(1, 'chips', nil, 'pot', nil)"); }),
              Catch::Contains("'chips' is kept per seat: give the seat"));
+}
+
+TEST_CASE("the teams global lists the sides as g:team_seats does, and is read-only", "[binding]") {
+  enginetest::TempDir dir("handle");
+  Match m = handle_game(dir,
+                        "  local same = #teams == 2\n"
+                        "  for t, side in ipairs(teams) do\n"
+                        "    for i, seat in ipairs(side) do same = same and g:team_seats(t)[i] == seat end\n"
+                        "  end\n"
+                        "  if same then g:set('n', teams[2][1]) end");
+  CHECK(m.counter("n", 0) == 2);
+  CHECK_THAT(error_of([&] { handle_game(dir, "  teams[2] = { 1 }"); }),
+             Catch::Contains("cannot change '2': library and engine tables are read-only while a game runs"));
 }
 
 namespace {

@@ -22,6 +22,8 @@ refused("set_global",
 refused("rawset_global", "variants/attacks.lua:73: rawset: this table is read-only while a game runs")
 refused("options_write", "variants/attacks.lua:78: cannot change 'attack': library and engine tables are read-only while a game runs")
 refused("mechanics_write", "variants/attacks.lua:462: cannot change 'tricks': library and engine tables are read-only while a game runs")
+refused("option_list_write", "variants/attacks.lua:469: cannot change '1': library and engine tables are read-only while a game runs")
+refused("teams_write", "variants/attacks.lua:473: cannot change '1': library and engine tables are read-only while a game runs")
 refused("library_write", "variants/attacks.lua:83: cannot change 'upper': library and engine tables are read-only while a game runs")
 refused("library_rawset", "variants/attacks.lua:88: rawset: this table is read-only while a game runs")
 refused("cards_write", "variants/attacks.lua:93: cannot change 'JOKER': library and engine tables are read-only while a game runs")

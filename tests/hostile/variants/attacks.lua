@@ -461,3 +461,14 @@ end
 function in_play.mechanics_write()
   mechanics.tricks = nil
 end
+
+-- engine tables: change a list inside the options, or the sides, that every match reads; # still
+-- sees the list through the seal
+function in_play.option_list_write()
+  assert(#options.sizes == 3 and #teams == 2 and #teams[1] == 1)
+  options.sizes[1] = 9
+end
+
+function in_play.teams_write()
+  teams[1][1] = 2
+end
