@@ -41,12 +41,16 @@ end
 
 ---------------------------------------------------------------- sides and going out
 
--- The seat's partner, or nil for a player playing alone (3).
-local function partner_of(g, seat)
-  for _, s in ipairs(g:team_seats(g:team(seat))) do
-    if s ~= seat then return s end
+-- Each seat's side (the seats of its team) and partner (nil for a player alone, 3), fixed for
+-- the match by the player count and the partnerships option.
+local SIDE, PARTNER = {}, {}
+for _, side in ipairs(teams) do
+  for _, seat in ipairs(side) do
+    SIDE[seat] = side
+    for _, other in ipairs(side) do
+      if other ~= seat then PARTNER[seat] = other end
+    end
   end
-  return nil
 end
 
 local function books_met(g, seat)                       -- G1
@@ -58,7 +62,7 @@ end
 local function foot_met(g, seat)                        -- G2 (D19)
   if not g:get("on_foot", seat) then return false end
   local required = options.foot_turns_required
-  local partner = partner_of(g, seat)
+  local partner = PARTNER[seat]
   local condition = partner and options.foot_condition or "self"
   local own = g:get("foot_turns", seat) >= required
   if condition == "self" then return own end
@@ -68,7 +72,7 @@ local function foot_met(g, seat)                        -- G2 (D19)
 end
 
 local function permission_met(g, seat)                  -- G3
-  if not (partner_of(g, seat) and PARTNER_PERMISSION) then return true end
+  if not (PARTNER[seat] and PARTNER_PERMISSION) then return true end
   return g:get("asked") and g:get("permission")
 end
 
@@ -79,7 +83,7 @@ end
 -- L8: a player with a partner asks at most once a turn, and only on foot with G2 met, so a
 -- yes can actually let him go out (D22).
 local function may_ask(g, seat)
-  return PARTNER_PERMISSION and partner_of(g, seat) ~= nil and not g:get("asked")
+  return PARTNER_PERMISSION and PARTNER[seat] ~= nil and not g:get("asked")
      and foot_met(g, seat)
 end
 
@@ -186,7 +190,7 @@ function rules.score_terms(g, seat)
   -- Cards left in hands and untaken feet (a foot taken up is empty): card values against,
   -- red 3s -100 each (D5, D24).
   local left, red3_left = 0, 0
-  for _, s in ipairs(g:team_seats(g:team(seat))) do
+  for _, s in ipairs(SIDE[seat]) do
     for _, zone in ipairs({ "hand", "foot" }) do
       left = left + M:value(g, zone, s)
       for _, card in ipairs(g:cards(zone, s)) do
@@ -198,7 +202,7 @@ function rules.score_terms(g, seat)
     melded = melded,
     books = books,
     red3 = 100 * g:count("red3s", seat),
-    out = (went_out and g:team(went_out) == g:team(seat)) and 100 or 0,
+    out = (went_out and SIDE[went_out] == SIDE[seat]) and 100 or 0,
     left = -left,
     red3left = -red3_left,
     penalty = -options.wild_discard_foot_penalty * g:get("wild_foot_discards", seat),
@@ -210,7 +214,7 @@ end
 function rules.display(g, viewer)
   local lines = {}
   for seat = 1, g:players() do
-    local side = g:team_seats(g:team(seat))
+    local side = SIDE[seat]
     local book_cards = g:cards("books", seat)
     if side[1] == seat and #book_cards > 0 then
       local books = {}
@@ -242,7 +246,7 @@ local function end_of_deal(g, gone_out)
   g:set("went_out", gone_out)
   g:set("deal_end", gone_out and "went_out" or "stock_out")
   for seat = 1, g:players() do
-    if g:team_seats(g:team(seat))[1] == seat then g:add("score", deal_score(g, seat), seat) end
+    if SIDE[seat][1] == seat then g:add("score", deal_score(g, seat), seat) end
   end
   if g:deal_number() >= DEALS then g:end_match() else g:end_deal() end
 end
@@ -420,7 +424,7 @@ function rules.play(g, verb, arg, seat)
     g:set("asked", true)
     g:set("resume", g:get("phase"))
     g:set("phase", "answer")
-    g:set_to_move(partner_of(g, seat))
+    g:set_to_move(PARTNER[seat])
   else
     -- yes / no: the answer holds for the rest of this turn; after a no in MELD the player
     -- may be left without a legal move (L12)
