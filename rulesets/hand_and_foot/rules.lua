@@ -17,6 +17,7 @@
 
 
 local RED_THREES = { cards.parse("3D"), cards.parse("3H") }
+local RED_THREE_MASK = cards.bit(RED_THREES[1]) | cards.bit(RED_THREES[2])
 local DEALS = #options.meld_minimums
 local PARTNER_PERMISSION = options.partner_permission
 local SINGLE_MELD_KIND = options.single_meld_kind
@@ -105,7 +106,7 @@ end
 -- R: lay every red 3 of the hand on the side's red3s and draw as many from the stock, until
 -- no red 3 is left or the stock gives nothing (D10). A red 3 is so never discarded or melded.
 local function settle_red_threes(g, seat)
-  while true do
+  while g:mask("hand", seat) & RED_THREE_MASK ~= 0 do
     local laid = 0
     for _, red in ipairs(RED_THREES) do
       while g:has(red, "hand", seat) do
