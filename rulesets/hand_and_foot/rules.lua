@@ -91,8 +91,8 @@ end
 -- The holding rule H (L7) in the form the meld mechanic applies it to each move: a player on
 -- foot keeps 2 cards, or 1 (0 with go_out_without_discard) when G1-G3 hold after the move.
 -- G2 and G3 cannot change by melding; G1 is checked by the mechanic on the books after it.
-local function holding_rule(g, seat)
-  if not g:get("on_foot", seat) then return nil end
+local function holding_rule(g, seat, on_foot)
+  if not on_foot then return nil end
   return {
     keep = 2,
     out = foot_met(g, seat) and permission_met(g, seat),
@@ -126,16 +126,13 @@ local function take_up_foot(g, seat)
   g:set("on_foot", true, seat)
 end
 
-local function is_wild(card)
+-- By card id: wild (2s and jokers), and natural (4 .. A): the only upcard kept (4.3, D4: 3s, 2s
+-- and jokers are buried) and the only top card that may be picked up (L4a, D12).
+local WILD, NATURAL = {}, {}
+for card = 0, 52 do
   local rank = cards.rank(card)
-  return rank == nil or rank == 2
-end
-
--- A natural (4 .. A): the only upcard kept (4.3, D4: 3s, 2s and jokers are buried) and the
--- only top card that may be picked up (L4a, D12).
-local function is_natural(card)
-  local rank = cards.rank(card)
-  return rank ~= nil and rank ~= 2 and rank ~= 3
+  WILD[card] = rank == nil or rank == 2
+  NATURAL[card] = rank ~= nil and rank ~= 2 and rank ~= 3
 end
 
 -- Cards a pickup takes from the pile: k = min(pickup_size, pile), 0 = the whole pile (L4).
@@ -159,7 +156,7 @@ function rules.deal(g)
   for i = 1, n do g:move_top("stock", nil, "hand", g:seat(g:dealer() + i), options.hand_size) end
   for i = 1, n do g:move_top("stock", nil, "foot", g:seat(g:dealer() + i), options.foot_size) end
   g:move_top("stock", nil, "discard", nil)
-  while not is_natural(g:top("discard")) do
+  while not NATURAL[g:top("discard")] do
     g:move_top("discard", nil, "stock", nil)
     g:shuffle("stock")
     g:move_top("stock", nil, "discard", nil)
@@ -173,7 +170,7 @@ end
 local function book_kind(books, first)
   local wilds = 0
   for i = first, first + 6 do
-    if is_wild(books[i]) then wilds = wilds + 1 end
+    if WILD[books[i]] then wilds = wilds + 1 end
   end
   return wilds == 7 and "wild" or wilds > 0 and "dirty" or "clean"
 end
@@ -225,7 +222,7 @@ function rules.display(g, viewer)
         for i = first, first + 6 do names[#names + 1] = cards.name(book_cards[i]) end
         local target = "wild"
         for i = first, first + 6 do
-          if not is_wild(book_cards[i]) then target = names[i - first + 1]:sub(1, 1); break end
+          if not WILD[book_cards[i]] then target = names[i - first + 1]:sub(1, 1); break end
         end
         books[#books + 1] = target .. ": " .. table.concat(names, " ") .. " (book " .. kind .. ")"
       end
@@ -318,23 +315,23 @@ end
 
 -- L2 / L4: pickups of the pile's top card. The mechanic checks the pair, the size limit, the
 -- opening minimum and the holding rule for the cards the pile would add to the hand.
-local function add_pickups(g, out, seat)
+local function add_pickups(g, out, seat, on_foot)
   local top = g:top("discard")
-  if top == nil or not is_natural(top) then return end   -- L4a, D12: no 3, 2 or joker
+  if top == nil or not NATURAL[top] then return end   -- L4a, D12: no 3, 2 or joker
   M:pickups(g, out, seat, {
     top = top,
     opened = g:get("opened", seat),
     minimum = minimum(g),
     match_wild = options.pickup_match_wild,
     take = pickup_count(g) - 1,
-    hold = holding_rule(g, seat),
+    hold = holding_rule(g, seat, on_foot),
   })
 end
 
 -- L3, L5, L6, L9, L11: meld-type moves of MELD.
-local function add_melds(g, out, seat)
-  local a = { opened = g:get("opened", seat), minimum = minimum(g), hold = holding_rule(g, seat) }
-  local kind = g:get("meld_kind")
+local function add_melds(g, out, seat, on_foot)
+  local a = { opened = g:get("opened", seat), minimum = minimum(g), hold = holding_rule(g, seat, on_foot) }
+  local kind = SINGLE_MELD_KIND and g:get("meld_kind")
   if SINGLE_MELD_KIND and kind == "start" then
     -- only new melds, and adds to melds started this turn
     a.add_targets = {}
@@ -348,9 +345,9 @@ local function add_melds(g, out, seat)
 end
 
 -- L10: one discard per distinct card; the last card on foot only to go out.
-local function add_discards(g, out, seat)
+local function add_discards(g, out, seat, on_foot)
   local hand = g:mask("hand", seat)
-  if g:get("on_foot", seat) and g:count("hand", seat) == 1 and not may_go_out(g, seat) then return end
+  if on_foot and g:count("hand", seat) == 1 and not may_go_out(g, seat) then return end
   out:add_cards("discard", hand)
 end
 
@@ -360,14 +357,16 @@ function rules.moves(g, out, seat)
     out:add("no")
     out:add("yes")
   else
+    local on_foot = g:get("on_foot", seat)
     if phase == "draw" then
       out:add("draw")
-      add_pickups(g, out, seat)
+      add_pickups(g, out, seat, on_foot)
     else
-      add_melds(g, out, seat)
-      add_discards(g, out, seat)
+      add_melds(g, out, seat, on_foot)
+      add_discards(g, out, seat, on_foot)
     end
-    if may_ask(g, seat) then out:add("ask") end
+    -- Only a player on foot may ask (L8).
+    if on_foot and may_ask(g, seat) then out:add("ask") end
   end
   out:sort()
 end
@@ -404,7 +403,7 @@ local function play_discard(g, seat, card)
   g:move(card, "hand", seat, "discard", nil)
   if g:count("hand", seat) == 0 then
     if g:get("on_foot", seat) then return end_of_deal(g, seat) end
-    if is_wild(card) then g:add("wild_foot_discards", 1, seat) end
+    if WILD[card] then g:add("wild_foot_discards", 1, seat) end
     take_up_foot(g, seat)
   end
   begin_turn(g, g:next_seat(seat))
