@@ -526,6 +526,9 @@ Match Match::load(const Json& saved, const RulesLoader& loader, const std::vecto
   st.to_move = seat_field(s["to_move"], sp.players);
   st.deal_over = s["deal_over"].boolean();
   st.match_over = s["match_over"].boolean();
+  // Legal moves are listed for the seat to move: a deal going on always has one.
+  if (st.to_move == 0 && !st.deal_over && !st.match_over)
+    throw s["to_move"].error("no seat to move while the deal goes on");
   st.moves_played = int(s["moves_played"].integer(0, INT_MAX));
   st.score_slot = -1;
   if (auto score = s.optional("score_slot")) {

@@ -361,6 +361,7 @@ TEST_CASE("a save with a wrong field is refused naming the field", "[record]") {
       {[](Json& s) { s["state"]["dealer"] = 5; }, "state.dealer: 5 is not a seat (0 for none, or 1 to 4)"},
       {[](Json& s) { s["state"]["to_move"] = 5; }, "state.to_move: 5 is not a seat (0 for none, or 1 to 4)"},
       {[](Json& s) { s["state"]["to_move"] = -1; }, "state.to_move: -1 is not a seat (0 for none, or 1 to 4)"},
+      {[](Json& s) { s["state"]["to_move"] = 0; }, "state.to_move: no seat to move while the deal goes on"},
       {[](Json& s) { s["state"]["deal_over"] = 1; }, "state.deal_over: must be true or false, got 1"},
       {[](Json& s) { s["state"]["match_over"] = "no"; }, "state.match_over: must be true or false, got \"no\""},
       {[](Json& s) { s["state"]["moves_played"] = -3; }, "state.moves_played: must be an integer of 0 or more, got -3"},
