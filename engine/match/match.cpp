@@ -5,6 +5,7 @@
 #include <array>
 #include <climits>
 #include <cstdio>
+#include <iterator>
 
 #include "cardrt/error.hpp"
 #include "cardrt/files.hpp"
@@ -116,7 +117,7 @@ bool Match::deal_as_declared() {
     if (sp.zones[std::size_t(def)].owner == Owner::Table)
       targets.push_back(sp.zone_base[std::size_t(def)]);
     else
-      for (int k = 1; k <= sp.players; ++k) targets.push_back(sp.zone_at(def, table.seat(table.dealer() + k)));
+      table.seat_zones_from_dealer(def, std::back_inserter(targets));
   }
   const std::int64_t each = deal.each_option.empty() ? deal.each : sp.options.at(deal.each_option).get<std::int64_t>();
   table.deal_out(from, targets, each);

@@ -521,8 +521,7 @@ int w_game_deal_out(lua_State* L) {
     } else if (int def = check_zone_def(L, ctx, top); shape.zones[std::size_t(def)].owner == Owner::Seat) {
       // A seat's zone named alone: that zone of every seat in turn, from the dealer's left.
       luaL_argcheck(L, count + shape.players <= kMaxTargets, 3, "1 to 64 targets");
-      const TableView table = view_of(ctx);
-      for (int k = 1; k <= shape.players; ++k) targets[count++] = shape.zone_at(def, table.seat(table.dealer() + k));
+      count = int(view_of(ctx).seat_zones_from_dealer(def, targets + count) - targets);
     } else {
       targets[count++] = check_zone(L, ctx, top);
     }

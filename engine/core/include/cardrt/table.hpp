@@ -27,6 +27,13 @@ class TableView {
   // Any integer onto a seat, counting round the table: 0 is the last seat, players + 1 the first.
   int seat(std::int64_t n) const;
   int next_seat(int seat) const { return seat % shape_.players + 1; }
+  // The instances of seat zone def `zone_def` in the order cards are dealt to them, one per seat
+  // from the dealer's left, written to `out`; returns the end of what it wrote.
+  template <class Out>
+  Out seat_zones_from_dealer(int zone_def, Out out) const {
+    for (int k = 1; k <= shape_.players; ++k) *out++ = shape_.zone_at(zone_def, seat(dealer() + k));
+    return out;
+  }
   // The first seat after `seat` whose instance of seat zone def `zone_def` holds cards; 0 when none.
   int next_seat_holding(int seat, int zone_def) const;
   int team(int seat) const { return shape_.team_of_seat[std::size_t(seat)] + 1; }
