@@ -292,40 +292,43 @@ int turns_verb(const Reader& r, const YAML::Node& n, const std::string& what, Ar
   return index;
 }
 
-// A var the mechanic's turns read: a var of the table of `type` (int: holding `meaning`).
-void table_var(const Reader& r, const YAML::Node& n, const std::string& what, int slot, SlotType type,
-               const char* meaning, const Layout& out) {
-  const SlotDef& var = out.slots[std::size_t(slot)];
-  if (!var.is_var || var.type != type || var.per != Owner::Table)
-    r.fail(n, what + " '" + var.name + "' must be " +
-                  (type == SlotType::Int ? std::string("an int var of the table (") + meaning + ")"
-                                         : std::string("a bool var of the table")));
-}
+// The counter or var a mechanic reads or changes: of `type`, kept per `owner`, a var, a counter
+// or either; `meaning` (empty for none) says what an int var holds.
+struct WantedSlot {
+  enum class Kind { Var, Counter, Either } kind;
+  SlotType type;
+  Owner owner;
+  const char* meaning = "";
 
-// The var that node `n` names, checked as table_var does.
-int named_table_var(const Reader& r, const YAML::Node& n, const std::string& what, SlotType type, const char* meaning,
-                    const Layout& out) {
-  const std::string name = r.str(n, what);
-  const int slot = out.slot_index(name);
-  if (slot < 0) r.fail(n, what + " names no var: '" + clip(name) + "'");
-  table_var(r, n, what, slot, type, meaning, out);
-  return slot;
-}
+  std::string noun() const { return kind == Kind::Var ? "var" : kind == Kind::Counter ? "counter" : "counter or var"; }
+};
 
-// The int counter (or, unless counters_only, var) that node `n` names, kept per `owner`.
-int int_slot(const Reader& r, const YAML::Node& n, const std::string& what, Owner owner, bool counters_only,
-             const Layout& out) {
-  const std::string kind = counters_only ? "counter" : "counter or var";
-  const std::string name = r.str(n, what);
-  const int slot = out.slot_index(name);
-  if (slot < 0) r.fail(n, what + " names no " + kind + ": '" + clip(name) + "'");
+// Checks that slot def `slot` is what `wanted` says; else fails at `n`.
+void check_slot(const Reader& r, const YAML::Node& n, const std::string& what, int slot, const WantedSlot& wanted,
+                const Layout& out) {
   const SlotDef& s = out.slots[std::size_t(slot)];
-  if ((counters_only && s.is_var) || s.type != SlotType::Int || s.per != owner)
-    r.fail(n, what + " '" + name + "' must be an int " + kind +
-                  (owner == Owner::Seat   ? " per seat"
-                   : owner == Owner::Team ? " per team"
-                                          : " of the table"));
+  const bool kind_ok = wanted.kind == WantedSlot::Kind::Either || s.is_var == (wanted.kind == WantedSlot::Kind::Var);
+  if (kind_ok && s.type == wanted.type && s.per == wanted.owner) return;
+  const std::string owner = wanted.owner == Owner::Seat   ? " per seat"
+                            : wanted.owner == Owner::Team ? " per team"
+                                                          : " of the table";
+  r.fail(n, what + " '" + s.name + "' must be " + (wanted.type == SlotType::Int ? "an int " : "a bool ") +
+                wanted.noun() + owner + (*wanted.meaning ? std::string(" (") + wanted.meaning + ")" : ""));
+}
+
+// The slot def that node `n` names, checked as check_slot does.
+int named_slot(const Reader& r, const YAML::Node& n, const std::string& what, const WantedSlot& wanted,
+               const Layout& out) {
+  const std::string name = r.str(n, what);
+  const int slot = out.slot_index(name);
+  if (slot < 0) r.fail(n, what + " names no " + wanted.noun() + ": '" + clip(name) + "'");
+  check_slot(r, n, what, slot, wanted, out);
   return slot;
+}
+
+// An int or bool var of the table, holding `meaning` (for the turns' settings).
+WantedSlot table_var(SlotType type, const char* meaning = "") {
+  return {WantedSlot::Kind::Var, type, Owner::Table, meaning};
 }
 
 TurnsDef read_row_turns(const Reader& r, const YAML::Node& n, const std::string& what, const Layout& out) {
@@ -343,7 +346,7 @@ TurnsDef read_row_turns(const Reader& r, const YAML::Node& n, const std::string&
     if (o->type != OptionType::Rank) r.fail(n["start"], what + ": start option '" + start + "' must be a rank option");
     t.start_option = start;
   } else if (slot >= 0) {
-    table_var(r, n["start"], what + ": start var", slot, SlotType::Int, "a rank 1-13, 0 for none", out);
+    check_slot(r, n["start"], what + ": start var", slot, table_var(SlotType::Int, "a rank 1-13, 0 for none"), out);
     t.start_slot = slot;
   } else if (auto rank = parse_rank(start)) {
     t.start_rank = *rank;
@@ -362,10 +365,12 @@ TurnsDef read_row_turns(const Reader& r, const YAML::Node& n, const std::string&
     r.keys(fee, where, {"amount", "from", "to"});
     for (const char* key : {"amount", "from", "to"})
       if (!fee[key]) r.fail(fee, where + " needs '" + key + ":'");
-    t.pass_fee_slot =
-        named_table_var(r, fee["amount"], where + ": amount", SlotType::Int, "what a pass pays, 0 for nothing", out);
-    t.pass_fee_from = int_slot(r, fee["from"], where + ": from", Owner::Seat, false, out);
-    t.pass_fee_to = int_slot(r, fee["to"], where + ": to", Owner::Table, false, out);
+    t.pass_fee_slot = named_slot(r, fee["amount"], where + ": amount",
+                                 table_var(SlotType::Int, "what a pass pays, 0 for nothing"), out);
+    t.pass_fee_from =
+        named_slot(r, fee["from"], where + ": from", {WantedSlot::Kind::Either, SlotType::Int, Owner::Seat}, out);
+    t.pass_fee_to =
+        named_slot(r, fee["to"], where + ": to", {WantedSlot::Kind::Either, SlotType::Int, Owner::Table}, out);
   }
   if (const YAML::Node again = n["again"]) {
     const std::string where = what + ": again";
@@ -375,8 +380,8 @@ TurnsDef read_row_turns(const Reader& r, const YAML::Node& n, const std::string&
     for (const char* key : {"rank", "flag"})
       if (!again[key]) r.fail(again, where + " needs '" + key + ":'");
     t.again_rank_slot =
-        named_table_var(r, again["rank"], where + ": rank", SlotType::Int, "a rank 1-13, 0 for none", out);
-    t.again_flag_slot = named_table_var(r, again["flag"], where + ": flag", SlotType::Bool, "", out);
+        named_slot(r, again["rank"], where + ": rank", table_var(SlotType::Int, "a rank 1-13, 0 for none"), out);
+    t.again_flag_slot = named_slot(r, again["flag"], where + ": flag", table_var(SlotType::Bool), out);
   }
   return t;
 }
@@ -388,7 +393,8 @@ TurnsDef read_trick_turns(const Reader& r, const YAML::Node& n, const std::strin
   TurnsDef t;
   t.play_verb = turns_verb(r, n["play"], what + ": play", ArgKind::Card, out);
   if (n["no_lead"]) {
-    t.no_lead_slot = named_table_var(r, n["no_lead"], what + ": no_lead", SlotType::Int, "a suit 1-4, 0 for none", out);
+    t.no_lead_slot =
+        named_slot(r, n["no_lead"], what + ": no_lead", table_var(SlotType::Int, "a suit 1-4, 0 for none"), out);
   }
   return t;
 }
@@ -451,7 +457,8 @@ MeldTable read_melds(const Reader& r, const YAML::Node& key, const YAML::Node& d
       const YAML::Node counter = counters[book_kind_name(kind)];
       if (counter)
         table.book_counter[std::size_t(kind)] =
-            int_slot(r, counter, what + ": book_counters: " + book_kind_name(kind), Owner::Team, true, out);
+            named_slot(r, counter, what + ": book_counters: " + book_kind_name(kind),
+                       {WantedSlot::Kind::Counter, SlotType::Int, Owner::Team}, out);
       else if (kind != kWild || rules.wild_melds)
         r.fail(counters, what + ": book_counters needs '" + book_kind_name(kind) + "'");
     }
