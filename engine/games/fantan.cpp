@@ -176,13 +176,12 @@ bool FanTan::deal(State& state) {
 // Chips paid into the pot; a balance at or below zero ends the match after this hand.
 void FanTan::pay_pot(Table& table, int seat, std::int64_t amount) const {
   if (amount == 0) return;
-  if (table.add(at(chips_, seat), -amount) <= 0) table.set(at(ran_out_), 1);
-  table.add(at(pot_), amount);
+  table.transfer(at(chips_, seat), at(pot_), amount);
+  if (table.get(at(chips_, seat)) <= 0) table.set(at(ran_out_), 1);
 }
 
 void FanTan::pay(Table& table, int from, int to, std::int64_t amount) const {
-  table.add(at(chips_, from), -amount);
-  table.add(at(chips_, to), amount);
+  table.transfer(at(chips_, from), at(chips_, to), amount);
 }
 
 bool FanTan::start_deal(State& state) {
@@ -280,8 +279,7 @@ void FanTan::settle(Table& table, int winner) const {
       table.set(at(pass_owed_, seat), 0);
     }
     settle_start_penalties(table);
-    table.add(at(chips_, winner), table.get(at(pot_)));
-    table.set(at(pot_), 0);
+    table.transfer(at(pot_), at(chips_, winner), table.get(at(pot_)));
   } else if (scoring_ == Scoring::Settle) {
     for (int seat = 1; seat <= players; ++seat)
       if (seat != winner) pay(table, seat, winner, table.count(hand(seat)));
