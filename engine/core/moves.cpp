@@ -108,6 +108,11 @@ void MoveList::sort_by_text(const std::function<void(const Move&, std::string&)>
   moves_.swap(sorted);
 }
 
+void MoveList::sort_texts(std::size_t first, std::size_t last) {
+  std::sort(moves_.begin() + std::ptrdiff_t(first), moves_.begin() + std::ptrdiff_t(last),
+            [&](const Move& a, const Move& b) { return text(a) < text(b); });
+}
+
 bool MoveList::same(const Move& a, const MoveList& other, const Move& b) const {
   return a.verb == b.verb && a.card == b.card && a.word == b.word && text(a) == other.text(b);
 }

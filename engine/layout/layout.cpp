@@ -287,8 +287,10 @@ int turns_verb(const Reader& r, const YAML::Node& n, const std::string& what, Ar
   const int index = out.move_index(verb);
   if (index < 0) r.fail(n, what + " names no move: '" + clip(verb) + "'");
   if (out.moves[std::size_t(index)].arg != arg)
-    r.fail(n,
-           what + " '" + verb + "' must be a move " + (arg == ArgKind::Card ? "with a card" : "without an argument"));
+    r.fail(n, what + " '" + verb + "' must be a move " +
+                  (arg == ArgKind::Card     ? "with a card"
+                   : arg == ArgKind::Groups ? "with groups (arg: groups)"
+                                            : "without an argument"));
   return index;
 }
 
@@ -312,8 +314,9 @@ void check_slot(const Reader& r, const YAML::Node& n, const std::string& what, i
   const std::string owner = wanted.owner == Owner::Seat   ? " per seat"
                             : wanted.owner == Owner::Team ? " per team"
                                                           : " of the table";
-  r.fail(n, what + " '" + s.name + "' must be " + (wanted.type == SlotType::Int ? "an int " : "a bool ") +
-                wanted.noun() + owner + (*wanted.meaning ? std::string(" (") + wanted.meaning + ")" : ""));
+  static const char* const kTypes[] = {"an int ", "a bool ", "a seat ", "a card ", "an enum ", "a flags "};
+  r.fail(n, what + " '" + s.name + "' must be " + kTypes[int(wanted.type)] + wanted.noun() + owner +
+                (*wanted.meaning ? std::string(" (") + wanted.meaning + ")" : ""));
 }
 
 // The slot def that node `n` names, checked as check_slot does.
@@ -399,6 +402,69 @@ TurnsDef read_trick_turns(const Reader& r, const YAML::Node& n, const std::strin
   return t;
 }
 
+// melds turns: { draw, pickup, meld, add, discard, stock, pile, draw_count, pickup_size,
+// match_wild, phase, player, opened, minimum, rules_seats, rules_cards }.
+TurnsDef read_meld_turns(const Reader& r, const YAML::Node& n, const std::string& what, const Layout& out) {
+  r.map(n, what);
+  r.keys(n, what,
+         {"draw", "pickup", "meld", "add", "discard", "stock", "pile", "draw_count", "pickup_size", "match_wild",
+          "phase", "player", "opened", "minimum", "rules_seats", "rules_cards"});
+  for (const char* key : {"draw", "meld", "add", "discard", "stock", "pile", "phase", "opened", "minimum"})
+    if (!n[key]) r.fail(n, what + " needs '" + key + ":'");
+  TurnsDef t;
+  MeldTurnsDef& m = t.melds;
+  t.play_verb = turns_verb(r, n["discard"], what + ": discard", ArgKind::Card, out);
+  m.draw_verb = turns_verb(r, n["draw"], what + ": draw", ArgKind::None, out);
+  m.meld_verb = turns_verb(r, n["meld"], what + ": meld", ArgKind::Groups, out);
+  m.add_verb = turns_verb(r, n["add"], what + ": add", ArgKind::Groups, out);
+  if (n["pickup"]) m.pickup_verb = turns_verb(r, n["pickup"], what + ": pickup", ArgKind::Groups, out);
+  m.stock_zone = mechanic_zone(r, n["stock"], what + ": stock", Owner::Table, out);
+  m.pile_zone = mechanic_zone(r, n["pile"], what + ": pile", Owner::Table, out);
+  if (n["draw_count"]) m.draw_count = int(r.integer(n["draw_count"], what + ": draw_count", 1, 20));
+  // A number (or true/false) as written, or the option of that name.
+  auto option_or = [&](const char* key, OptionType type, std::string& option) {
+    const YAML::Node v = n[key];
+    const std::string name = r.str(v, what + ": " + key);
+    const OptionDef* o = out.option(name);
+    if (!o) return false;
+    if (o->type != type)
+      r.fail(v, what + ": " + key + " option '" + name + "' must be " +
+                    (type == OptionType::Int ? "an int" : "a bool") + " option");
+    option = name;
+    return true;
+  };
+  if (n["pickup_size"] && !option_or("pickup_size", OptionType::Int, m.pickup_size_option))
+    m.pickup_size = int(r.integer(n["pickup_size"], what + ": pickup_size (a number or an int option)", 0, 100000));
+  if (n["match_wild"] && !option_or("match_wild", OptionType::Bool, m.match_wild_option))
+    m.match_wild = r.boolean(n["match_wild"], what + ": match_wild (true, false or a bool option)");
+  m.phase_slot = named_slot(r, n["phase"], what + ": phase",
+                            table_var(SlotType::Enum, "its values draw and meld are the mechanic's phases"), out);
+  const auto& phases = out.slots[std::size_t(m.phase_slot)].values;
+  for (auto [name, value] : {std::pair<const char*, int*>{"draw", &m.draw_phase}, {"meld", &m.meld_phase}}) {
+    const auto at = std::find(phases.begin(), phases.end(), name);
+    if (at == phases.end()) r.fail(n["phase"], what + ": phase needs the values draw and meld");
+    *value = int(at - phases.begin()) + 1;
+  }
+  if (n["player"]) m.player_slot = named_slot(r, n["player"], what + ": player", table_var(SlotType::Seat), out);
+  m.opened_slot = named_slot(r, n["opened"], what + ": opened",
+                             {WantedSlot::Kind::Var, SlotType::Bool, Owner::Team, "the side has opened"}, out);
+  m.minimum_slot =
+      named_slot(r, n["minimum"], what + ": minimum", table_var(SlotType::Int, "the opening minimum"), out);
+  if (n["rules_seats"])
+    m.rules_seat_slot =
+        named_slot(r, n["rules_seats"], what + ": rules_seats",
+                   {WantedSlot::Kind::Var, SlotType::Bool, Owner::Seat, "the rules play its turns"}, out);
+  if (const YAML::Node cards = n["rules_cards"]) {
+    const std::string names = r.str(cards, what + ": rules_cards");
+    try {
+      for (Card c : parse_cards(names)) m.rules_cards |= card_bit(c);
+    } catch (const Error& e) {
+      r.fail(cards, what + ": rules_cards: " + e.what());
+    }
+  }
+  return t;
+}
+
 // type: melds. The rules of melding (naturals, wilds, sizes, values) and the zones and counters
 // they play on: the seats' hand, one meld zone per target (the `melds` prefix + 4, 5, ..., wild)
 // and the books of each side.
@@ -406,7 +472,7 @@ MeldTable read_melds(const Reader& r, const YAML::Node& key, const YAML::Node& d
                      const Layout& out) {
   r.keys(d, what,
          {"type", "naturals", "wilds", "size", "naturals_per_wild", "wild_melds", "values", "hand", "melds", "books",
-          "book_counters", "doc"});
+          "book_counters", "turns", "doc"});
   for (const char* required : {"naturals", "hand", "melds", "books"})
     if (!d[required]) r.fail(key, what + " needs '" + required + ":'");
   MeldTable table;
@@ -500,6 +566,7 @@ void read_mechanics(const Reader& r, const YAML::Node& n, Layout& out) {
       if (d["turns"]) m.turns = read_row_turns(r, d["turns"], what + ": turns", out);
     } else if (m.kind == MechanicKind::Melds) {
       m.melds = read_melds(r, it->first, d, what, out);
+      if (d["turns"]) m.turns = read_meld_turns(r, d["turns"], what + ": turns", out);
     } else {
       r.keys(d, what, {"type", "hand", "trick", "won", "ace", "turns", "doc"});
       const std::tuple<const char*, Owner, int*> parts[] = {{"hand", Owner::Seat, &m.tricks.hand_zone},

@@ -172,7 +172,7 @@ void Match::apply(std::size_t index) {
   if (setup_.record) text = move_text(*spec().layout, list, move);
   if (setup_.trace) position_before = position();
   // A move the rules apply natively and cannot fail needs no copy to roll back to.
-  const bool may_fail = rules_->apply_may_fail(state_, move);
+  const bool may_fail = rules_->apply_may_fail(state_, list, move);
   if (may_fail) backup_ = state_;
   try {
     // A move that cannot fail changes nothing before it knows it succeeds (Rules::apply_may_fail).

@@ -504,6 +504,17 @@ std::string_view MeldWriter::text(const MeldMove& move) {
   return std::string_view(out_.data(), std::size_t(p - out_.data()));
 }
 
+void add_meld_moves(MeldWriter& writer, const std::vector<MeldMove>& moves, const std::array<int, 3>& verb_defs,
+                    MoveList& out, std::optional<MeldVerb> only) {
+  const std::size_t first = out.size();
+  for (const MeldMove& mv : moves) {
+    if (only && mv.verb != *only) continue;
+    const std::string_view text = writer.text(mv);
+    out.add_text(std::uint16_t(verb_defs[std::size_t(mv.verb)]), text, writer.payload());
+  }
+  if (only) out.sort_texts(first, out.size());
+}
+
 bool read_meld_payload(MeldVerb verb, std::string_view payload, TypedMeld& out) {
   auto byte = [&](std::size_t i) { return static_cast<unsigned char>(payload[i]); };
   if (payload.empty() || byte(0) < 1 || byte(0) > kMaxTargets) return false;

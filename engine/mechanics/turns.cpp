@@ -1,5 +1,9 @@
-// Rows and tricks taking turns: the legal cards, and a card played with the turn passed on.
+// Rows, tricks and melds taking turns: the legal moves, and the plain ones played with the turn
+// passed on.
 #include "cardrt/turns.hpp"
+
+#include <algorithm>
+#include <string>
 
 #include "cardrt/table.hpp"
 
@@ -18,13 +22,13 @@ void RowTurns::moves(const Shape& shape, const State& state, MoveList& out) cons
     out.add(stuck_verb);
 }
 
-bool RowTurns::calls_rules(const Shape& shape, const State& state, const Move& move) const {
+bool RowTurns::calls_rules(const Shape& shape, const State& state, const MoveList&, const Move& move) const {
   if (rules_lay) return true;
   if (move.verb != play_verb) return !native_passes || report_stuck;
   return TableView(shape, state).count(shape.zone_at(from_zone, state.to_move)) == 1;
 }
 
-TurnResult RowTurns::apply(const Shape& shape, State& state, const Move& move) const {
+TurnResult RowTurns::apply(const Shape& shape, State& state, const MoveList&, const Move& move) const {
   const int seat = state.to_move;
   if (!rules_lay && native_passes && move.verb == stuck_verb) {
     Table table(shape, state);
@@ -53,7 +57,7 @@ void TrickTurns::moves(const Shape& shape, const State& state, MoveList& out) co
   out.add_cards(play_verb, tricks.legal(shape, state, state.to_move, no_lead), tricks.ace_high);
 }
 
-bool TrickTurns::calls_rules(const Shape& shape, const State& state, const Move& move) const {
+bool TrickTurns::calls_rules(const Shape& shape, const State& state, const MoveList&, const Move& move) const {
   if (move.verb != play_verb) return true;
   const TableView table(shape, state);
   const bool completes = table.count(shape.zone_base[std::size_t(tricks.trick_zone)]) == shape.players - 1;
@@ -61,7 +65,7 @@ bool TrickTurns::calls_rules(const Shape& shape, const State& state, const Move&
   return completes && (report_each_trick || table.count(shape.zone_at(tricks.hand_zone, state.to_move)) == 1);
 }
 
-TurnResult TrickTurns::apply(const Shape& shape, State& state, const Move& move) const {
+TurnResult TrickTurns::apply(const Shape& shape, State& state, const MoveList&, const Move& move) const {
   if (move.verb != play_verb) return {TurnEvent::Rules, 0};
   const int seat = state.to_move;
   const int winner = tricks.play(shape, state, seat, move.card, 0);
@@ -73,6 +77,166 @@ TurnResult TrickTurns::apply(const Shape& shape, State& state, const Move& move)
   table.set_to_move(winner);
   const bool last = table.count(shape.zone_at(tricks.hand_zone, seat)) == 0;
   if (last || report_each_trick) return {TurnEvent::TrickWon, winner, last};
+  return {TurnEvent::None, 0};
+}
+
+namespace {
+// Every card id in the byte order of its name (2C 2D ... 9S AC ... JH JK JS ... TS): the order
+// of card moves in a list sorted by text.
+const std::array<Card, kCardKinds>& cards_by_name() {
+  static const std::array<Card, kCardKinds> order = [] {
+    std::array<Card, kCardKinds> cards{};
+    for (int c = 0; c < kCardKinds; ++c) cards[std::size_t(c)] = Card(c);
+    std::sort(cards.begin(), cards.end(), [](Card a, Card b) { return card_name(a) < card_name(b); });
+    return cards;
+  }();
+  return order;
+}
+
+// The discarded scratch list of meld moves (a rules object runs on one thread at a time).
+std::vector<MeldMove>& scratch_meld_moves() {
+  thread_local std::vector<MeldMove> moves;
+  moves.clear();
+  return moves;
+}
+}  // namespace
+
+void MeldTurns::order_verbs(const std::vector<std::string>& verb_names) {
+  auto by_name = [&](std::uint16_t a, std::uint16_t b) { return verb_names[a] < verb_names[b]; };
+  if (pickup_verb >= 0) {
+    draw_order = {draw_verb, std::uint16_t(pickup_verb)};
+    std::sort(draw_order.begin(), draw_order.end(), by_name);
+  }
+  meld_order = {add_verb, discard_verb, meld_verb};
+  std::sort(meld_order.begin(), meld_order.end(), by_name);
+}
+
+bool MeldTurns::rules_seat(const Shape& shape, const State& state, int seat) const {
+  return rules_seat_def >= 0 && TableView(shape, state).get(shape.slot_at(rules_seat_def, seat)) != 0;
+}
+
+bool MeldTurns::lists(const Shape& shape, const State& state) const {
+  const std::int64_t phase = TableView(shape, state).get(phase_slot);
+  return (phase == draw_phase || phase == meld_phase) && !rules_seat(shape, state, state.to_move);
+}
+
+int MeldTurns::pickup_take(const TableView& table) const {
+  const int pile_cards = table.count(pile);
+  const int taken = pickup_size == 0 ? pile_cards : std::min(pickup_size, pile_cards);
+  return std::max(taken - 1, 0);
+}
+
+void MeldTurns::moves(const Shape& shape, const State& state, MoveList& out) const {
+  const TableView view(shape, state);
+  const int seat = state.to_move;
+  const bool draw = view.get(phase_slot) == draw_phase;
+  if (draw && pickup_verb < 0) return out.add(draw_verb);
+  const MeldHand hand = meld_hand(table.rules, table.hand_cards(shape, state, seat));
+  const MeldSide side = table.side(shape, state, seat);
+  const bool opened = view.get(shape.slot_at(opened_def, seat)) != 0;
+  const int minimum = int(view.get(minimum_slot));
+  std::vector<MeldMove>& melds = scratch_meld_moves();
+  const std::array<int, 3> verbs{meld_verb, add_verb, pickup_verb};
+  if (draw) {
+    const std::optional<Card> top = view.top(pile);
+    if (top && !table.rules.is_wild(*top) && table.rules.natural_target(*top) >= 0) {
+      PickupRequest request;
+      request.top = *top;
+      request.opened = opened;
+      request.minimum = minimum;
+      request.match_wild = match_wild;
+      request.take = pickup_take(view);
+      pickup_moves(table.rules, hand, side, request, melds);
+    }
+    for (std::uint16_t verb : draw_order) {
+      if (verb == draw_verb) {
+        out.add(draw_verb);
+      } else if (!melds.empty()) {
+        MeldWriter writer(table.rules, hand.cards);
+        add_meld_moves(writer, melds, verbs, out, MeldVerb::Pickup);
+      }
+    }
+    return;
+  }
+  MeldRequest request;
+  request.opened = opened;
+  request.minimum = minimum;
+  meld_moves(table.rules, hand, side, request, melds);
+  MeldWriter writer(table.rules, hand.cards);
+  for (std::uint16_t verb : meld_order) {
+    if (verb == discard_verb) {
+      const CardMask held = view.mask(shape.zone_at(table.hand_zone, seat));
+      for (Card c : cards_by_name())
+        if (held & card_bit(c)) out.add_card(discard_verb, c);
+    } else {
+      add_meld_moves(writer, melds, verbs, out, verb == meld_verb ? MeldVerb::Meld : MeldVerb::Add);
+    }
+  }
+}
+
+bool MeldTurns::plays(const Shape& shape, const State& state, const MoveList& list, const Move& move,
+                      TypedMeld& typed) const {
+  const TableView view(shape, state);
+  const int seat = state.to_move;
+  if (!lists(shape, state)) return false;
+  const int hand = shape.zone_at(table.hand_zone, seat);
+  const int held = view.count(hand);
+  if (move.verb == draw_verb) {
+    const int stock_cards = view.count(stock);
+    if (stock_cards < draw_count) return false;
+    for (int i = stock_cards - draw_count; i < stock_cards; ++i)
+      if (rules_cards & card_bit(view.at(stock, i))) return false;
+    return true;
+  }
+  if (move.verb == discard_verb) {
+    const int next = view.next_seat(seat);
+    return held > 1 && !rules_seat(shape, state, next) && view.count(stock) >= draw_count &&
+           !(view.mask(shape.zone_at(table.hand_zone, next)) & rules_cards);
+  }
+  const bool pickup = pickup_verb >= 0 && move.verb == pickup_verb;
+  if (move.verb != meld_verb && move.verb != add_verb && !pickup) return false;
+  const MeldVerb verb = pickup ? MeldVerb::Pickup : move.verb == meld_verb ? MeldVerb::Meld : MeldVerb::Add;
+  if (!read_meld_payload(verb, list.payload(move), typed)) return false;
+  int taken = 0;
+  if (pickup) {
+    taken = pickup_take(view);
+    const int top = view.count(pile) - 1;
+    for (int i = top - taken; i < top; ++i)
+      if (rules_cards & card_bit(view.at(pile, i))) return false;
+  }
+  return held - typed.card_count + taken > 0;
+}
+
+bool MeldTurns::calls_rules(const Shape& shape, const State& state, const MoveList& list, const Move& move) const {
+  TypedMeld typed;
+  return !plays(shape, state, list, move, typed);
+}
+
+TurnResult MeldTurns::apply(const Shape& shape, State& state, const MoveList& list, const Move& move) const {
+  TypedMeld typed;
+  if (!plays(shape, state, list, move, typed)) return {TurnEvent::Rules, 0};
+  const int seat = state.to_move;
+  Table t(shape, state);
+  const int hand = shape.zone_at(table.hand_zone, seat);
+  if (move.verb == discard_verb) {
+    t.move(move.card, hand, pile);
+    const int next = t.next_seat(seat);
+    if (player_slot >= 0) t.set(player_slot, next);
+    t.set(phase_slot, draw_phase);
+    t.set_to_move(next);
+  } else if (move.verb == draw_verb) {
+    t.move_top(stock, hand, draw_count);
+    t.set(phase_slot, meld_phase);
+  } else {
+    const bool pickup = move.verb == pickup_verb;
+    // The pile's cards under the top one, counted before the top card joins its meld.
+    const int taken = pickup ? pickup_take(t) : 0;
+    const MeldVerb verb = pickup ? MeldVerb::Pickup : move.verb == meld_verb ? MeldVerb::Meld : MeldVerb::Add;
+    table.play(shape, state, seat, verb, list.text(move), pile, &typed);
+    if (taken) t.move_top(pile, hand, taken);
+    t.set(shape.slot_at(opened_def, seat), 1);
+    t.set(phase_slot, meld_phase);
+  }
   return {TurnEvent::None, 0};
 }
 

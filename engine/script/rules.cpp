@@ -227,6 +227,11 @@ void LuaRules::build_turns() {
       turns_.emplace_back();
       continue;
     }
+    auto slot = [&](int def) { return def < 0 ? -1 : spec_->slot_base[std::size_t(def)]; };
+    if (m.kind == MechanicKind::Melds) {
+      turns_.push_back(meld_turns(m, slot));
+      continue;
+    }
     // What the mechanic leaves to the rules: a seat's last card laid, or the last trick (and,
     // when they define rules.trick_won, every trick); rows whose cards the rules lay leave them
     // everything.
@@ -235,7 +240,6 @@ void LuaRules::build_turns() {
       throw Error(LuaHost::display_name(spec_->rules_files[0]) + ": game.yaml gives mechanic '" + m.name +
                   "' turns, so the rules must define rules." + kHookNames[event] + "(g, " +
                   (event == kWentOut ? "seat)" : "winner) or rules.trick_won(g, winner)"));
-    auto slot = [&](int def) { return def < 0 ? -1 : spec_->slot_base[std::size_t(def)]; };
     if (m.kind == MechanicKind::SequenceRows) {
       auto rows = std::make_unique<RowTurns>();
       rows->rows = m.rows;
@@ -263,6 +267,37 @@ void LuaRules::build_turns() {
       turns_.push_back(std::move(tricks));
     }
   }
+}
+
+template <class Slot>
+std::unique_ptr<MechanicTurns> LuaRules::meld_turns(const MechanicDef& m, Slot slot) const {
+  const MeldTurnsDef& d = m.turns.melds;
+  auto melds = std::make_unique<MeldTurns>();
+  melds->table = m.melds;
+  melds->draw_verb = std::uint16_t(d.draw_verb);
+  melds->pickup_verb = d.pickup_verb;
+  melds->meld_verb = std::uint16_t(d.meld_verb);
+  melds->add_verb = std::uint16_t(d.add_verb);
+  melds->discard_verb = std::uint16_t(m.turns.play_verb);
+  melds->stock = spec_->zone_at(d.stock_zone, 0);
+  melds->pile = spec_->zone_at(d.pile_zone, 0);
+  melds->draw_count = d.draw_count;
+  const Json& options = spec_->options;
+  melds->pickup_size =
+      d.pickup_size_option.empty() ? d.pickup_size : int(options.at(d.pickup_size_option).get<std::int64_t>());
+  melds->match_wild = d.match_wild_option.empty() ? d.match_wild : options.at(d.match_wild_option).get<bool>();
+  melds->phase_slot = slot(d.phase_slot);
+  melds->draw_phase = d.draw_phase;
+  melds->meld_phase = d.meld_phase;
+  melds->player_slot = slot(d.player_slot);
+  melds->opened_def = d.opened_slot;
+  melds->minimum_slot = slot(d.minimum_slot);
+  melds->rules_seat_def = d.rules_seat_slot;
+  melds->rules_cards = d.rules_cards;
+  std::vector<std::string> verbs;
+  for (const MoveDef& move : spec_->layout->moves) verbs.push_back(move.verb);
+  melds->order_verbs(verbs);
+  return melds;
 }
 
 void LuaRules::run_reading(Hook h, const State& state, int extra, int results) {
@@ -340,7 +375,8 @@ bool LuaRules::next_dealer(State& state) {
 void LuaRules::moves(const State& state, MoveList& out) {
   lua_State* L = lua_.L();
   out.clear();
-  if (const MechanicTurns* turns = turns_of(state)) return turns->moves(*spec_, state, out);
+  if (const MechanicTurns* turns = turns_of(state); turns && turns->lists(*spec_, state))
+    return turns->moves(*spec_, state, out);
   push_hook(L, hook_ref_[kMoves], g_ref_);
   lua_rawgeti(L, LUA_REGISTRYINDEX, out_ref_);
   lua_pushinteger(L, state.to_move);
@@ -431,15 +467,15 @@ void LuaRules::push_text_or_unwind(std::string_view text, int base) {
   }
 }
 
-bool LuaRules::apply_may_fail(const State& state, const Move& move) const {
+bool LuaRules::apply_may_fail(const State& state, const MoveList& list, const Move& move) const {
   const MechanicTurns* turns = turns_of(state);
-  return !turns || turns->calls_rules(*spec_, state, move);
+  return !turns || turns->calls_rules(*spec_, state, list, move);
 }
 
 void LuaRules::apply(State& state, const MoveList& list, const Move& move) {
   lua_State* L = lua_.L();
   if (const MechanicTurns* turns = turns_of(state)) {
-    const TurnResult result = turns->apply(*spec_, state, move);
+    const TurnResult result = turns->apply(*spec_, state, list, move);
     if (result.event == TurnEvent::None) return;
     if (result.event != TurnEvent::Rules) {
       // Rules written before rules.last_trick existed hear of the last trick in rules.trick_won.

@@ -33,7 +33,7 @@ class LuaRules : public Rules {
   bool next_dealer(State& state) override;
   void moves(const State& state, MoveList& out) override;
   void apply(State& state, const MoveList& list, const Move& move) override;
-  bool apply_may_fail(const State& state, const Move& move) const override;
+  bool apply_may_fail(const State& state, const MoveList& list, const Move& move) const override;
   // Typed text of a `groups` move, rewritten by rules.canonical to the form the legal list holds.
   // False, with the rules' reason in `why`, when it names no move; true and unchanged without the hook.
   bool canonical(const State& state, std::uint16_t verb, std::string& text, std::string& why) override;
@@ -71,6 +71,9 @@ class LuaRules : public Rules {
   void read_hooks();
   void bind_options();
   void build_turns();
+  // The turns of a melds mechanic declaring them; `slot` turns a slot def into its instance.
+  template <class Slot>
+  std::unique_ptr<MechanicTurns> meld_turns(const MechanicDef& m, Slot slot) const;
   // The declared mechanic playing the turns of `state`; null while the rules play them.
   const MechanicTurns* turns_of(const State& state) const {
     return state.turns ? turns_[std::size_t(state.turns - 1)].get() : nullptr;

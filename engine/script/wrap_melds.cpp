@@ -1,5 +1,5 @@
 // cardrt.melds{...}: the native meld mechanic (Canasta family) as a rules object with value,
-// valid, incomplete, moves, pickups, canonical and play.
+// valid, incomplete, moves, pickups, canonical, play and, declared with turns:, take_turns.
 #include <cstdio>
 #include <cstring>
 #include <string_view>
@@ -234,10 +234,7 @@ std::vector<MeldMove>& scratch_moves() {
 // Renders `moves` into the list with the hand's canonical text.
 void add_moves(const Melds& m, HookContext& ctx, const CardCounts& hand, const std::vector<MeldMove>& moves) {
   MeldWriter writer(m.table.rules, hand);
-  for (const MeldMove& mv : moves) {
-    const std::string_view text = writer.text(mv);
-    ctx.out->add_text(std::uint16_t(verb_def(m, mv.verb)), text, writer.payload());
-  }
+  add_meld_moves(writer, moves, m.verb, *ctx.out);
 }
 
 // moves(g, out, seat, a): meld-type moves of the MELD phase (opening compounds or meld and add).
@@ -400,6 +397,12 @@ int w_melds_play(lua_State* L) {
   }
   lua_setfield(L, -2, "books");
   return 1;
+}
+
+// take_turns(g): hands the turns to the mechanic (game.yaml declares its turns:) until the deal ends.
+int w_melds_take_turns(lua_State* L) {
+  check_melds(L);
+  return take_turns(L);
 }
 
 // ---------------------------------------------------------------- the constructor
@@ -594,10 +597,11 @@ int w_new_melds(lua_State* L) {
   return 1;
 }
 
-const luaL_Reg melds_methods[] = {
-    {"value", w_melds_value},           {"targets", w_melds_targets}, {"valid", w_melds_valid},
-    {"incomplete", w_melds_incomplete}, {"moves", w_melds_moves},     {"pickups", w_melds_pickups},
-    {"canonical", w_melds_canonical},   {"play", w_melds_play},       {nullptr, nullptr}};
+const luaL_Reg melds_methods[] = {{"value", w_melds_value},           {"targets", w_melds_targets},
+                                  {"valid", w_melds_valid},           {"incomplete", w_melds_incomplete},
+                                  {"moves", w_melds_moves},           {"pickups", w_melds_pickups},
+                                  {"canonical", w_melds_canonical},   {"play", w_melds_play},
+                                  {"take_turns", w_melds_take_turns}, {nullptr, nullptr}};
 }  // namespace
 
 void push_declared_melds(lua_State* L, const Layout& layout, const MeldTable& table, std::size_t index) {

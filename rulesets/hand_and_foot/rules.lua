@@ -265,7 +265,11 @@ local function begin_turn(g, seat)
   g:set_to_move(seat)
 end
 
+-- The melds play the plain turns (game.yaml) except under single_meld_kind, whose meld kinds
+-- they do not track.
 function rules.start_deal(g)
+  g:set("minimum", options.meld_minimums[g:deal_number()])
+  if not SINGLE_MELD_KIND then M:take_turns(g) end
   begin_turn(g, g:seat(g:dealer() + 1))
 end
 
@@ -299,19 +303,16 @@ local function after_melding(g, seat)
   continue_in_meld(g, seat)
 end
 
--- L11: the first meld action of the turn fixes its kind; melds started this turn are
--- remembered, since adding to them still counts as starting.
+-- L11 (single_meld_kind): the first meld action of the turn fixes its kind; melds started this
+-- turn are remembered, since adding to them still counts as starting.
 local function record_meld_action(g, seat, kind, started)
   g:set("opened", true, seat)
+  if not SINGLE_MELD_KIND then return end
   for _, target in ipairs(started) do g:set_flag("started", target, true) end
   if g:get("meld_kind") == nil then g:set("meld_kind", kind) end
 end
 
 ---------------------------------------------------------------- legal moves
-
-local function minimum(g)
-  return options.meld_minimums[g:deal_number()]
-end
 
 -- L2 / L4: pickups of the pile's top card. The mechanic checks the pair, the size limit, the
 -- opening minimum and the holding rule for the cards the pile would add to the hand.
@@ -321,7 +322,7 @@ local function add_pickups(g, out, seat, on_foot)
   M:pickups(g, out, seat, {
     top = top,
     opened = g:get("opened", seat),
-    minimum = minimum(g),
+    minimum = g:get("minimum"),
     match_wild = options.pickup_match_wild,
     take = pickup_count(g) - 1,
     hold = holding_rule(g, seat, on_foot),
@@ -330,7 +331,7 @@ end
 
 -- L3, L5, L6, L9, L11: meld-type moves of MELD.
 local function add_melds(g, out, seat, on_foot)
-  local a = { opened = g:get("opened", seat), minimum = minimum(g), hold = holding_rule(g, seat, on_foot) }
+  local a = { opened = g:get("opened", seat), minimum = g:get("minimum"), hold = holding_rule(g, seat, on_foot) }
   local kind = SINGLE_MELD_KIND and g:get("meld_kind")
   if SINGLE_MELD_KIND and kind == "start" then
     -- only new melds, and adds to melds started this turn

@@ -529,7 +529,7 @@ TEST_CASE("melds: are declared with their rules, zones and counters, and every m
         at + ":9:119: mechanic 'm': book_counters needs 'wild'");
   CHECK(layout_error(s, yaml("naturals: 4 5, hands: 3")) ==
         at + ":9:76: unknown key 'hands' in mechanic 'm' (allowed: type, naturals, wilds, size, naturals_per_wild, "
-             "wild_melds, values, hand, melds, books, book_counters, doc)");
+             "wild_melds, values, hand, melds, books, book_counters, turns, doc)");
 }
 
 TEST_CASE("rules may still build rows and tricks themselves: the objects agree with the declared ones", "[layout]") {

@@ -1,6 +1,8 @@
 // Turns a declared mechanic plays natively: sequence rows listing and laying the seat's cards,
 // the rules called for the stuck move and for a seat's last card, rollback, saves, and the errors.
 #include <catch2/catch.hpp>
+#include <fstream>
+#include <iterator>
 
 #include "cardrt/error.hpp"
 #include "cardrt/game.hpp"
@@ -562,4 +564,187 @@ TEST_CASE("a variant that replaces moves or play keeps the turns with the rules"
   m.play("pass");
   CHECK(m.counter("passes", 1) == 1);
   CHECK(m.to_move() == 2);
+}
+
+// ---------------------------------------------------------------- melds
+
+namespace {
+// A match of the meld_turns fixture with its first deal fixed, seat 1 to begin; with
+// `rules_only`, through a variant that wraps rules.play, which keeps the turns with the rules.
+Match meld_turns_match(const FixedDeal& deal, bool rules_only = false, const enginetest::OptionText& options = {}) {
+  enginetest::TempDir dir("meld-turns-variant");
+  dir.write("rules_only.yaml", "extends: meld_turns\nrules: rules_only.lua\n");
+  dir.write("rules_only.lua",
+            "local play = rules.play\nfunction rules.play(g, verb, arg, seat) return play(g, verb, arg, seat) end\n");
+  Selection sel;
+  sel.game = rules_only ? dir.path("rules_only.yaml") : enginetest::kData + "/meld_turns";
+  sel.search_dirs = {enginetest::kData};
+  sel.option_text = options;
+  MatchSetup setup;
+  setup.dealer = 4;
+  setup.deal = deal;
+  return Match(load_rules(make_spec(sel)), setup);
+}
+
+const FixedDeal kMeldDeal = {{"hand", {"4C 4D 4H 9H AC JK TD KS KS", "5C 6D 7H 7S", "8C 8D 9S", "9C 9D 3D"}},
+                             {"stock", {"QC QD 5D 5H 5S 6S 2C"}},
+                             {"discard", {"7C KH"}}};
+
+// Plays `moves` in both matches, the legal lists equal before each; the zones and counters end equal.
+void play_alike(Match& melds, Match& rules, const Texts& moves) {
+  for (const std::string& move : moves) {
+    INFO("before " << move);
+    REQUIRE(melds.legal_texts() == rules.legal_texts());
+    melds.play(move);
+    rules.play(move);
+  }
+  CHECK(melds.legal_texts() == rules.legal_texts());
+  for (const char* zone : {"hand", "stock", "discard", "aside", "meld_4", "meld_K", "books"})
+    for (int seat = 1; seat <= 4; ++seat) CHECK(melds.zone(zone, seat) == rules.zone(zone, seat));
+  for (const char* var : {"phase", "player", "opened"})
+    for (int seat = 1; seat <= 4; ++seat) CHECK(melds.counter(var, seat) == rules.counter(var, seat));
+  CHECK(melds.to_move() == rules.to_move());
+}
+}  // namespace
+
+TEST_CASE("melds with the turns list a plain turn in text order and play it with no rules call", "[turns][melds]") {
+  Match m = meld_turns_match(kMeldDeal);
+  Match by_rules = meld_turns_match(kMeldDeal, true);
+  CHECK(m.state().turns == 1);
+  CHECK(by_rules.state().turns == 0);
+  // Minimal openings with the pile's KH (50 or more; the pair for the top card always stays).
+  CHECK(m.legal_texts() == Texts{"draw", "pickup KS KS + 4C 4D JK", "pickup KS KS JK"});
+  // Drawn from the stock's top: 2C, then 6S.
+  play_alike(m, by_rules, {"draw"});
+  CHECK(m.legal_texts() == Texts{"discard 2C", "discard 4C", "discard 4D", "discard 4H", "discard 6S", "discard 9H",
+                                 "discard AC", "discard JK", "discard KS", "discard TD", "meld 4C 4D 4H + KS KS 2C",
+                                 "meld 4C 4D JK", "meld KS KS JK"});
+  play_alike(m, by_rules, {"meld 4C 4D JK"});
+  // A 2 would make 2 naturals to 2 wilds.
+  CHECK(m.legal_texts() == Texts{"add 4 4H", "discard 2C", "discard 4H", "discard 6S", "discard 9H", "discard AC",
+                                 "discard KS", "discard TD", "meld KS KS 2C"});
+  play_alike(m, by_rules, {"add 4 4H", "discard 9H"});
+  CHECK(m.to_move() == 2);
+  CHECK(m.counter("player", 0) == 2);
+  CHECK(m.counter("phase", 0) == 1);
+  CHECK(m.legal_texts() == Texts{"draw"});
+  CHECK(m.counter("rules_plays", 0) == 0);
+  CHECK(by_rules.counter("rules_plays", 0) == 4);
+  CHECK(m.counter("opened", 1) == 1);
+  CHECK(cards_text(m.zone("meld_4", 1)) == "4C 4D 4H JK");
+  CHECK(cards_text(m.zone("discard", 0)) == "7C KH 9H");
+}
+
+TEST_CASE(
+    "melds leave to the rules a red 3 drawn, an emptied hand, a turn that would not begin plainly and a "
+    "seat of theirs",
+    "[turns][melds]") {
+  SECTION("a draw that brings a rules card") {
+    FixedDeal deal = kMeldDeal;
+    deal[1].second = {"QC QD 5S 3H"};
+    Match m = meld_turns_match(deal);
+    Match by_rules = meld_turns_match(deal, true);
+    play_alike(m, by_rules, {"draw"});
+    CHECK(m.counter("rules_plays", 0) == 1);
+    CHECK(cards_text(m.zone("aside", 1)) == "3H");
+    CHECK(cards_text(m.zone("stock", 0)) == "QC");
+  }
+  SECTION("a discard before a seat holding a rules card, the next turn by the rules") {
+    Match m = meld_turns_match(kMeldDeal);
+    Match by_rules = meld_turns_match(kMeldDeal, true);
+    play_alike(m, by_rules, {"draw", "discard 9H", "draw", "discard 5C", "draw"});
+    CHECK(m.counter("rules_plays", 0) == 0);
+    play_alike(m, by_rules, {"discard 9S"});  // seat 4 holds 3D
+    CHECK(m.counter("rules_plays", 0) == 1);
+    CHECK(cards_text(m.zone("aside", 2)) == "3D");
+  }
+  SECTION("a discard before a short stock") {
+    FixedDeal deal = kMeldDeal;
+    deal[1].second = {"5S 6S 2C"};
+    Match m = meld_turns_match(deal);
+    Match by_rules = meld_turns_match(deal, true);
+    play_alike(m, by_rules, {"draw", "discard 9H"});
+    CHECK(m.counter("rules_plays", 0) == 1);
+  }
+  SECTION("a pickup that empties the hand ends the deal by the rules") {
+    FixedDeal deal = kMeldDeal;
+    deal[0].second = {"4C 4D 4H KS KS KD", "5C 6D 7H 7S", "8C 8D 9S", "9C 9D 3D"};
+    Match m = meld_turns_match(deal, false, {{"take", "1"}});
+    Match by_rules = meld_turns_match(deal, true, {{"take", "1"}});
+    play_alike(m, by_rules, {"pickup KD KS KS + 4C 4D 4H"});
+    CHECK(m.counter("rules_plays", 0) == 1);
+    CHECK(m.over());
+  }
+  SECTION("a seat the rules play: they list its moves and apply them") {
+    Match m = meld_turns_match(kMeldDeal, false, {{"rules_seat", "1"}});
+    CHECK(m.legal_texts() == Texts{"draw", "knock", "pickup KS KS + 4C 4D JK", "pickup KS KS JK"});
+    m.play("draw");
+    CHECK(m.counter("rules_plays", 0) == 1);
+    m.play("discard 9H");
+    CHECK(m.counter("rules_plays", 0) == 2);
+    m.play("draw");  // seat 2, the melds'
+    CHECK(m.counter("rules_plays", 0) == 2);
+  }
+}
+
+TEST_CASE("turns: of melds is read with every mistake located", "[turns][layout][melds]") {
+  std::ifstream in(enginetest::kData + "/meld_turns/game.yaml");
+  const std::string fixture((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::size_t from = fixture.find("    turns:"), to = fixture.find("\noptions:");
+  REQUIRE(from != std::string::npos);
+  enginetest::TempDir dir("meld-turns-layout");
+  dir.write("rules.lua", "");
+  const std::string plain =
+      "draw: draw, meld: meld, add: add, discard: discard, stock: stock, pile: discard, phase: phase, opened: opened, "
+      "minimum: minimum";
+  auto write = [&](const std::string& turns) {
+    dir.write("game.yaml", fixture.substr(0, from) + "    turns: { " + turns + " }\n" + fixture.substr(to));
+    return dir.path();
+  };
+  auto error_for = [&](const std::string& turns) { return error_of([&] { load_layout(write(turns)); }); };
+  const MeldTurnsDef good = load_layout(write(plain))->mechanics[0].turns.melds;
+  CHECK(good.pickup_verb == -1);
+  CHECK(good.draw_count == 2);
+  CHECK(good.draw_phase == 1);
+  CHECK(good.meld_phase == 2);
+  CHECK(good.rules_seat_slot == -1);
+  const MeldTurnsDef full =
+      load_layout(write(plain + ", pickup: pickup, pickup_size: take, match_wild: true, draw_count: 1, player: player, "
+                                "rules_seats: by_rules, rules_cards: \"3D 3H\""))
+          ->mechanics[0]
+          .turns.melds;
+  CHECK(full.pickup_size_option == "take");
+  CHECK(full.match_wild);
+  CHECK(full.draw_count == 1);
+  CHECK(full.rules_cards == (card_bit(*parse_card("3D")) | card_bit(*parse_card("3H"))));
+  const std::string at = dir.path("game.yaml") + ":65:";
+  CHECK(error_for("draw: draw") == at + "12: mechanic 'melds': turns needs 'meld:'");
+  CHECK(error_for(plain + ", hand: hand") ==
+        at + "143: unknown key 'hand' in mechanic 'melds': turns (allowed: draw, pickup, meld, add, discard, stock, "
+             "pile, draw_count, pickup_size, match_wild, phase, player, opened, minimum, rules_seats, rules_cards)");
+  CHECK(error_for("draw: meld, meld: meld, add: add, discard: discard, stock: stock, pile: discard, phase: phase, "
+                  "opened: opened, minimum: minimum") ==
+        at + "20: mechanic 'melds': turns: draw 'meld' must be a move without an argument");
+  CHECK(error_for("draw: draw, meld: draw, add: add, discard: discard, stock: stock, pile: discard, phase: phase, "
+                  "opened: opened, minimum: minimum") ==
+        at + "32: mechanic 'melds': turns: meld 'draw' must be a move with groups (arg: groups)");
+  CHECK(error_for(plain + ", pickup_size: minimum") ==
+        at + "156: mechanic 'melds': turns: pickup_size (a number or an int option) must be an integer, got 'minimum'");
+  CHECK(error_for(plain + ", match_wild: take") ==
+        at + "155: mechanic 'melds': turns: match_wild option 'take' must be a bool option");
+  CHECK(error_for("draw: draw, meld: meld, add: add, discard: discard, stock: hand, pile: discard, phase: phase, "
+                  "opened: opened, minimum: minimum") ==
+        at + "73: mechanic 'melds': turns: stock 'hand' must be a zone of the table");
+  CHECK(error_for("draw: draw, meld: meld, add: add, discard: discard, stock: stock, pile: discard, phase: player, "
+                  "opened: opened, minimum: minimum") ==
+        at + "102: mechanic 'melds': turns: phase 'player' must be an enum var of the table (its values draw and meld "
+             "are the mechanic's phases)");
+  CHECK(error_for("draw: draw, meld: meld, add: add, discard: discard, stock: stock, pile: discard, phase: phase, "
+                  "opened: by_rules, minimum: minimum") ==
+        at + "117: mechanic 'melds': turns: opened 'by_rules' must be a bool var per team (the side has opened)");
+  CHECK(
+      error_for(plain + ", rules_seats: opened") ==
+      at + "156: mechanic 'melds': turns: rules_seats 'opened' must be a bool var per seat (the rules play its turns)");
+  CHECK(error_for(plain + ", rules_cards: \"3D 3Z\"") == at + "156: mechanic 'melds': turns: rules_cards: not a card: "
+                                                              "'3Z' (write rank A 2..9 T J Q K + suit C D H S, or JK)");
 }

@@ -68,6 +68,8 @@ class MoveList {
   // equal texts are equal, so their order among themselves does not show). notation.hpp's
   // sort_by_text gives it the canonical move text.
   void sort_by_text(const std::function<void(const Move&, std::string&)>& append_text);
+  // Sorts moves [first, last), group moves of one verb, by the byte order of their texts.
+  void sort_texts(std::size_t first, std::size_t last);
   bool same(const Move& a, const MoveList& other, const Move& b) const;
   // Feeds the list, in order, to `digest`: equal lists, equal digests.
   void digest(Fnv1a& digest) const;

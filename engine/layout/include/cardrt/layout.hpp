@@ -82,7 +82,40 @@ enum class MechanicKind { SequenceRows, Tricks, Melds };
 // the value of the rank option `start_option` or of the table int var `start_slot` when one is
 // named, else `start_rank`; with `rules_lay` (lays: rules) the rows only list the moves and the
 // rules apply every one. Tricks: the suit not to be led is the value of the table int var
-// `no_lead_slot` (slot def, -1: none).
+// `no_lead_slot` (slot def, -1: none). Melds: `play` is the discard, the rest is in `melds`.
+// Melds: the draw-meld-discard turn of the Canasta family. In the phase `draw` (a value of the
+// enum var `phase_slot`) the seat draws `draw_count` cards from the table zone `stock_zone` or
+// picks up the table zone `pile_zone` (`pickup_size` cards with the top one, 0 = all, the
+// size and match_wild read from the named options when given); in `meld` it melds, adds, or
+// discards, which ends the turn: the next seat's turn begins in `draw`, its seat in the seat
+// var `player_slot`. The side's bool var `opened_slot` says it has opened, the table int var
+// `minimum_slot` holds the opening minimum. A seat whose bool var `rules_seat_slot` is true
+// plays its turns by the rules, and so does a move that would bring a card of `rules_cards`
+// into a hand or leave a hand empty, or a discard after which the next turn would not begin
+// plainly (the stock short, a rules card in the next hand). Verbs and zones are defs, slots
+// slot defs; the discard is TurnsDef::play_verb.
+struct MeldTurnsDef {
+  int draw_verb = -1;
+  int pickup_verb = -1;  // -1: the game has no pickup
+  int meld_verb = -1;
+  int add_verb = -1;
+  int stock_zone = -1;
+  int pile_zone = -1;
+  int draw_count = 2;
+  int pickup_size = 0;
+  std::string pickup_size_option;
+  bool match_wild = false;
+  std::string match_wild_option;
+  int phase_slot = -1;
+  int draw_phase = 0;  // enum values of phase_slot (1-based)
+  int meld_phase = 0;
+  int player_slot = -1;
+  int opened_slot = -1;
+  int minimum_slot = -1;
+  int rules_seat_slot = -1;
+  CardMask rules_cards = 0;
+};
+
 struct TurnsDef {
   int play_verb = -1;  // -1: the mechanic declares no turns
   int from_zone = -1;
@@ -98,6 +131,7 @@ struct TurnsDef {
   int pass_fee_from = -1;      // rows: int counter or var per seat the fee is paid from
   int pass_fee_to = -1;        // rows: int counter or var of the table it is paid into
   int no_lead_slot = -1;
+  MeldTurnsDef melds;  // kind Melds
 };
 struct MechanicDef {
   std::string name;

@@ -47,7 +47,7 @@ class Rules {
   virtual void apply(State& state, const MoveList& list, const Move& move) = 0;
   // Whether applying `move` can fail. When it cannot, the match keeps no copy to roll back to;
   // an implementation that says false must then change nothing before it knows it will succeed.
-  virtual bool apply_may_fail(const State&, const Move&) const { return true; }
+  virtual bool apply_may_fail(const State&, const MoveList&, const Move&) const { return true; }
   // Typed text of a `groups` move, rewritten to the form the legal list holds. False, with the
   // reason in `why`, when it names no move; true and unchanged when the game needs no rewriting.
   virtual bool canonical(const State&, std::uint16_t /*verb*/, std::string& /*text*/, std::string& /*why*/) {

@@ -15,12 +15,14 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
 #include "cardrt/card.hpp"
+#include "cardrt/moves.hpp"
 #include "cardrt/shape.hpp"
 #include "cardrt/state.hpp"
 
@@ -187,6 +189,12 @@ class MeldWriter {
   std::array<char, 1 + 2 * kMaxTargets + kMaxMoveCards> payload_{};
   std::size_t payload_size_ = 0;
 };
+
+// Appends the moves of `moves` with verb `only` (every one when empty), written by `writer` for
+// their hand, to `out` with their canonical text and payload, under the move defs `verb_defs`
+// (of meld, add, pickup). Moves of one verb are appended sorted by text.
+void add_meld_moves(MeldWriter& writer, const std::vector<MeldMove>& moves, const std::array<int, 3>& verb_defs,
+                    MoveList& out, std::optional<MeldVerb> only = std::nullopt);
 
 // Typed text of a meld-type move (the part after the verb), read as spec 8.4: cards split on
 // spaces and '+', `10` for T, any case and order; the groups' targets found from their cards.

@@ -5,10 +5,12 @@
 
 #include <cstdint>
 
+#include "cardrt/melds.hpp"
 #include "cardrt/moves.hpp"
 #include "cardrt/sequence_rows.hpp"
 #include "cardrt/shape.hpp"
 #include "cardrt/state.hpp"
+#include "cardrt/table.hpp"
 #include "cardrt/tricks.hpp"
 
 namespace cardrt {
@@ -31,13 +33,16 @@ struct TurnResult {
 class MechanicTurns {
  public:
   virtual ~MechanicTurns() = default;
+  // Whether the mechanic lists the moves of the seat to move; false: the rules list them (and
+  // apply whichever is played).
+  virtual bool lists(const Shape&, const State&) const { return true; }
   // The legal moves of the seat to move.
   virtual void moves(const Shape& shape, const State& state, MoveList& out) const = 0;
-  // Whether applying `move` ends in an event for the rules (which may fail) rather than in the
-  // mechanic alone.
-  virtual bool calls_rules(const Shape& shape, const State& state, const Move& move) const = 0;
+  // Whether applying `move` of `list` ends in an event for the rules (which may fail) rather
+  // than in the mechanic alone.
+  virtual bool calls_rules(const Shape& shape, const State& state, const MoveList& list, const Move& move) const = 0;
   // Applies a legal move; changes nothing when the result is TurnEvent::Rules.
-  virtual TurnResult apply(const Shape& shape, State& state, const Move& move) const = 0;
+  virtual TurnResult apply(const Shape& shape, State& state, const MoveList& list, const Move& move) const = 0;
 };
 
 // Sequence rows taking turns (Fan Tan, Elferraus): the seat lays a card of its `from_zone` that
@@ -64,8 +69,8 @@ struct RowTurns final : MechanicTurns {
   int pass_fee_to = -1;    // slot instance
 
   void moves(const Shape& shape, const State& state, MoveList& out) const override;
-  bool calls_rules(const Shape& shape, const State& state, const Move& move) const override;
-  TurnResult apply(const Shape& shape, State& state, const Move& move) const override;
+  bool calls_rules(const Shape& shape, const State& state, const MoveList& list, const Move& move) const override;
+  TurnResult apply(const Shape& shape, State& state, const MoveList& list, const Move& move) const override;
 
  private:
   // The cards of `seat` that fit a row now.
@@ -83,8 +88,55 @@ struct TrickTurns final : MechanicTurns {
   bool report_each_trick = true;
 
   void moves(const Shape& shape, const State& state, MoveList& out) const override;
-  bool calls_rules(const Shape& shape, const State& state, const Move& move) const override;
-  TurnResult apply(const Shape& shape, State& state, const Move& move) const override;
+  bool calls_rules(const Shape& shape, const State& state, const MoveList& list, const Move& move) const override;
+  TurnResult apply(const Shape& shape, State& state, const MoveList& list, const Move& move) const override;
+};
+
+// The draw-meld-discard turn of the Canasta family (layout.hpp, MeldTurnsDef): in `draw` the
+// seat draws or picks up the pile, in `meld` it melds and adds, and its discard begins the next
+// seat's turn. Only plain moves are played natively: a seat the rules play (rules_seat_def), a
+// phase other than draw and meld, a move that would bring a card of rules_cards into a hand or
+// empty one, and a discard after which the next turn would not begin plainly all go to the
+// rules. Verbs and zones instances as in the layout's defs; slots are instances unless named
+// _def.
+struct MeldTurns final : MechanicTurns {
+  MeldTable table;
+  std::uint16_t draw_verb = 0;
+  int pickup_verb = -1;  // -1: no pickups
+  std::uint16_t meld_verb = 0;
+  std::uint16_t add_verb = 0;
+  std::uint16_t discard_verb = 0;
+  int stock = 0;  // zone instances
+  int pile = 0;
+  int draw_count = 2;
+  int pickup_size = 0;  // 0: the whole pile
+  bool match_wild = false;
+  int phase_slot = 0;
+  int draw_phase = 0;
+  int meld_phase = 0;
+  int player_slot = -1;
+  int opened_def = 0;  // per team
+  int minimum_slot = 0;
+  int rules_seat_def = -1;  // per seat, -1 for none
+  CardMask rules_cards = 0;
+  // The verbs of each phase in the byte order of their names: the order of the list.
+  std::array<std::uint16_t, 2> draw_order{};
+  std::array<std::uint16_t, 3> meld_order{};
+
+  // Fills draw_order and meld_order from the verbs' names.
+  void order_verbs(const std::vector<std::string>& verb_names);
+  bool lists(const Shape& shape, const State& state) const override;
+  void moves(const Shape& shape, const State& state, MoveList& out) const override;
+  bool calls_rules(const Shape& shape, const State& state, const MoveList& list, const Move& move) const override;
+  TurnResult apply(const Shape& shape, State& state, const MoveList& list, const Move& move) const override;
+
+ private:
+  bool rules_seat(const Shape& shape, const State& state, int seat) const;
+  // Cards a pickup takes into the hand: the pile's top pickup_size (all with 0) but the top card.
+  int pickup_take(const TableView& table) const;
+  // Whether the mechanic plays `move` itself; for a meld-type move, `typed` is its typed form.
+  bool plays(const Shape& shape, const State& state, const MoveList& list, const Move& move, TypedMeld& typed) const;
+  void add_meld_verb(const Shape& shape, const State& state, MeldVerb verb, MoveList& out) const;
 };
 
 }  // namespace cardrt
