@@ -429,26 +429,33 @@ void pickup_moves(const MeldRules& rules, const MeldHand& hand, const MeldSide& 
 // ------------------------------------------------------------------------------ text
 
 MeldWriter::MeldWriter(const MeldRules& rules, const CardCounts& hand) : rules_(rules) {
-  int tokens = 0;
+  auto held = [&](int rank) {
+    int n = 0;
+    for (int s = 1; s <= kSuits; ++s) n += hand[make_card(rank, s)];
+    return n;
+  };
+  int tokens = rules.wild_rank ? held(rules.wild_rank) : 0;
+  for (int t = 0; t < rules.natural_count; ++t) tokens += held(rules.target_rank[std::size_t(t)]);
+  // Sized once and written in place: a writer is made for every list a hand's melds go into.
+  names_.assign(std::size_t(3 * tokens + 8), ' ');  // 8 bytes of slack for copies in words
+  cards_.resize(std::size_t(tokens));
+  int token = 0;
   auto put_rank = [&](int rank) {
     for (int s = 1; s <= kSuits; ++s) {
-      Card c = make_card(rank, s);
-      for (int i = 0; i < hand[c]; ++i) {
-        names_ += rank_char(rank);
-        names_ += suit_char(s);
-        names_ += ' ';
-        cards_.push_back(c);
-        ++tokens;
+      const Card c = make_card(rank, s);
+      for (int i = 0; i < hand[c]; ++i, ++token) {
+        names_[std::size_t(3 * token)] = rank_char(rank);
+        names_[std::size_t(3 * token + 1)] = suit_char(s);
+        cards_[std::size_t(token)] = c;
       }
     }
   };
   for (int t = 0; t < rules.natural_count; ++t) {
-    natural_at_[std::size_t(t)] = tokens;
+    natural_at_[std::size_t(t)] = token;
     put_rank(rules.target_rank[std::size_t(t)]);
   }
-  two_at_ = tokens;
+  two_at_ = token;
   if (rules.wild_rank) put_rank(rules.wild_rank);
-  names_.append(8, ' ');  // slack for copies in words
 }
 
 namespace {

@@ -3,6 +3,8 @@
 #include "cardrt/turns.hpp"
 
 #include <algorithm>
+#include <bit>
+#include <optional>
 #include <string>
 
 #include "cardrt/table.hpp"
@@ -81,17 +83,18 @@ TurnResult TrickTurns::apply(const Shape& shape, State& state, const MoveList&, 
 }
 
 namespace {
-// Every card id in the byte order of its name (2C 2D ... 9S AC ... JH JK JS ... TS): the order
-// of card moves in a list sorted by text.
-const std::array<Card, kCardKinds>& cards_by_name() {
-  static const std::array<Card, kCardKinds> order = [] {
-    std::array<Card, kCardKinds> cards{};
-    for (int c = 0; c < kCardKinds; ++c) cards[std::size_t(c)] = Card(c);
-    std::sort(cards.begin(), cards.end(), [](Card a, Card b) { return card_name(a) < card_name(b); });
-    return cards;
-  }();
-  return order;
-}
+// The cards in the byte order of their names (2C 2D ... 9S AC ... JH JK JS ... TS), the order of
+// card moves in a list sorted by text: each card's place in it, and the card at each place.
+struct CardsByName {
+  std::array<int, kCardKinds> place{};
+  std::array<Card, kCardKinds> card{};
+  CardsByName() {
+    for (int c = 0; c < kCardKinds; ++c) card[std::size_t(c)] = Card(c);
+    std::sort(card.begin(), card.end(), [](Card a, Card b) { return card_name(a) < card_name(b); });
+    for (int i = 0; i < kCardKinds; ++i) place[card[std::size_t(i)]] = i;
+  }
+};
+const CardsByName kCardsByName;
 
 // The discarded scratch list of meld moves (a rules object runs on one thread at a time).
 std::vector<MeldMove>& scratch_meld_moves() {
@@ -162,14 +165,17 @@ void MeldTurns::moves(const Shape& shape, const State& state, MoveList& out) con
   request.opened = opened;
   request.minimum = minimum;
   meld_moves(table.rules, hand, side, request, melds);
-  MeldWriter writer(table.rules, hand.cards);
+  std::optional<MeldWriter> writer;
+  if (!melds.empty()) writer.emplace(table.rules, hand.cards);
   for (std::uint16_t verb : meld_order) {
     if (verb == discard_verb) {
-      const CardMask held = view.mask(shape.zone_at(table.hand_zone, seat));
-      for (Card c : cards_by_name())
-        if (held & card_bit(c)) out.add_card(discard_verb, c);
-    } else {
-      add_meld_moves(writer, melds, verbs, out, verb == meld_verb ? MeldVerb::Meld : MeldVerb::Add);
+      CardMask by_name = 0;
+      for (CardMask held = view.mask(shape.zone_at(table.hand_zone, seat)); held; held &= held - 1)
+        by_name |= CardMask{1} << kCardsByName.place[std::size_t(std::countr_zero(held))];
+      for (; by_name; by_name &= by_name - 1)
+        out.add_card(discard_verb, kCardsByName.card[std::size_t(std::countr_zero(by_name))]);
+    } else if (writer) {
+      add_meld_moves(*writer, melds, verbs, out, verb == meld_verb ? MeldVerb::Meld : MeldVerb::Add);
     }
   }
 }
