@@ -511,6 +511,12 @@ std::string_view MeldWriter::text(const MeldMove& move) {
   return std::string_view(out_.data(), std::size_t(p - out_.data()));
 }
 
+std::vector<MeldMove>& scratch_meld_moves() {
+  thread_local std::vector<MeldMove> moves;
+  moves.clear();
+  return moves;
+}
+
 void add_meld_moves(MeldWriter& writer, const std::vector<MeldMove>& moves, const std::array<int, 3>& verb_defs,
                     MoveList& out, std::optional<MeldVerb> only) {
   const std::size_t first = out.size();
@@ -723,7 +729,7 @@ MeldPlayResult MeldTable::play(const Shape& shape, State& state, int seat, MeldV
   if (verb == MeldVerb::Pickup) {
     if (table.count(pile) == 0) throw Error("pickup: the pile is empty");
     top = *table.top(pile);
-    top_target = rules.is_wild(top) ? -1 : rules.natural_target(top);
+    top_target = rules.natural_target(top);
     if (top_target < 0) throw Error("pickup: the top card " + card_name(top) + " cannot be picked up");
   }
   TypedMeld typed;

@@ -95,13 +95,6 @@ struct CardsByName {
   }
 };
 const CardsByName kCardsByName;
-
-// The discarded scratch list of meld moves (a rules object runs on one thread at a time).
-std::vector<MeldMove>& scratch_meld_moves() {
-  thread_local std::vector<MeldMove> moves;
-  moves.clear();
-  return moves;
-}
 }  // namespace
 
 void MeldTurns::order_verbs(const std::vector<std::string>& verb_names) {
@@ -123,6 +116,13 @@ bool MeldTurns::lists(const Shape& shape, const State& state) const {
   return (phase == draw_phase || phase == meld_phase) && !rules_seat(shape, state, state.to_move);
 }
 
+std::optional<MeldVerb> MeldTurns::meld_verb_of(std::uint16_t verb) const {
+  if (verb == meld_verb) return MeldVerb::Meld;
+  if (verb == add_verb) return MeldVerb::Add;
+  if (pickup_verb >= 0 && verb == pickup_verb) return MeldVerb::Pickup;
+  return std::nullopt;
+}
+
 int MeldTurns::pickup_take(const TableView& table) const {
   const int pile_cards = table.count(pile);
   const int taken = pickup_size == 0 ? pile_cards : std::min(pickup_size, pile_cards);
@@ -142,7 +142,7 @@ void MeldTurns::moves(const Shape& shape, const State& state, MoveList& out) con
   const std::array<int, 3> verbs{meld_verb, add_verb, pickup_verb};
   if (draw) {
     const std::optional<Card> top = view.top(pile);
-    if (top && !table.rules.is_wild(*top) && table.rules.natural_target(*top) >= 0) {
+    if (top && table.rules.natural_target(*top) >= 0) {
       PickupRequest request;
       request.top = *top;
       request.opened = opened;
@@ -199,12 +199,10 @@ bool MeldTurns::plays(const Shape& shape, const State& state, const MoveList& li
     return held > 1 && !rules_seat(shape, state, next) && view.count(stock) >= draw_count &&
            !(view.mask(shape.zone_at(table.hand_zone, next)) & rules_cards);
   }
-  const bool pickup = pickup_verb >= 0 && move.verb == pickup_verb;
-  if (move.verb != meld_verb && move.verb != add_verb && !pickup) return false;
-  const MeldVerb verb = pickup ? MeldVerb::Pickup : move.verb == meld_verb ? MeldVerb::Meld : MeldVerb::Add;
-  if (!read_meld_payload(verb, list.payload(move), typed)) return false;
+  const std::optional<MeldVerb> verb = meld_verb_of(move.verb);
+  if (!verb || !read_meld_payload(*verb, list.payload(move), typed)) return false;
   int taken = 0;
-  if (pickup) {
+  if (*verb == MeldVerb::Pickup) {
     taken = pickup_take(view);
     const int top = view.count(pile) - 1;
     for (int i = top - taken; i < top; ++i)
@@ -234,10 +232,9 @@ TurnResult MeldTurns::apply(const Shape& shape, State& state, const MoveList& li
     t.move_top(stock, hand, draw_count);
     t.set(phase_slot, meld_phase);
   } else {
-    const bool pickup = move.verb == pickup_verb;
+    const MeldVerb verb = *meld_verb_of(move.verb);
     // The pile's cards under the top one, counted before the top card joins its meld.
-    const int taken = pickup ? pickup_take(t) : 0;
-    const MeldVerb verb = pickup ? MeldVerb::Pickup : move.verb == meld_verb ? MeldVerb::Meld : MeldVerb::Add;
+    const int taken = verb == MeldVerb::Pickup ? pickup_take(t) : 0;
     table.play(shape, state, seat, verb, list.text(move), pile, &typed);
     if (taken) t.move_top(pile, hand, taken);
     t.set(shape.slot_at(opened_def, seat), 1);

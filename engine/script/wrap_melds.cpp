@@ -224,13 +224,6 @@ void check_verb_declared(lua_State* L, const Melds& m, MeldVerb verb) {
     luaL_error(L, "the game declares no move '%s' (add it under moves: with arg: groups)", meld_verb_name(verb));
 }
 
-// The generated moves, reused between calls (a Lua state runs on one thread at a time).
-std::vector<MeldMove>& scratch_moves() {
-  thread_local std::vector<MeldMove> moves;
-  moves.clear();
-  return moves;
-}
-
 // Renders `moves` into the list with the hand's canonical text.
 void add_moves(const Melds& m, HookContext& ctx, const CardCounts& hand, const std::vector<MeldMove>& moves) {
   MeldWriter writer(m.table.rules, hand);
@@ -263,7 +256,7 @@ int w_melds_moves(lua_State* L) {
   check_verb_declared(L, m, MeldVerb::Meld);
   if (request.opened) check_verb_declared(L, m, MeldVerb::Add);
   return lua_guard(L, [&] {
-    std::vector<MeldMove>& moves = scratch_moves();
+    std::vector<MeldMove>& moves = scratch_meld_moves();
     MeldHand hand = meld_hand(m.table.rules, m.table.hand_cards(*ctx.spec, *ctx.state, seat));
     meld_moves(m.table.rules, hand, m.table.side(*ctx.spec, *ctx.state, seat), request, moves);
     add_moves(m, ctx, hand.cards, moves);
@@ -297,7 +290,7 @@ int w_melds_pickups(lua_State* L) {
   check_verb_declared(L, m, MeldVerb::Pickup);
   if (!has_top) return 0;
   return lua_guard(L, [&] {
-    std::vector<MeldMove>& moves = scratch_moves();
+    std::vector<MeldMove>& moves = scratch_meld_moves();
     MeldHand hand = meld_hand(m.table.rules, m.table.hand_cards(*ctx.spec, *ctx.state, seat));
     pickup_moves(m.table.rules, hand, m.table.side(*ctx.spec, *ctx.state, seat), request, moves);
     add_moves(m, ctx, hand.cards, moves);
@@ -324,7 +317,7 @@ int w_melds_canonical(lua_State* L) {
   check_options(L, 6, "canonical");
   Card top = 0;
   bool has_top = read_top(L, 6, &top);
-  int top_target = has_top && !m.table.rules.is_wild(top) ? m.table.rules.natural_target(top) : -1;
+  int top_target = has_top ? m.table.rules.natural_target(top) : -1;
   char out[kMaxMeldText];
   std::size_t out_len = 0;
   bool ok = false;

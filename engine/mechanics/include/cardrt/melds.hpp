@@ -190,6 +190,10 @@ class MeldWriter {
   std::size_t payload_size_ = 0;
 };
 
+// An empty list to generate meld moves into, the same one for every call on this thread: its
+// memory is reused from list to list (a rules object runs on one thread at a time).
+std::vector<MeldMove>& scratch_meld_moves();
+
 // Appends the moves of `moves` with verb `only` (every one when empty), written by `writer` for
 // their hand, to `out` with their canonical text and payload, under the move defs `verb_defs`
 // (of meld, add, pickup). Moves of one verb are appended sorted by text.

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 
 #include "cardrt/melds.hpp"
 #include "cardrt/moves.hpp"
@@ -132,6 +133,8 @@ struct MeldTurns final : MechanicTurns {
 
  private:
   bool rules_seat(const Shape& shape, const State& state, int seat) const;
+  // The meld-type move a verb makes, none for the draw and the discard.
+  std::optional<MeldVerb> meld_verb_of(std::uint16_t verb) const;
   // Cards a pickup takes into the hand: the pile's top pickup_size (all with 0) but the top card.
   int pickup_take(const TableView& table) const;
   // Whether the mechanic plays `move` itself; for a meld-type move, `typed` is its typed form.
