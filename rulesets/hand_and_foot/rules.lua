@@ -389,7 +389,7 @@ end
 
 local function play_meld(g, seat, verb, text)
   local kind = "start"
-  if verb == "add" then
+  if SINGLE_MELD_KIND and verb == "add" then   -- the kind is kept only then (record_meld_action)
     local target = text:match("^(%S+)")
     if not g:flag("started", target) then kind = "add" end
   end
