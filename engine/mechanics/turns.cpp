@@ -17,11 +17,12 @@ CardMask RowTurns::fits(const Shape& shape, const State& state, int seat) const 
   return rows.playable(shape, state, table.mask(shape.zone_at(from_zone, seat)), start);
 }
 
-void RowTurns::moves(const Shape& shape, const State& state, MoveList& out) const {
+bool RowTurns::moves(const Shape& shape, const State& state, MoveList& out) const {
   if (const CardMask cards = fits(shape, state, state.to_move))
     out.add_cards(play_verb, cards, rows.ace_high);
   else
     out.add(stuck_verb);
+  return true;
 }
 
 bool RowTurns::calls_rules(const Shape& shape, const State& state, const MoveList&, const Move& move) const {
@@ -54,9 +55,10 @@ TurnResult RowTurns::apply(const Shape& shape, State& state, const MoveList&, co
   return {TurnEvent::None, 0};
 }
 
-void TrickTurns::moves(const Shape& shape, const State& state, MoveList& out) const {
+bool TrickTurns::moves(const Shape& shape, const State& state, MoveList& out) const {
   const int no_lead = no_lead_slot < 0 ? 0 : int(TableView(shape, state).get(no_lead_slot));
   out.add_cards(play_verb, tricks.legal(shape, state, state.to_move, no_lead), tricks.ace_high);
+  return true;
 }
 
 bool TrickTurns::calls_rules(const Shape& shape, const State& state, const MoveList&, const Move& move) const {
@@ -129,11 +131,15 @@ int MeldTurns::pickup_take(const TableView& table) const {
   return std::max(taken - 1, 0);
 }
 
-void MeldTurns::moves(const Shape& shape, const State& state, MoveList& out) const {
+bool MeldTurns::moves(const Shape& shape, const State& state, MoveList& out) const {
+  if (!lists(shape, state)) return false;
   const TableView view(shape, state);
   const int seat = state.to_move;
   const bool draw = view.get(phase_slot) == draw_phase;
-  if (draw && pickup_verb < 0) return out.add(draw_verb);
+  if (draw && pickup_verb < 0) {
+    out.add(draw_verb);
+    return true;
+  }
   const MeldHand hand = meld_hand(table.rules, table.hand_cards(shape, state, seat));
   const MeldSide side = table.side(shape, state, seat);
   const bool opened = view.get(shape.slot_at(opened_def, seat)) != 0;
@@ -159,7 +165,7 @@ void MeldTurns::moves(const Shape& shape, const State& state, MoveList& out) con
         add_meld_moves(writer, melds, verbs, out, MeldVerb::Pickup);
       }
     }
-    return;
+    return true;
   }
   MeldRequest request;
   request.opened = opened;
@@ -178,6 +184,7 @@ void MeldTurns::moves(const Shape& shape, const State& state, MoveList& out) con
       add_meld_moves(*writer, melds, verbs, out, verb == meld_verb ? MeldVerb::Meld : MeldVerb::Add);
     }
   }
+  return true;
 }
 
 bool MeldTurns::plays(const Shape& shape, const State& state, const MoveList& list, const Move& move,

@@ -375,8 +375,7 @@ bool LuaRules::next_dealer(State& state) {
 void LuaRules::moves(const State& state, MoveList& out) {
   lua_State* L = lua_.L();
   out.clear();
-  if (const MechanicTurns* turns = turns_of(state); turns && turns->lists(*spec_, state))
-    return turns->moves(*spec_, state, out);
+  if (const MechanicTurns* turns = turns_of(state); turns && turns->moves(*spec_, state, out)) return;
   push_hook(L, hook_ref_[kMoves], g_ref_);
   lua_rawgeti(L, LUA_REGISTRYINDEX, out_ref_);
   lua_pushinteger(L, state.to_move);

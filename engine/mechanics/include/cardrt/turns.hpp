@@ -34,11 +34,9 @@ struct TurnResult {
 class MechanicTurns {
  public:
   virtual ~MechanicTurns() = default;
-  // Whether the mechanic lists the moves of the seat to move; false: the rules list them (and
+  // Adds the legal moves of the seat to move; false, adding none, when the rules list them (and
   // apply whichever is played).
-  virtual bool lists(const Shape&, const State&) const { return true; }
-  // The legal moves of the seat to move.
-  virtual void moves(const Shape& shape, const State& state, MoveList& out) const = 0;
+  virtual bool moves(const Shape& shape, const State& state, MoveList& out) const = 0;
   // Whether applying `move` of `list` ends in an event for the rules (which may fail) rather
   // than in the mechanic alone.
   virtual bool calls_rules(const Shape& shape, const State& state, const MoveList& list, const Move& move) const = 0;
@@ -69,7 +67,7 @@ struct RowTurns final : MechanicTurns {
   int pass_fee_from = -1;  // slot def (per seat)
   int pass_fee_to = -1;    // slot instance
 
-  void moves(const Shape& shape, const State& state, MoveList& out) const override;
+  bool moves(const Shape& shape, const State& state, MoveList& out) const override;
   bool calls_rules(const Shape& shape, const State& state, const MoveList& list, const Move& move) const override;
   TurnResult apply(const Shape& shape, State& state, const MoveList& list, const Move& move) const override;
 
@@ -88,7 +86,7 @@ struct TrickTurns final : MechanicTurns {
   int no_lead_slot = -1;  // slot instance
   bool report_each_trick = true;
 
-  void moves(const Shape& shape, const State& state, MoveList& out) const override;
+  bool moves(const Shape& shape, const State& state, MoveList& out) const override;
   bool calls_rules(const Shape& shape, const State& state, const MoveList& list, const Move& move) const override;
   TurnResult apply(const Shape& shape, State& state, const MoveList& list, const Move& move) const override;
 };
@@ -126,13 +124,14 @@ struct MeldTurns final : MechanicTurns {
 
   // Fills draw_order and meld_order from the verbs' names.
   void order_verbs(const std::vector<std::string>& verb_names);
-  bool lists(const Shape& shape, const State& state) const override;
-  void moves(const Shape& shape, const State& state, MoveList& out) const override;
+  bool moves(const Shape& shape, const State& state, MoveList& out) const override;
   bool calls_rules(const Shape& shape, const State& state, const MoveList& list, const Move& move) const override;
   TurnResult apply(const Shape& shape, State& state, const MoveList& list, const Move& move) const override;
 
  private:
   bool rules_seat(const Shape& shape, const State& state, int seat) const;
+  // Whether the seat to move plays by the mechanic: in phase draw or meld, not a rules seat.
+  bool lists(const Shape& shape, const State& state) const;
   // The meld-type move a verb makes, none for the draw and the discard.
   std::optional<MeldVerb> meld_verb_of(std::uint16_t verb) const;
   // Cards a pickup takes into the hand: the pile's top pickup_size (all with 0) but the top card.
