@@ -11,6 +11,7 @@
 #include "cardrt/state.hpp"
 #include "cardrt/tricks.hpp"
 #include "lua_host.hpp"
+#include "name_index.hpp"
 
 namespace cardrt {
 
@@ -27,21 +28,19 @@ struct HookContext {
   // During the play hook: the move being applied and its list (payloads mechanics read back).
   const MoveList* applying_list = nullptr;
   const Move* applying = nullptr;
-  std::vector<const char*> zone_names;  // interned Lua strings, for pointer-equal lookups
-  std::vector<const char*> slot_names;
-  std::vector<const char*> verb_names;
-  std::vector<std::vector<const char*>> value_names;  // per slot def: its enum or flag values
-  std::vector<std::vector<const char*>> word_names;   // per verb: its words
+  NameIndex zone_names;  // interned Lua strings
+  NameIndex slot_names;
+  NameIndex verb_names;
+  std::vector<NameIndex> value_names;  // per slot def: its enum or flag values
+  std::vector<NameIndex> word_names;   // per verb: its words
   // Each host has exactly one `g` and one move-list handle; wrappers recognise them by address
   // (the context is every wrapper's first upvalue), which is cheaper than a metatable lookup.
   const void* game_handle = nullptr;
   const void* moves_handle = nullptr;
 };
 
-// The context of the running wrapper: upvalue 1 of every binding function.
-inline HookContext& context_of(lua_State* L) {
-  return *static_cast<HookContext*>(lua_touserdata(L, lua_upvalueindex(1)));
-}
+// The context of the running wrapper: the one its host is bound to.
+inline HookContext& context_of(lua_State* L) { return *static_cast<HookContext*>(LuaHost::of(L).context()); }
 
 HookContext& check_game(lua_State* L, int idx);  // the `g` handle, during a hook
 HookContext& check_changeable(lua_State* L, int idx, const char* method);
@@ -61,33 +60,30 @@ void push_card_list(lua_State* L, const Card* cards, int n);
 // if a Lua memory error unwinds through it; `v` must outlive the call (not a temporary).
 void push_json(lua_State* L, const Json& v);
 
-// Finds `name` (a Lua string) among interned names: pointer compare first, text after.
-int find_name(const std::vector<const char*>& names, const char* name);
-
-// Sets the functions of `fns` into the table on top, each with the context as upvalue 1 (and
-// the value below the table, if extra_upvalue, as upvalue 2).
-void set_bound_functions(lua_State* L, const luaL_Reg* fns, HookContext* ctx, bool extra_upvalue);
+// Sets the functions of `fns` into the table on top (with the value below the table as upvalue 1,
+// if extra_upvalue).
+void set_bound_functions(lua_State* L, const luaL_Reg* fns, bool extra_upvalue);
 // Mechanic objects (rows, tricks, melds): full userdata made by a constructor cardrt.NAME{...}, whose
-// methods recognise them by their metatable, kept as each method's upvalue 2.
+// methods recognise them by their metatable, kept as each method's upvalue 1.
 void* check_object(lua_State* L, const char* what);  // argument 1
 // Creates the type's metatable with `methods`, and cardrt[constructor_name] = constructor.
-void open_object_type(lua_State* L, HookContext* ctx, const char* type, const luaL_Reg* methods,
-                      const char* constructor_name, lua_CFunction constructor);
+void open_object_type(lua_State* L, const char* type, const luaL_Reg* methods, const char* constructor_name,
+                      lua_CFunction constructor);
 // The `ace` field ("low" or "high", absent = the default) of the constructor's table at index 1.
 bool check_ace_high(lua_State* L, bool default_high);
 // Pushes a new object of the running constructor's type holding a copy of `value`.
 template <class T>
 void push_object(lua_State* L, const T& value) {
   *static_cast<T*>(lua_newuserdatauv(L, sizeof(T), 0)) = value;
-  lua_pushvalue(L, lua_upvalueindex(2));
+  lua_pushvalue(L, lua_upvalueindex(1));
   lua_setmetatable(L, -2);
 }
-void open_game(lua_State* L, HookContext* ctx);    // pushes the `g` handle
-void open_moves(lua_State* L, HookContext* ctx);   // pushes the move-list handle
-void open_cards(lua_State* L);                     // sets global `cards`
-void open_rows(lua_State* L, HookContext* ctx);    // sets cardrt.sequence_rows
-void open_tricks(lua_State* L, HookContext* ctx);  // sets cardrt.tricks
-void open_melds(lua_State* L, HookContext* ctx);   // sets cardrt.melds
+void open_game(lua_State* L, HookContext* ctx);   // pushes the `g` handle
+void open_moves(lua_State* L, HookContext* ctx);  // pushes the move-list handle
+void open_cards(lua_State* L);                    // sets global `cards`
+void open_rows(lua_State* L);                     // sets cardrt.sequence_rows
+void open_tricks(lua_State* L);                   // sets cardrt.tricks
+void open_melds(lua_State* L);                    // sets cardrt.melds
 // The metatables (in the registry) of the mechanic objects.
 inline constexpr const char* kRowsType = "cardrt.sequence_rows";
 inline constexpr const char* kTricksType = "cardrt.tricks";

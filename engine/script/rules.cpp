@@ -25,6 +25,7 @@ std::shared_ptr<Rules> load_lua_rules(std::shared_ptr<const GameSpec> spec) {
 LuaRules::LuaRules(std::shared_ptr<const GameSpec> spec, LuaLimits limits)
     : spec_(std::move(spec)), lua_(spec_->layout->folder, limits, false) {
   ctx_.spec = spec_.get();
+  lua_.bind_context(&ctx_);
   // Every step that touches Lua runs protected: a script's metamethods or a memory error become
   // an Error here instead of aborting the process.
   lua_.protect([&] { open_bindings(); });
@@ -55,7 +56,7 @@ void LuaRules::open_bindings() {
   for (const auto& z : spec_->layout->zones) ctx_.zone_names.push_back(intern(z.name));
   for (const auto& s : spec_->layout->slots) {
     ctx_.slot_names.push_back(intern(s.name));
-    std::vector<const char*> values;
+    NameIndex values;
     for (const auto& v : s.values) values.push_back(intern(v));
     ctx_.value_names.push_back(std::move(values));
   }
@@ -65,7 +66,7 @@ void LuaRules::open_bindings() {
     ctx_.verb_names.push_back(lua_tostring(L, -1));
     verb_refs_.push_back(luaL_ref(L, LUA_REGISTRYINDEX));
     std::vector<int> words;
-    std::vector<const char*> word_names;
+    NameIndex word_names;
     for (const auto& w : m.words) {
       lua_pushstring(L, w.c_str());
       word_names.push_back(lua_tostring(L, -1));
@@ -80,9 +81,9 @@ void LuaRules::open_bindings() {
   lua_setfield(L, -2, "version");
   lua_setglobal(L, "cardrt");
   open_cards(L);
-  open_rows(L, &ctx_);
-  open_tricks(L, &ctx_);
-  open_melds(L, &ctx_);
+  open_rows(L);
+  open_tricks(L);
+  open_melds(L);
   open_declared_mechanics(L, *spec_->layout);
   open_game(L, &ctx_);
   g_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);

@@ -36,14 +36,6 @@ void push_names(lua_State* L, const std::vector<Def>& defs) {
   lua_pushstring(L, names.c_str());
 }
 
-int find_name(const std::vector<const char*>& names, const char* name) {
-  for (std::size_t i = 0; i < names.size(); ++i)
-    if (names[i] == name) return int(i);
-  for (std::size_t i = 0; i < names.size(); ++i)
-    if (std::strcmp(names[i], name) == 0) return int(i);
-  return -1;
-}
-
 HookContext& check_game(lua_State* L, int idx) {
   HookContext& ctx = context_of(L);
   if (lua_topointer(L, idx) != ctx.game_handle) luaL_typeerror(L, idx, "cardrt game");
@@ -51,15 +43,14 @@ HookContext& check_game(lua_State* L, int idx) {
   return ctx;
 }
 
-void set_bound_functions(lua_State* L, const luaL_Reg* fns, HookContext* ctx, bool extra_upvalue) {
-  lua_pushlightuserdata(L, ctx);
-  if (extra_upvalue) lua_pushvalue(L, -3);
-  luaL_setfuncs(L, fns, extra_upvalue ? 2 : 1);
+void set_bound_functions(lua_State* L, const luaL_Reg* fns, bool extra_upvalue) {
+  if (extra_upvalue) lua_pushvalue(L, -2);
+  luaL_setfuncs(L, fns, extra_upvalue ? 1 : 0);
 }
 
 void* check_object(lua_State* L, const char* what) {
   void* p = lua_touserdata(L, 1);
-  bool ok = p && lua_getmetatable(L, 1) && lua_rawequal(L, -1, lua_upvalueindex(2));
+  bool ok = p && lua_getmetatable(L, 1) && lua_rawequal(L, -1, lua_upvalueindex(1));
   if (!ok) luaL_typeerror(L, 1, what);
   lua_pop(L, 1);
   return p;
@@ -74,17 +65,17 @@ bool check_ace_high(lua_State* L, bool default_high) {
   return high;
 }
 
-void open_object_type(lua_State* L, HookContext* ctx, const char* type, const luaL_Reg* methods,
-                      const char* constructor_name, lua_CFunction constructor) {
+void open_object_type(lua_State* L, const char* type, const luaL_Reg* methods, const char* constructor_name,
+                      lua_CFunction constructor) {
   luaL_newmetatable(L, type);
   lua_newtable(L);
-  set_bound_functions(L, methods, ctx, true);
+  set_bound_functions(L, methods, true);
   lua_setfield(L, -2, "__index");
   lua_pushboolean(L, 0);  // the methods are shared by every match: out of scripts' reach
   lua_setfield(L, -2, "__metatable");
   lua_getglobal(L, "cardrt");
   const luaL_Reg fns[] = {{constructor_name, constructor}, {nullptr, nullptr}};
-  set_bound_functions(L, fns, ctx, true);
+  set_bound_functions(L, fns, true);
   lua_pop(L, 2);
 }
 
@@ -113,16 +104,26 @@ int check_seat(lua_State* L, const HookContext& ctx, int idx) {
 
 int check_zone_def(lua_State* L, const HookContext& ctx, int idx) {
   const char* name = check_string(L, idx);
-  int def = find_name(ctx.zone_names, name);
+  int def = ctx.zone_names.find(name);
   if (def >= 0) return def;
   push_names(L, ctx.spec->layout->zones);
   return luaL_error(L, "unknown zone '%s' (zones: %s)", name, lua_tostring(L, -1));
 }
 
+namespace {
+// The seat at idx when it is one (the common case, read with one call into Lua), else 0.
+int given_seat(lua_State* L, const HookContext& ctx, int idx) {
+  int is_integer = 0;
+  const lua_Integer seat = lua_tointegerx(L, idx, &is_integer);
+  return is_integer && seat >= 1 && seat <= ctx.spec->players ? int(seat) : 0;
+}
+}  // namespace
+
 int check_zone(lua_State* L, const HookContext& ctx, int idx) {
   int def = check_zone_def(L, ctx, idx);
-  Owner owner = ctx.spec->layout->zones[std::size_t(def)].owner;
+  Owner owner = ctx.spec->zones[std::size_t(def)].owner;
   if (owner == Owner::Table) return ctx.spec->zone_base[std::size_t(def)];
+  if (const int seat = given_seat(L, ctx, idx + 1)) return ctx.spec->zone_at(def, seat);
   if (lua_isnoneornil(L, idx + 1))
     luaL_error(L, "zone '%s' belongs to a %s: give the seat", lua_tostring(L, idx), owner_word(owner));
   return ctx.spec->zone_at(def, check_seat(L, ctx, idx + 1));
@@ -130,7 +131,7 @@ int check_zone(lua_State* L, const HookContext& ctx, int idx) {
 
 int check_slot_def(lua_State* L, const HookContext& ctx, int idx) {
   const char* name = check_string(L, idx);
-  int def = find_name(ctx.slot_names, name);
+  int def = ctx.slot_names.find(name);
   if (def >= 0) return def;
   push_names(L, ctx.spec->layout->slots);
   return luaL_error(L, "unknown counter or var '%s' (known: %s)", name, lua_tostring(L, -1));
@@ -138,7 +139,7 @@ int check_slot_def(lua_State* L, const HookContext& ctx, int idx) {
 
 int check_verb(lua_State* L, const HookContext& ctx, int idx) {
   const char* verb = check_string(L, idx);
-  int v = find_name(ctx.verb_names, verb);
+  int v = ctx.verb_names.find(verb);
   if (v < 0) luaL_error(L, "unknown move verb '%s' (declare it under moves: in game.yaml)", verb);
   return v;
 }
@@ -199,6 +200,7 @@ int slot_instance(lua_State* L, const HookContext& ctx, int idx, int seat_idx, i
   *def_out = def;
   const SlotDef& s = ctx.spec->layout->slots[std::size_t(def)];
   if (s.per == Owner::Table) return ctx.spec->slot_base[std::size_t(def)];
+  if (const int seat = given_seat(L, ctx, seat_idx)) return ctx.spec->slot_at(def, seat);
   if (lua_isnoneornil(L, seat_idx))
     luaL_error(L, "'%s' is kept per %s: give the seat", s.name.c_str(), owner_word(s.per));
   return ctx.spec->slot_at(def, check_seat(L, ctx, seat_idx));
@@ -235,7 +237,7 @@ std::int64_t check_slot_value(lua_State* L, const HookContext& ctx, int slot_def
     case SlotType::Enum: {
       if (lua_isnil(L, idx)) return 0;
       const char* name = check_string(L, idx);
-      const int value = find_name(ctx.value_names[std::size_t(slot_def)], name);
+      const int value = ctx.value_names[std::size_t(slot_def)].find(name);
       if (value < 0) luaL_error(L, "'%s' is not a value of '%s'", name, def.name.c_str());
       return value + 1;
     }
@@ -420,7 +422,7 @@ std::int64_t check_flag_bit(lua_State* L, const HookContext& ctx, int slot_def, 
   const SlotDef& def = ctx.spec->layout->slots[std::size_t(slot_def)];
   if (def.type != SlotType::Flags) luaL_error(L, "'%s' is not a flags var", def.name.c_str());
   const char* flag = check_string(L, idx);
-  const int value = find_name(ctx.value_names[std::size_t(slot_def)], flag);
+  const int value = ctx.value_names[std::size_t(slot_def)].find(flag);
   if (value < 0) {
     push_names(L, def.values);
     luaL_error(L, "'%s' has no flag '%s' (flags: %s)", def.name.c_str(), flag, lua_tostring(L, -1));
@@ -609,7 +611,7 @@ void open_game(lua_State* L, HookContext* ctx) {
   // `g` is a plain table holding its methods: a method call is one table lookup, where a
   // userdata would first go through its metatable's __index.
   lua_newtable(L);
-  set_bound_functions(L, game_methods, ctx, false);
+  set_bound_functions(L, game_methods, false);
   ctx->game_handle = lua_topointer(L, -1);
 }
 

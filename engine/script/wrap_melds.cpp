@@ -604,8 +604,6 @@ void push_declared_melds(lua_State* L, const Layout& layout, const MeldTable& ta
   push_declared(L, m, kMeldsType, index);
 }
 
-void open_melds(lua_State* L, HookContext* ctx) {
-  open_object_type(L, ctx, kMeldsType, melds_methods, "melds", w_new_melds);
-}
+void open_melds(lua_State* L) { open_object_type(L, kMeldsType, melds_methods, "melds", w_new_melds); }
 
 }  // namespace cardrt

@@ -23,7 +23,7 @@ void check_move(lua_State* L, HookContext& ctx, int idx, MoveList& into) {
     case ArgKind::Card: into.add_card(std::uint16_t(verb), check_card(L, idx + 1)); break;
     case ArgKind::Word: {
       const char* word = check_string(L, idx + 1);
-      const int i = find_name(ctx.word_names[std::size_t(verb)], word);
+      const int i = ctx.word_names[std::size_t(verb)].find(word);
       if (i < 0) luaL_error(L, "'%s' is not a word of move '%s'", word, def.verb.c_str());
       into.add_word(std::uint16_t(verb), std::uint16_t(i));
       break;
@@ -118,7 +118,7 @@ const luaL_Reg moves_methods[] = {{"add", w_moves_add},       {"add_cards", w_mo
 void open_moves(lua_State* L, HookContext* ctx) {
   luaL_newmetatable(L, kMovesType);
   lua_newtable(L);
-  set_bound_functions(L, moves_methods, ctx, false);
+  set_bound_functions(L, moves_methods, false);
   lua_setfield(L, -2, "__index");
   lua_pushboolean(L, 0);  // the methods are shared by every match: out of scripts' reach
   lua_setfield(L, -2, "__metatable");

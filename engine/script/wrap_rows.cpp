@@ -78,8 +78,6 @@ const luaL_Reg rows_methods[] = {{"playable", w_rows_playable},
                                  {nullptr, nullptr}};
 }  // namespace
 
-void open_rows(lua_State* L, HookContext* ctx) {
-  open_object_type(L, ctx, kRowsType, rows_methods, "sequence_rows", w_new_sequence_rows);
-}
+void open_rows(lua_State* L) { open_object_type(L, kRowsType, rows_methods, "sequence_rows", w_new_sequence_rows); }
 
 }  // namespace cardrt

@@ -123,8 +123,6 @@ const luaL_Reg tricks_methods[] = {{"legal", w_tricks_legal},
                                    {nullptr, nullptr}};
 }  // namespace
 
-void open_tricks(lua_State* L, HookContext* ctx) {
-  open_object_type(L, ctx, kTricksType, tricks_methods, "tricks", w_new_tricks);
-}
+void open_tricks(lua_State* L) { open_object_type(L, kTricksType, tricks_methods, "tricks", w_new_tricks); }
 
 }  // namespace cardrt
