@@ -7,14 +7,31 @@ namespace cardrt {
 
 State new_state(const Shape& shape, std::uint64_t seed) {
   State s;
+  reset_state(shape, seed, s);
+  return s;
+}
+
+void reset_state(const Shape& shape, std::uint64_t seed, State& s) {
+  // Every field back to its initial value, the buffers kept: a simulation starts a match for
+  // every seed, and with one-hand matches their allocations would be a good part of the time.
+  std::vector<Card> cards = std::move(s.cards);
+  std::vector<std::uint16_t> sizes = std::move(s.sizes);
+  std::vector<std::int64_t> slots = std::move(s.slots), start_score = std::move(s.deal_start_score),
+                            deal_scores = std::move(s.deal_scores);
+  s = State();
   s.rng.reseed(seed);
-  s.cards.assign(std::size_t(shape.zone_instances) * std::size_t(shape.capacity), 0);
-  s.sizes.assign(std::size_t(shape.zone_instances), 0);
-  s.slots.assign(std::size_t(shape.slot_instances), 0);
+  cards.assign(std::size_t(shape.zone_instances) * std::size_t(shape.capacity), 0);
+  s.cards = std::move(cards);
+  sizes.assign(std::size_t(shape.zone_instances), 0);
+  s.sizes = std::move(sizes);
+  slots.assign(std::size_t(shape.slot_instances), 0);
+  s.slots = std::move(slots);
   Table(shape, s).reset_slots(false);
   s.score_slot = shape.score_slot;
-  s.deal_start_score.assign(std::size_t(shape.players), 0);
-  return s;
+  start_score.assign(std::size_t(shape.players), 0);
+  s.deal_start_score = std::move(start_score);
+  deal_scores.clear();
+  s.deal_scores = std::move(deal_scores);
 }
 
 void digest_position(const Shape& shape, const State& state, Fnv1a& digest) {

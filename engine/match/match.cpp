@@ -41,7 +41,7 @@ void Match::restart(std::uint64_t seed) {
   // A start repeated starts again from the seed: nothing to restore.
   repeating(
       [&] {
-        state_ = new_state(spec(), seed);
+        reset_state(spec(), seed, state_);
         legal_valid_ = false;
         rules_->start_match(state_);
         // Without a given dealer the rules pick one; without a first_dealer hook the engine
@@ -112,15 +112,15 @@ bool Match::deal_as_declared() {
   const int from = sp.zone_base[std::size_t(deal.from_zone)];
   table.fill(from);
   table.shuffle(from);
-  std::vector<int> targets;
+  deal_targets_.clear();
   for (int def : deal.to_zones) {
     if (sp.zones[std::size_t(def)].owner == Owner::Table)
-      targets.push_back(sp.zone_base[std::size_t(def)]);
+      deal_targets_.push_back(sp.zone_base[std::size_t(def)]);
     else
-      table.seat_zones_from_dealer(def, std::back_inserter(targets));
+      table.seat_zones_from_dealer(def, std::back_inserter(deal_targets_));
   }
   const std::int64_t each = deal.each_option.empty() ? deal.each : sp.options.at(deal.each_option).get<std::int64_t>();
-  table.deal_out(from, targets, each);
+  table.deal_out(from, deal_targets_, each);
   return true;
 }
 

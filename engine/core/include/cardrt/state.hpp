@@ -38,6 +38,8 @@ struct State {
 // A fresh state of the shape: empty zones, slots at their initial values. Everything that reads
 // or changes a state goes through a Table (table.hpp).
 State new_state(const Shape& shape, std::uint64_t seed);
+// Makes `s` what new_state(shape, seed) returns, reusing its memory.
+void reset_state(const Shape& shape, std::uint64_t seed, State& s);
 
 // Feeds where the game stands to `digest`: the flow, the RNG, the cards of every zone, the slots
 // and the scores. Which mechanic plays the turns is left out: it says how the rules run, not

@@ -102,6 +102,7 @@ class Match {
   mutable MoveList legal_;
   mutable bool legal_valid_ = false;
   MoveList probe_;
+  std::vector<int> deal_targets_;  // deal_as_declared's zone instances, kept from deal to deal
   std::vector<std::string> history_;
   std::vector<std::string> positions_;  // with setup_.trace: before each move of history_
 };
