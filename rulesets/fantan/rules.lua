@@ -11,12 +11,21 @@
 -- Decisions the spec leaves to the runtime: the first dealer is a uniformly random seat (the
 -- engine's default); penalties recorded are kept in hidden per-seat vars until paid.
 
+-- Options and the player count are read once here: a hook reads a global through the seal that
+-- keeps globals unchanged from match to match, a lookup more than a local's.
+local players = players
 local S = options.start_rank
 local ANTE, SHORT_HAND_ANTE, PASS_CHIP = options.ante, options.short_hand_ante, options.pass_chip
 local chips_mode = options.scoring == "chips"
 local settle_mode = options.scoring == "settle"
 local points_mode = options.scoring == "points"
 local penalized = options.passing == "penalized"
+local play_on = options.play_on
+local diamond_opens = options.diamond_opens
+local first_extra_card_leads = options.first_player == "first_extra_card"
+local winner_deals_next = options.next_dealer == "winner"
+local HANDS, TARGET = options.hands, options.target
+local PASS_PENALTY, START_PENALTY = options.pass_penalty, options.start_penalty
 local rows = mechanics.rows
 -- Without penalized passing or the stock a turn is the rows' own (game.yaml turns): lay a card
 -- that fits, else pass. Under diamond_opens they take over once the start diamond is down.
@@ -37,8 +46,8 @@ function rules.validate()
     error("Fan Tan is for 3 to 6 players (2 only with stock=true)", 0)
   end
   if penalized and points_mode then error("passing=penalized needs scoring=chips or scoring=settle", 0) end
-  if options.play_on and not settle_mode then error("play_on=true needs scoring=settle", 0) end
-  if options.diamond_opens and options.stock then error("diamond_opens=true cannot be used with stock=true", 0) end
+  if play_on and not settle_mode then error("play_on=true needs scoring=settle", 0) end
+  if diamond_opens and options.stock then error("diamond_opens=true cannot be used with stock=true", 0) end
   if options.strip then
     for _, rank in ipairs(STRIPPED_RANKS[table_hands()]) do
       if rank == S then
@@ -80,7 +89,7 @@ end
 
 function rules.start_deal(g)
   local dealer = g:dealer()
-  local held, longest, shortest, active = {}, 0, math.huge, 0
+  local held, longest, shortest, active = {}, 0, 52, 0  -- no hand holds more than the pack
   for seat = 1, players do
     local n = g:count("hand", seat)
     held[seat] = n
@@ -95,7 +104,7 @@ function rules.start_deal(g)
     g:set("pass_fee", PASS_CHIP)
   end
   local first = g:seat(dealer + 1)
-  if options.first_player == "first_extra_card" then
+  if first_extra_card_leads then
     for i = 1, players do
       local seat = g:seat(dealer + i)
       if held[seat] > shortest then
@@ -104,17 +113,17 @@ function rules.start_deal(g)
       end
     end
   end
-  if options.diamond_opens then
+  if diamond_opens then
     local zone, seat = g:holder(cards.make(S, 2))
     if zone == "hand" then first = seat end
   end
   g:set_to_move(first)
-  if rows_take_turns and not options.diamond_opens then rows:take_turns(g) end
+  if rows_take_turns and not diamond_opens then rows:take_turns(g) end
 end
 
 function rules.moves(g, out, seat)
   -- The opener must lay the start diamond (a fixed test deal may leave it out of every hand).
-  if options.diamond_opens and not g:get("opened") and g:has(cards.make(S, 2), "hand", seat) then
+  if diamond_opens and not g:get("opened") and g:has(cards.make(S, 2), "hand", seat) then
     out:add("play", cards.make(S, 2))
     return
   end
@@ -139,15 +148,15 @@ end
 -- other player holding one of its neighbours now. Neighbours in the stock, stripped, or in the
 -- passer's own hand owe nothing.
 local function record_penalties(g, passer)
-  g:add("pass_owed", options.pass_penalty, passer)
+  g:add("pass_owed", PASS_PENALTY, passer)
   for suit = 1, 4 do
     if g:has(cards.make(S, suit), "hand", passer) then
       for _, rank in ipairs({ S - 1, S + 1 }) do
         if rank >= 1 and rank <= 13 then
           local zone, holder = g:holder(cards.make(rank, suit))
           if zone == "hand" and holder ~= passer then
-            g:add("start_owed", options.start_penalty, passer)
-            g:add("start_due", options.start_penalty, holder)
+            g:add("start_owed", START_PENALTY, passer)
+            g:add("start_due", START_PENALTY, holder)
           end
         end
       end
@@ -210,9 +219,9 @@ local function end_hand(g, first_out)
   g:set("winner", first_out)
   local over
   if points_mode then
-    over = g:get("points", first_out) >= options.target
+    over = g:get("points", first_out) >= TARGET
   else
-    over = g:get("ran_out") or g:deal_number() >= options.hands
+    over = g:get("ran_out") or g:deal_number() >= HANDS
   end
   if over then g:end_match() else g:end_deal() end
 end
@@ -226,7 +235,7 @@ local function go_out(g, w)
   end
   settle(g, w)
   local active = g:add("active", -1)
-  if options.play_on and active >= 2 then
+  if play_on and active >= 2 then
     next_turn(g, w)
   else
     end_hand(g, first_out)
@@ -239,7 +248,7 @@ function rules.play(g, verb, card, seat)
   if verb == "play" then
     rows:lay(g, card, "hand", seat)
     -- Only the diamond opening reads `opened`, only the anti-stall rule reads `passes`.
-    if options.diamond_opens then
+    if diamond_opens then
       g:set("opened", true)
       if rows_take_turns then rows:take_turns(g) end
     end
@@ -261,7 +270,7 @@ function rules.play(g, verb, card, seat)
 end
 
 function rules.next_dealer(g)
-  if options.next_dealer == "winner" then
+  if winner_deals_next then
     g:set_dealer(g:get("winner"))
   else
     g:set_dealer(g:seat(g:dealer() + 1))

@@ -24,11 +24,16 @@ local DEALS = 24
 
 local tricks = mechanics.tricks
 local rows = mechanics.rows
+-- Read once here: a hook reads a global through the seal that keeps globals unchanged from match
+-- to match, a lookup more than a local's.
+local ipairs = ipairs
+local rank_of = cards.rank
+local LEAD_RESTRICTION = options.heart_lead_restriction
+local ACE_CASCADE = options.ace_cascade
 
 local HEART_CONTRACTS = { king = true, hearts = true, general = true }
 local function heart_lead_restricted(contract)
-  local rule = options.heart_lead_restriction
-  return rule == "all" or (rule == "heart_contracts" and HEART_CONTRACTS[contract])
+  return LEAD_RESTRICTION == "all" or (LEAD_RESTRICTION == "heart_contracts" and HEART_CONTRACTS[contract])
 end
 
 function rules.first_dealer(g)
@@ -142,7 +147,7 @@ end
 local function elferraus_lay(g, card, seat)
   rows:lay(g, card, "hand", seat)
   local left = g:count("hand", seat)
-  local again = left > 0 and (g:get("cascade") or cards.rank(card) == g:get("cascade_rank"))
+  local again = left > 0 and (g:get("cascade") or rank_of(card) == g:get("cascade_rank"))
     and rows:playable(g, g:mask("hand", seat), g:get("start_rank")) ~= 0
   g:set("cascade", again)
   if again then return end
@@ -171,8 +176,8 @@ local function elferraus_play(g, verb, card, seat)
   if verb == "pass" then return elferraus_pass(g, seat) end
   if g:get("start_rank") == 0 then
     -- The start card sets the rank that opens the rows; from here on the rows play the turns.
-    g:set("start_rank", cards.rank(card))
-    if options.ace_cascade then g:set("cascade_rank", ACE) end
+    g:set("start_rank", rank_of(card))
+    if ACE_CASCADE then g:set("cascade_rank", ACE) end
     rows:take_turns(g)
   end
   elferraus_lay(g, card, seat)
