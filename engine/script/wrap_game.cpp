@@ -319,6 +319,22 @@ int w_game_count(lua_State* L) {
   lua_pushinteger(L, view_of(ctx).count(check_zone(L, ctx, 2)));
   return 1;
 }
+// counts(zone): the cards in each instance of a seat or team zone, by seat or team.
+int w_game_counts(lua_State* L) {
+  HookContext& ctx = check_game(L, 1);
+  const int def = check_zone_def(L, ctx, 2);
+  const Owner owner = ctx.spec->zones[std::size_t(def)].owner;
+  if (owner == Owner::Table)
+    return luaL_error(L, "g:counts: zone '%s' belongs to the table (g:count gives its cards)", lua_tostring(L, 2));
+  const TableView table = view_of(ctx);
+  const int owners = ctx.spec->owner_count(owner), base = ctx.spec->zone_base[std::size_t(def)];
+  lua_createtable(L, owners, 0);
+  for (int i = 0; i < owners; ++i) {
+    lua_pushinteger(L, table.count(base + i));
+    lua_rawseti(L, -2, i + 1);
+  }
+  return 1;
+}
 int w_game_cards(lua_State* L) {
   HookContext& ctx = check_game(L, 1);
   int z = check_zone(L, ctx, 2);
@@ -436,6 +452,23 @@ int w_game_flag(lua_State* L) {
   int slot = slot_instance(L, ctx, 2, 4, &def);
   std::int64_t bit = check_flag_bit(L, ctx, def, 3);
   lua_pushboolean(L, (view_of(ctx).get(slot) & bit) != 0);
+  return 1;
+}
+// flags(name [, seat]) → the set flags as a set of names ({king = true, ...})
+int w_game_flags(lua_State* L) {
+  HookContext& ctx = check_game(L, 1);
+  int def = 0;
+  const int slot = slot_instance(L, ctx, 2, 3, &def);
+  const SlotDef& flags = ctx.spec->layout->slots[std::size_t(def)];
+  if (flags.type != SlotType::Flags) return luaL_error(L, "'%s' is not a flags var", flags.name.c_str());
+  const std::int64_t bits = view_of(ctx).get(slot);
+  const NameIndex& names = ctx.value_names[std::size_t(def)];
+  lua_createtable(L, 0, int(names.size()));
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (!(bits & (std::int64_t(1) << (i + 1)))) continue;
+    lua_pushboolean(L, 1);
+    lua_setfield(L, -2, names[i]);
+  }
   return 1;
 }
 // set_flag(name, flag, on [, seat])
@@ -579,6 +612,7 @@ const luaL_Reg game_methods[] = {{"players", w_game_players},
                                  {"team_seats", w_game_team_seats},
                                  {"option", w_game_option},
                                  {"count", w_game_count},
+                                 {"counts", w_game_counts},
                                  {"cards", w_game_cards},
                                  {"mask", w_game_mask},
                                  {"top", w_game_top},
@@ -590,6 +624,7 @@ const luaL_Reg game_methods[] = {{"players", w_game_players},
                                  {"add", w_game_add},
                                  {"transfer", w_game_transfer},
                                  {"flag", w_game_flag},
+                                 {"flags", w_game_flags},
                                  {"set_flag", w_game_set_flag},
                                  {"move", w_game_move},
                                  {"move_top", w_game_move_top},

@@ -89,10 +89,10 @@ end
 
 function rules.start_deal(g)
   local dealer = g:dealer()
-  local held, longest, shortest, active = {}, 0, 52, 0  -- no hand holds more than the pack
+  local held = g:counts("hand")
+  local longest, shortest, active = 0, 52, 0  -- no hand holds more than the pack
   for seat = 1, players do
-    local n = g:count("hand", seat)
-    held[seat] = n
+    local n = held[seat]
     if n > longest then longest = n end
     if n < shortest then shortest = n end
     if n > 0 then active = active + 1 end
@@ -186,24 +186,25 @@ end
 
 -- Settlement when `w` plays his last card (section 7).
 local function settle(g, w)
+  local held = g:counts("hand")
   if chips_mode then
     -- Pass chips the rows took (and anything before) only lowered the balances: whoever they took
     -- to 0 or below is still there, the payers below when they pay, w before he collects (7.4).
     if g:get("chips", w) <= 0 then g:set("ran_out", true) end
     for seat = 1, players do
-      if seat ~= w then pay_pot(g, seat, g:count("hand", seat)) end
+      if seat ~= w then pay_pot(g, seat, held[seat]) end
     end
     if penalized then pay_recorded_penalties(g, w) end
     g:transfer(g:get("pot"), "pot", nil, "chips", w)
   elseif settle_mode then
     for seat = 1, players do
-      if seat ~= w then pay(g, seat, w, g:count("hand", seat)) end
+      if seat ~= w then pay(g, seat, w, held[seat]) end
     end
     if penalized then pay_recorded_penalties(g, w) end
   else
     local total = 0
     for seat = 1, players do
-      if seat ~= w then total = total + g:count("hand", seat) end
+      if seat ~= w then total = total + held[seat] end
     end
     g:add("points", total, w)
   end

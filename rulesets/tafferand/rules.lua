@@ -51,8 +51,9 @@ end
 function rules.moves(g, out, seat)
   local contract = g:get("contract")
   if not contract then
+    local used = g:flags("used", seat)
     for _, name in ipairs(CONTRACTS) do
-      if not g:flag("used", name, seat) then out:add("choose", name) end
+      if not used[name] then out:add("choose", name) end
     end
   elseif contract == "elferraus" then
     local hand = g:mask("hand", seat)

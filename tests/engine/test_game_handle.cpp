@@ -1,6 +1,6 @@
-// Methods of the rules' handles read through a small game: g:flag and g:set_flag on a flags var,
-// g:transfer between counters, the teams global, g:deal_out's targets, and a declared melds
-// mechanic's targets().
+// Methods of the rules' handles read through a small game: g:flag, g:flags and g:set_flag on a
+// flags var, g:counts of a seat and a team zone, g:transfer between counters, the teams global, g:deal_out's targets,
+// and a declared melds mechanic's targets().
 #include <catch2/catch.hpp>
 
 #include "cardrt/error.hpp"
@@ -20,7 +20,7 @@ Match handle_game(const enginetest::TempDir& dir, const std::string& body) {
             "players: { min: 2, max: 2 }\n"
             "teams: { 2: [[1], [2]] }\n"
             "zones: { hand: { owner: seat }, meld_4: { owner: team }, meld_wild: { owner: team },\n"
-            "         books: { owner: team } }\n"
+            "         books: { owner: team }, pile: { owner: table } }\n"
             "vars: { seen: { type: flags, values: [a, b, c], per: seat }, n: { type: int } }\n"
             "counters: { chips: { per: seat, initial: 5 }, pot: { per: table } }\n"
             "moves: { pass: { arg: none } }\n"
@@ -58,6 +58,36 @@ TEST_CASE("g:flag and g:set_flag read and change one flag of a flags var", "[bin
              Catch::Contains("'n' is not a flags var"));
   CHECK_THAT(error_of([&] { handle_game(dir, "  g:set_flag('seen', 'a', 1, 1)"); }),
              Catch::Contains("bad argument #3 to 'set_flag' (boolean expected, got number)"));
+}
+
+TEST_CASE("g:flags reads the set flags of a flags var as a set of names", "[binding]") {
+  enginetest::TempDir dir("handle");
+  Match m =
+      handle_game(dir,
+                  "  g:set_flag('seen', 'a', true, 1)\n"
+                  "  g:set_flag('seen', 'c', true, 1)\n"
+                  "  local set, none = g:flags('seen', 1), g:flags('seen', 2)\n"
+                  "  local names = {}\n"
+                  "  for name, on in pairs(set) do names[#names + 1] = name .. '=' .. tostring(on) end\n"
+                  "  if table.concat(names, ',') == 'a=true,c=true' and next(none) == nil then g:set('n', 1) end");
+  CHECK(m.counter("n", 0) == 1);
+  CHECK_THAT(error_of([&] { handle_game(dir, "  g:flags('n')"); }), Catch::Contains("'n' is not a flags var"));
+  CHECK_THAT(error_of([&] { handle_game(dir, "  g:flags('seen')"); }),
+             Catch::Contains("'seen' is kept per seat: give the seat"));
+}
+
+TEST_CASE("g:counts gives the cards of each seat's or team's instance of a zone", "[binding]") {
+  enginetest::TempDir dir("handle");
+  Match m = handle_game(dir,
+                        "  g:fill('hand', 2)\n"
+                        "  g:move(cards.make(1, 1), 'hand', 2, 'books', 1)\n"
+                        "  local hands, books = g:counts('hand'), g:counts('books')\n"
+                        "  if #hands == 2 and #books == 2 then\n"
+                        "    g:set('n', hands[1] * 1000000 + hands[2] * 1000 + books[1] * 10 + books[2])\n"
+                        "  end");
+  CHECK(m.counter("n", 0) == 51010);
+  CHECK_THAT(error_of([&] { handle_game(dir, "  g:counts('pile')"); }),
+             Catch::Contains("g:counts: zone 'pile' belongs to the table (g:count gives its cards)"));
 }
 
 TEST_CASE("g:transfer moves an amount between int counters, both or neither", "[binding]") {
