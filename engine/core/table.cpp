@@ -84,6 +84,13 @@ void Table::insert_bottom(int zone, Card c) {
   ++n;
 }
 
+void Table::set_bottom(int zone, std::span<const Card> cards) {
+  if (int(cards.size()) > count(zone))
+    throw Error("zone " + zone_name(shape_, zone) + " holds " + std::to_string(count(zone)) + " cards, not " +
+                std::to_string(cards.size()));
+  std::copy(cards.begin(), cards.end(), zone_cards(zone));
+}
+
 void Table::remove_at(int zone, int i) {
   auto& n = mutable_.sizes[std::size_t(zone)];
   Card* p = zone_cards(zone);

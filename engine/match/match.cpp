@@ -32,7 +32,19 @@ Match::Match(std::shared_ptr<Rules> rules, const MatchSetup& setup) : rules_(std
   restart(setup.seed);
 }
 
+Match::Match(std::shared_ptr<Rules> rules, const State& from) : rules_(std::move(rules)) {
+  setup_.record = false;
+  state_ = from;
+}
+
 const GameSpec& Match::spec() const { return rules_->spec(); }
+
+void Match::assume(const State& state) {
+  state_ = state;
+  legal_valid_ = false;
+  history_.clear();
+  positions_.clear();
+}
 
 void Match::restart(std::uint64_t seed) {
   setup_.seed = seed;
@@ -294,6 +306,11 @@ bool Match::score_terms(int seat, ScoreTerms& terms) const {
   if (!state_.deal_over) throw Error("score terms exist only once a deal has ended");
   if (seat < 1 || seat > spec().players) throw Error("no seat " + std::to_string(seat));
   return repeating([&] { return rules_->score_terms(state_, seat, terms); }, [] {});
+}
+
+bool Match::evaluate(int seat, double& value) const {
+  if (seat < 1 || seat > spec().players) throw Error("no seat " + std::to_string(seat));
+  return repeating([&] { return rules_->evaluate(state_, seat, value); }, [] {});
 }
 
 std::vector<std::string> Match::display(int seat) const {

@@ -14,7 +14,7 @@ namespace cardrt {
 namespace {
 const char* const kHookNames[] = {"start_match", "first_dealer", "deal",       "start_deal",  "moves",
                                   "play",        "next_dealer",  "canonical",  "score_terms", "display",
-                                  "went_out",    "trick_won",    "last_trick", "stuck"};
+                                  "went_out",    "trick_won",    "last_trick", "stuck",       "evaluate"};
 
 }  // namespace
 
@@ -455,6 +455,18 @@ bool LuaRules::display(const State& state, int seat, std::vector<std::string>& l
   }
   lua_pop(L, 1);
   if (!is_table) throw Error("rules.display must return an array of lines");
+  return true;
+}
+
+bool LuaRules::evaluate(const State& state, int seat, double& value) {
+  lua_State* L = lua_.L();
+  if (!push_hook(L, hook_ref_[kEvaluate], g_ref_)) return false;
+  lua_pushinteger(L, seat);
+  run_reading(kEvaluate, state, 1, 1);
+  int is_number = 0;
+  value = double(lua_tonumberx(L, -1, &is_number));
+  lua_pop(L, 1);
+  if (!is_number || value != value) throw Error("rules.evaluate must return a number");
   return true;
 }
 

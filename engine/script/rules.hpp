@@ -42,6 +42,8 @@ class LuaRules : public Rules {
   bool score_terms(const State& state, int seat, ScoreTerms& terms) override;
   // Lines the rules add to what `seat` sees on a play screen; false without the hook.
   bool display(const State& state, int seat, std::vector<std::string>& lines) override;
+  // The rules' heuristic value of the position for `seat`'s side; false without the hook.
+  bool evaluate(const State& state, int seat, double& value) override;
 
  private:
   enum Hook {
@@ -59,6 +61,7 @@ class LuaRules : public Rules {
     kTrickWon,
     kLastTrick,
     kStuck,
+    kEvaluate,
     kHookCount
   };
   void open_bindings();

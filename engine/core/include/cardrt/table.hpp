@@ -100,6 +100,9 @@ class Table : public TableView {
   void push(int zone, Card c);  // onto the top
   void insert_bottom(int zone, Card c);
   void remove_at(int zone, int i);
+  // The zone's bottom cards, as many as given, become `cards`; its size and other cards stay
+  // (a bot's sampled world deals the cards it cannot see anew this way).
+  void set_bottom(int zone, std::span<const Card> cards);
   // The topmost copy of `c` from `from` onto the top (or the bottom) of `to`.
   void move(Card c, int from, int to, bool to_bottom = false);
   // Up to n cards one by one from the top of `from` to the top of `to`; the last card moved,

@@ -34,12 +34,19 @@ struct MatchSetup {
 class Match {
  public:
   Match(std::shared_ptr<Rules> rules, const MatchSetup& setup);
+  // A match going on from `from`, a position of the rules' game, recording nothing: a bot's
+  // private copy to try moves in.
+  Match(std::shared_ptr<Rules> rules, const State& from);
   // Starts over on a new seed with the same rules, reusing memory (simulation).
   void restart(std::uint64_t seed);
 
   const GameSpec& spec() const;
   const MatchSetup& setup() const { return setup_; }
   const State& state() const { return state_; }
+  const std::shared_ptr<Rules>& rules() const { return rules_; }
+  // Goes on from `state`, a position of this game (a bot's sampled world): the moves made from
+  // here are made as in any match.
+  void assume(const State& state);
   TableView table() const { return TableView(spec(), state_); }
 
   // The seat to move, 0 while nobody is: the deal or the match is over.
@@ -72,6 +79,9 @@ class Match {
   // After a deal has ended: the rules' terms of the seat's side's score for it, recomputed from
   // the final zones; false when the rules define no score_terms hook.
   bool score_terms(int seat, ScoreTerms& terms) const;
+  // The rules' heuristic value of the position for the seat's side (rules.evaluate); false when
+  // the rules give none.
+  bool evaluate(int seat, double& value) const;
   // Lines the rules' display hook adds to the seat's screen (only what that seat may see).
   std::vector<std::string> display(int seat) const;
 
