@@ -1,7 +1,5 @@
-// The built-in bots: uniform random choice and first-legal-move.
-#include "cardrt/bots.hpp"
-
-#include "cardrt/error.hpp"
+// The simplest bots: uniform random choice and first-legal-move.
+#include "bot_kinds.hpp"
 
 namespace cardrt {
 
@@ -19,12 +17,14 @@ class FirstBot : public Bot {
 };
 }  // namespace
 
-std::unique_ptr<Bot> make_bot(const std::string& name) {
-  if (name == "random") return std::make_unique<RandomBot>();
-  if (name == "first") return std::make_unique<FirstBot>();
-  throw Error("unknown bot '" + name + "' (bots: " + bot_names() + ")");
+std::unique_ptr<Bot> make_random_bot(BotOptions& options) {
+  options.finish();
+  return std::make_unique<RandomBot>();
 }
 
-std::string bot_names() { return "random, first"; }
+std::unique_ptr<Bot> make_first_bot(BotOptions& options) {
+  options.finish();
+  return std::make_unique<FirstBot>();
+}
 
 }  // namespace cardrt

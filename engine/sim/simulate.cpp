@@ -95,7 +95,8 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
   int current = -1;  // the match being played, once one is
   try {
     auto host = loader(spec);
-    auto bot = make_bot(opts.bots);
+    Lineup bots(opts.bots, *spec);
+    State before;
     MatchSetup setup;
     setup.record = opts.records;
     std::unique_ptr<Match> match;
@@ -114,6 +115,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
         match->restart(seed);
       }
       Rng bots_rng = bot_rng(seed);
+      bots.start_match();
       Match& m = *match;
       CardCounts cards = m.table().card_counts();
       auto sums = conserved_sums(*spec, m.state());
@@ -152,7 +154,14 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
           cards = m.table().card_counts();
           deal = m.deal_number();
         }
-        m.apply(bot->choose(m, bots_rng));
+        const std::size_t move = bots.choose(m, bots_rng);
+        if (bots.observes()) {
+          before = m.state();
+          m.apply(move);
+          bots.observe(before, m);
+        } else {
+          m.apply(move);
+        }
       }
       w.part.deals += m.deal_number();
       w.part.moves += m.moves_played();
@@ -181,7 +190,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
 SimReport simulate(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader, const SimOptions& opts) {
   if (opts.games < 1) throw Error("--games must be 1 or more");
   if (opts.threads < 1 || opts.threads > 256) throw Error("--threads must be 1 to 256");
-  make_bot(opts.bots);  // an unknown bot name fails before any thread starts
+  Lineup(opts.bots, *spec);  // an unknown bot or option fails before any thread starts
   SimReport report;
   report.games = opts.games;
   report.threads = opts.threads;

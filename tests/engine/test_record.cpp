@@ -32,11 +32,11 @@ Match played_match(const std::string& variant, std::uint64_t seed, bool trace = 
   setup.seed = seed;
   setup.trace = trace;
   Match m(load_rules(sevens_spec(variant)), setup);
-  auto bot = make_bot("random");
+  Lineup bots("random", m.spec());
   Rng rng(seed + 1);
   while (!m.over()) {
     m.next_deal();
-    m.apply(bot->choose(m, rng));
+    m.apply(bots.choose(m, rng));
   }
   return m;
 }

@@ -104,7 +104,8 @@ TEST_CASE("simulate refuses bad settings before playing", "[sim]") {
   CHECK(error_of([&] { simulate(spec, load_rules, opts); }) == "--threads must be 1 to 256");
   opts.threads = 1;
   opts.bots = "clever";
-  CHECK(error_of([&] { simulate(spec, load_rules, opts); }) == "unknown bot 'clever' (bots: random, first)");
+  CHECK(error_of([&] { simulate(spec, load_rules, opts); }) ==
+        "unknown bot 'clever' (bots: random, first, greedy, ismcts)");
 }
 
 TEST_CASE("match seeds depend on the simulation seed and the match index only", "[sim]") {

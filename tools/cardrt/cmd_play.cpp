@@ -407,7 +407,7 @@ void print_final(const Match& match) {
 int run_play(const PlayArgs& args) {
   auto spec = make_spec(args.select.selection);
   const std::vector<bool> human = human_seats(args.human, spec->players);
-  auto bot = make_bot(args.bots);
+  Lineup bots(args.bots, *spec);
   MatchSetup setup;
   // Without --seed every match is new; the seed is printed so it can be played again.
   setup.seed = args.select.seed ? *args.select.seed : std::random_device{}();
@@ -432,6 +432,8 @@ int run_play(const PlayArgs& args) {
     std::cout << "You play " << seat_list(people) << "; type a move's number or text, or quit.\n";
 
   const bool echo = !isatty(STDIN_FILENO);
+  bots.start_match();
+  State before;  // the state each move is made from, for bots that watch the moves
   DealLog log;
   bool quit = false;
   log.update(match);
@@ -444,14 +446,16 @@ int run_play(const PlayArgs& args) {
       if (!match.deal_over()) throw Error(spec->layout->id + ": the rules left no seat to move while the deal goes on");
       continue;
     }
+    if (bots.observes()) before = match.state();
     if (human[std::size_t(seat)]) {
       if (!human_move(match, seat, echo)) {
         quit = true;
         break;
       }
     } else {
-      match.apply(bot->choose(match, bots_rng));
+      match.apply(bots.choose(match, bots_rng));
     }
+    if (bots.observes()) bots.observe(before, match);
     std::cout << "seat " << seat << ": " << match.history().back() << "\n";
     log.update(match);
   }
@@ -472,7 +476,10 @@ void add_play_command(CLI::App& app, Command& chosen) {
   cmd->add_option("--human", args->human, "Seats people play: 1, 1,3, all, or none (bots only)")
       ->type_name("SEATS")
       ->capture_default_str();
-  cmd->add_option("--bots", args->bots, "Bot for the other seats: " + bot_names())
+  cmd->add_option("--bots", args->bots,
+                  "Bots for the other seats: one for all or one per seat, comma-separated, options after colons "
+                  "(ismcts:iterations=500); bots: " +
+                      bot_names())
       ->type_name("B")
       ->capture_default_str();
   cmd->add_option("--record", args->record_file, "Write the game record (JSON) to FILE, at the start and at the end")

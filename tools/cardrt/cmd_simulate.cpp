@@ -164,7 +164,11 @@ void add_simulate_commands(CLI::App& app, Command& chosen) {
   simulate_cmd->add_option("--threads", sim->sim.threads, "Worker threads (the report does not depend on them)")
       ->type_name("T")
       ->capture_default_str();
-  simulate_cmd->add_option("--bots", sim->sim.bots, "Bot for every seat: " + bot_names())
+  simulate_cmd
+      ->add_option("--bots", sim->sim.bots,
+                   "Bots: one for every seat or one per seat, comma-separated, options after colons "
+                   "(ismcts:iterations=500,random,random,random); bots: " +
+                       bot_names())
       ->type_name("B")
       ->capture_default_str();
   simulate_cmd->add_flag("--json", sim->json, "Print the report as JSON");

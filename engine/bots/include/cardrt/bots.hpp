@@ -1,8 +1,11 @@
-// Bots: players the engine runs itself. A bot sees only the legal moves and its seat's view.
+// Bots: players the engine runs itself, one per seat. A bot decides from what its seat may know:
+// the legal moves, what the seat sees, and the moves it watched being made.
 #pragma once
 
 #include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "cardrt/match.hpp"
 #include "cardrt/rng.hpp"
@@ -12,17 +15,51 @@ namespace cardrt {
 class Bot {
  public:
   virtual ~Bot() = default;
-  // Index into match.legal_moves() of the move to make for the seat to move. A bot reads the match
-  // and changes nothing.
+  // Index into match.legal_moves() of the move to make for the bot's seat, which is to move. A
+  // bot reads the match and changes nothing.
   virtual std::size_t choose(const Match& match, Rng& rng) = 0;
+  // Whether the bot watches every move (observe), to remember what its seat saw.
+  virtual bool observes() const { return false; }
+  // A new match begins: what the bot remembered of the last one goes.
+  virtual void start_match() {}
+  // After any seat's move: `before` is the state the move was made from.
+  virtual void observe(const State& /*before*/, const Match& /*after*/) {}
 };
 
 // The bots' random stream of a match, derived from the match seed: simulate and play use the
 // same one, so a simulated match can be watched again with `cardrt play --seed`.
 inline Rng bot_rng(std::uint64_t match_seed) { return Rng(match_seed ^ 0x5bd1e995a4c3f2e1ULL); }
 
-// "random": uniform among the legal moves. "first": always the first legal move.
-std::unique_ptr<Bot> make_bot(const std::string& name);
+// A bot as `--bots` names it: a name and options after colons, "ismcts:iterations=500:c=0.7".
+struct BotSpec {
+  std::string name;
+  std::vector<std::pair<std::string, std::string>> options;
+};
+
+// The seats' bots from a `--bots` text: one spec for every seat, or one per seat separated by
+// commas ("ismcts,random,random,random"). Throws Error naming the problem (an unknown bot or
+// option, a bad value, a count that is neither 1 nor the number of seats).
+std::vector<BotSpec> parse_lineup(const std::string& text, int players);
+// The bot a spec describes, playing `seat` of the game.
+std::unique_ptr<Bot> make_bot(const BotSpec& spec, const GameSpec& game, int seat);
 std::string bot_names();
+
+// A bot for each seat of a match, and what they all watch.
+class Lineup {
+ public:
+  Lineup(const std::string& text, const GameSpec& game);
+  Bot& at(int seat) { return *bots_[std::size_t(seat - 1)]; }
+  // The move of the seat to move.
+  std::size_t choose(const Match& match, Rng& rng) { return at(match.to_move()).choose(match, rng); }
+  // Whether any bot watches the moves: only then must the caller keep the state each move was
+  // made from and call observe.
+  bool observes() const { return observes_; }
+  void start_match();
+  void observe(const State& before, const Match& after);
+
+ private:
+  std::vector<std::unique_ptr<Bot>> bots_;
+  bool observes_ = false;
+};
 
 }  // namespace cardrt

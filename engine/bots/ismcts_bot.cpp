@@ -1,0 +1,139 @@
+// "ismcts": information-set Monte Carlo tree search (single observer, as Cowling, Powley and
+// Whitehouse describe it). Each iteration samples a world from what the seat knows, walks the one
+// tree of the seat's information set with moves legal in that world (UCB1 over how often a move
+// was available), adds one move, plays the deal out at random, and credits every move on the path
+// with the share of the deal its player's side won. The most visited move is made.
+// Options: iterations (default 1000) or ms (a time budget instead: not reproducible), c (the
+// exploration constant, default 0.7), playout_moves (a playout's cap, default 2000).
+#include <chrono>
+#include <cmath>
+#include <optional>
+
+#include "bot_kinds.hpp"
+#include "cardrt/knowledge.hpp"
+#include "simulation.hpp"
+
+namespace cardrt {
+
+namespace {
+struct Node {
+  MoveKey move;     // the move leading here
+  int seat = 0;     // who made it
+  double won = 0;   // shares of the deals won by that seat's side through here
+  int visits = 0;
+  int available = 0;  // iterations in which the move was legal when its parent was reached
+  std::vector<int> children;
+};
+
+class IsmctsBot : public Bot {
+ public:
+  IsmctsBot(const GameSpec& game, int seat, long long iterations, long long ms, double c, long long playout_moves)
+      : knowledge_(game, seat), iterations_(iterations), ms_(ms), c_(c), playout_moves_(playout_moves) {}
+
+  bool observes() const override { return true; }
+  void start_match() override { knowledge_.reset(); }
+  void observe(const State& before, const Match& after) override { knowledge_.observe(before, after.state()); }
+
+  std::size_t choose(const Match& match, Rng& rng) override {
+    const MoveList& legal = match.legal_moves();
+    if (legal.size() == 1) return 0;
+    if (!simulation_ || simulation_->match().rules() != match.rules()) simulation_.emplace(match);
+    nodes_.assign(1, Node{});
+    const auto start = std::chrono::steady_clock::now();
+    for (long long i = 0;; ++i) {
+      if (ms_ > 0) {
+        if (i % 16 == 0 && std::chrono::steady_clock::now() - start >= std::chrono::milliseconds(ms_)) break;
+      } else if (i >= iterations_) {
+        break;
+      }
+      iterate(match.state(), rng);
+    }
+    // The most visited of the moves legal here; the first of equals.
+    std::size_t choice = 0;
+    int most = -1;
+    for (int child : nodes_[0].children)
+      for (std::size_t m = 0; m < legal.size(); ++m)
+        if (nodes_[std::size_t(child)].visits > most && same_move(nodes_[std::size_t(child)].move, legal, legal[m])) {
+          most = nodes_[std::size_t(child)].visits;
+          choice = m;
+        }
+    return choice;
+  }
+
+ private:
+  void iterate(const State& real, Rng& rng) {
+    knowledge_.sample(real, rng, world_);
+    simulation_->start_from(world_);
+    Match& sim = simulation_->match();
+    path_.assign(1, 0);
+    int node = 0;
+    // Down the tree while every move legal here has been tried; then one new move.
+    while (!sim.deal_over()) {
+      const MoveList& legal = sim.legal_moves();
+      untried_.clear();
+      int best = -1, best_move = -1;
+      double best_score = -1;
+      for (std::size_t m = 0; m < legal.size(); ++m) {
+        const int child = child_for(node, legal, legal[m]);
+        if (child < 0) {
+          untried_.push_back(int(m));
+          continue;
+        }
+        Node& n = nodes_[std::size_t(child)];
+        ++n.available;
+        const double score = n.won / n.visits + c_ * std::sqrt(std::log(double(n.available)) / n.visits);
+        if (score > best_score) best_score = score, best = child, best_move = int(m);
+      }
+      if (!untried_.empty()) {
+        const int m = untried_[rng.uniform(std::uint32_t(untried_.size()))];
+        Node added;
+        added.move = key_of(legal, legal[std::size_t(m)]);
+        added.seat = sim.to_move();
+        nodes_.push_back(std::move(added));
+        const int child = int(nodes_.size()) - 1;
+        nodes_[std::size_t(node)].children.push_back(child);
+        sim.apply(std::size_t(m));
+        path_.push_back(child);
+        break;
+      }
+      sim.apply(std::size_t(best_move));
+      node = best;
+      path_.push_back(node);
+    }
+    for (long long moves = 0; !sim.deal_over() && moves < playout_moves_; ++moves)
+      sim.apply(rng.uniform(std::uint32_t(sim.legal_moves().size())));
+    const std::vector<double>& shares = simulation_->shares();
+    for (int n : path_) {
+      Node& visited = nodes_[std::size_t(n)];
+      ++visited.visits;
+      if (visited.seat) visited.won += shares[std::size_t(visited.seat)];
+    }
+  }
+
+  int child_for(int node, const MoveList& list, const Move& move) const {
+    for (int child : nodes_[std::size_t(node)].children)
+      if (same_move(nodes_[std::size_t(child)].move, list, move)) return child;
+    return -1;
+  }
+
+  SeatKnowledge knowledge_;
+  long long iterations_, ms_;
+  double c_;
+  long long playout_moves_;
+  std::optional<Simulation> simulation_;
+  State world_;
+  std::vector<Node> nodes_;
+  std::vector<int> path_, untried_;
+};
+}  // namespace
+
+std::unique_ptr<Bot> make_ismcts_bot(BotOptions& options, const GameSpec& game, int seat) {
+  const long long iterations = options.integer("iterations", 1000, 1, 100'000'000);
+  const long long ms = options.integer("ms", 0, 0, 3'600'000);
+  const double c = options.number("c", 0.7, 0, 100);
+  const long long playout_moves = options.integer("playout_moves", 2000, 1, 10'000'000);
+  options.finish();
+  return std::make_unique<IsmctsBot>(game, seat, iterations, ms, c, playout_moves);
+}
+
+}  // namespace cardrt

@@ -1,0 +1,117 @@
+// `--bots` read into a bot per seat: the specs, their options, and the bots by name.
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+
+#include "bot_kinds.hpp"
+#include "cardrt/error.hpp"
+
+namespace cardrt {
+
+namespace {
+std::vector<std::string> split(const std::string& text, char separator) {
+  std::vector<std::string> parts;
+  std::size_t start = 0;
+  for (;;) {
+    const std::size_t end = text.find(separator, start);
+    parts.push_back(text.substr(start, end == std::string::npos ? std::string::npos : end - start));
+    if (end == std::string::npos) return parts;
+    start = end + 1;
+  }
+}
+
+BotSpec parse_spec(const std::string& text) {
+  std::vector<std::string> parts = split(text, ':');
+  BotSpec spec{parts[0], {}};
+  if (spec.name.empty()) throw Error("--bots: a bot without a name in '" + text + "' (bots: " + bot_names() + ")");
+  for (std::size_t i = 1; i < parts.size(); ++i) {
+    const std::size_t equals = parts[i].find('=');
+    if (equals == std::string::npos || equals == 0)
+      throw Error("--bots: option '" + parts[i] + "' of " + spec.name + " is not key=value");
+    spec.options.emplace_back(parts[i].substr(0, equals), parts[i].substr(equals + 1));
+  }
+  return spec;
+}
+}  // namespace
+
+const std::string* BotOptions::find(const std::string& key) {
+  known_.push_back(key);
+  for (const auto& [k, v] : spec_.options)
+    if (k == key) return &v;
+  return nullptr;
+}
+
+long long BotOptions::integer(const std::string& key, long long fallback, long long min, long long max) {
+  const std::string* text = find(key);
+  if (!text) return fallback;
+  char* end = nullptr;
+  errno = 0;
+  const long long value = std::strtoll(text->c_str(), &end, 10);
+  if (text->empty() || *end || errno || value < min || value > max)
+    throw Error("--bots: " + spec_.name + ":" + key + " must be a whole number from " + std::to_string(min) + " to " +
+                std::to_string(max) + ", not '" + *text + "'");
+  return value;
+}
+
+double BotOptions::number(const std::string& key, double fallback, double min, double max) {
+  const std::string* text = find(key);
+  if (!text) return fallback;
+  char* end = nullptr;
+  const double value = std::strtod(text->c_str(), &end);
+  if (text->empty() || *end || !std::isfinite(value) || value < min || value > max)
+    throw Error("--bots: " + spec_.name + ":" + key + " must be a number from " + std::to_string(min) + " to " +
+                std::to_string(max) + ", not '" + *text + "'");
+  return value;
+}
+
+void BotOptions::finish() const {
+  for (const auto& [key, value] : spec_.options) {
+    bool known = false;
+    for (const auto& k : known_) known = known || k == key;
+    if (known) continue;
+    std::string names;
+    for (const auto& k : known_) names += (names.empty() ? "" : ", ") + k;
+    throw Error("--bots: " + spec_.name + " has no option '" + key + "' (" +
+                (names.empty() ? "it takes none" : "options: " + names) + ")");
+  }
+}
+
+std::vector<BotSpec> parse_lineup(const std::string& text, int players) {
+  std::vector<BotSpec> specs;
+  for (const std::string& part : split(text, ',')) specs.push_back(parse_spec(part));
+  if (specs.size() != 1 && int(specs.size()) != players)
+    throw Error("--bots names " + std::to_string(specs.size()) + " bots for " + std::to_string(players) +
+                " seats: give one bot for every seat, or one for all");
+  specs.resize(std::size_t(players), specs[0]);
+  return specs;
+}
+
+std::unique_ptr<Bot> make_bot(const BotSpec& spec, const GameSpec& game, int seat) {
+  BotOptions options(spec);
+  if (spec.name == "random") return make_random_bot(options);
+  if (spec.name == "first") return make_first_bot(options);
+  if (spec.name == "greedy") return make_greedy_bot(options, game, seat);
+  if (spec.name == "ismcts") return make_ismcts_bot(options, game, seat);
+  throw Error("unknown bot '" + spec.name + "' (bots: " + bot_names() + ")");
+}
+
+std::string bot_names() { return "random, first, greedy, ismcts"; }
+
+Lineup::Lineup(const std::string& text, const GameSpec& game) {
+  const std::vector<BotSpec> specs = parse_lineup(text, game.players);
+  for (int seat = 1; seat <= game.players; ++seat) {
+    bots_.push_back(make_bot(specs[std::size_t(seat - 1)], game, seat));
+    observes_ = observes_ || bots_.back()->observes();
+  }
+}
+
+void Lineup::start_match() {
+  for (auto& bot : bots_) bot->start_match();
+}
+
+void Lineup::observe(const State& before, const Match& after) {
+  for (auto& bot : bots_)
+    if (bot->observes()) bot->observe(before, after);
+}
+
+}  // namespace cardrt
