@@ -277,3 +277,18 @@ function rules.next_dealer(g)
     g:set_dealer(g:seat(g:dealer() + 1))
   end
 end
+
+-- How good the position is for `seat` (the bots' heuristic): the balance (or points) first, then
+-- fewer cards left in hand, then how many of its cards fit the rows now against how many of the
+-- other players' cards do: a card laid should open the way for the player's own cards, not for
+-- theirs.
+local BALANCE = points_mode and "points" or "chips"
+function rules.evaluate(g, seat)
+  local others = 0
+  for s = 1, players do
+    if s ~= seat then others = others | g:mask("hand", s) end
+  end
+  local mine = cards.count(rows:playable(g, g:mask("hand", seat), S))
+  local theirs = cards.count(rows:playable(g, others, S))
+  return g:get(BALANCE, seat) * 100 - g:count("hand", seat) * 10 + 2 * mine - theirs
+end

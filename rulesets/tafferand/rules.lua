@@ -89,9 +89,9 @@ local function score_group(points, taken, total, value, bonus)
   for seat = 1, 4 do points[seat] = points[seat] - value * taken[seat] end
 end
 
--- The deal's score from what each seat took: tricks, and the hearts, queens and king of hearts
--- in its won pile. Each seat's points go to its side (partners add to one score).
-local function score_tricks_deal(g, contract)
+-- Each seat's points from what it took so far: tricks, and the hearts, queens and king of hearts
+-- in its won pile.
+local function deal_points(g, contract)
   local general = contract == "general"
   local points = { 0, 0, 0, 0 }
   if contract == "king" or general then
@@ -101,6 +101,12 @@ local function score_tricks_deal(g, contract)
   if contract == "tricks" or general then score_group(points, tricks:taken(g), 13, 10, 130) end
   if contract == "hearts" or general then score_group(points, tricks:taken_cards(g, HEART_MASK), 13, 10, 130) end
   if contract == "queens" or general then score_group(points, tricks:taken_cards(g, QUEEN_MASK), 4, 30, 120) end
+  return points
+end
+
+-- The deal's score: each seat's points go to its side (partners add to one score).
+local function score_tricks_deal(g, contract)
+  local points = deal_points(g, contract)
   for seat = 1, 4 do team_add(g, seat, points[seat]) end
 end
 
@@ -206,4 +212,23 @@ function rules.play(g, verb, arg, seat)
   elseif rules.trick_won then
     rules.trick_won(g, winner)
   end
+end
+
+-- How good the position is for `seat`'s side, on the score's scale (the bots' heuristic): the
+-- side's score, and while a deal goes on, what it would add if it ended now: the trick
+-- contract's points for what the side took so far, or in Elferraus 10 a card the side still
+-- holds, against it.
+function rules.evaluate(g, seat)
+  local value = g:get("score", seat)
+  local contract = g:get("contract")
+  if not g:to_move() or not contract then return value end
+  local side = g:team_seats(g:team(seat))
+  if contract == "elferraus" then
+    local held = g:counts("hand")
+    for _, s in ipairs(side) do value = value - 10 * held[s] end
+    return value
+  end
+  local points = deal_points(g, contract)
+  for _, s in ipairs(side) do value = value + points[s] end
+  return value
 end
