@@ -17,9 +17,9 @@ namespace cardrt {
 
 namespace {
 struct Node {
-  MoveKey move;     // the move leading here
-  int seat = 0;     // who made it
-  double won = 0;   // shares of the deals won by that seat's side through here
+  MoveKey move;    // the move leading here
+  int seat = 0;    // who made it
+  double won = 0;  // shares of the deals won by that seat's side through here
   int visits = 0;
   int available = 0;  // iterations in which the move was legal when its parent was reached
   std::vector<int> children;

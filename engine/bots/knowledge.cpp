@@ -85,7 +85,8 @@ void SeatKnowledge::observe(const State& before, const State& after) {
   for (int z : shrank) {
     CardCounts& known = known_[std::size_t(z)];
     if (shrank.size() == 1 && came_total == shrunk)
-      for (int c = 0; c < kCardKinds; ++c) known[std::size_t(c)] = std::max(0, known[std::size_t(c)] - came[std::size_t(c)]);
+      for (int c = 0; c < kCardKinds; ++c)
+        known[std::size_t(c)] = std::max(0, known[std::size_t(c)] - came[std::size_t(c)]);
     else
       known.fill(0);
   }

@@ -34,7 +34,8 @@ const std::vector<double>& Simulation::shares() {
     high = std::max(high, gain(seat));
   }
   if (high > low)
-    for (int seat = 1; seat <= players; ++seat) shares_[std::size_t(seat)] = double(gain(seat) - low) / double(high - low);
+    for (int seat = 1; seat <= players; ++seat)
+      shares_[std::size_t(seat)] = double(gain(seat) - low) / double(high - low);
   return shares_;
 }
 

@@ -308,6 +308,11 @@ bool Match::score_terms(int seat, ScoreTerms& terms) const {
   return repeating([&] { return rules_->score_terms(state_, seat, terms); }, [] {});
 }
 
+bool Match::metrics(ScoreTerms& values) const {
+  if (!state_.deal_over) throw Error("metrics exist only once a deal has ended");
+  return repeating([&] { return rules_->metrics(state_, values); }, [] {});
+}
+
 bool Match::evaluate(int seat, double& value) const {
   if (seat < 1 || seat > spec().players) throw Error("no seat " + std::to_string(seat));
   return repeating([&] { return rules_->evaluate(state_, seat, value); }, [] {});

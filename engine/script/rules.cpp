@@ -12,9 +12,9 @@ namespace fs = std::filesystem;
 namespace cardrt {
 
 namespace {
-const char* const kHookNames[] = {"start_match", "first_dealer", "deal",       "start_deal",  "moves",
-                                  "play",        "next_dealer",  "canonical",  "score_terms", "display",
-                                  "went_out",    "trick_won",    "last_trick", "stuck",       "evaluate"};
+const char* const kHookNames[] = {"start_match", "first_dealer", "deal",        "start_deal", "moves",    "play",
+                                  "next_dealer", "canonical",    "score_terms", "display",    "went_out", "trick_won",
+                                  "last_trick",  "stuck",        "evaluate",    "metrics"};
 
 }  // namespace
 
@@ -412,7 +412,20 @@ bool LuaRules::score_terms(const State& state, int seat, ScoreTerms& terms) {
   if (!push_hook(L, hook_ref_[kScoreTerms], g_ref_)) return false;
   lua_pushinteger(L, seat);
   run_reading(kScoreTerms, state, 1, 1);
-  terms.clear();
+  read_named_integers(kScoreTerms, "term", terms);
+  return true;
+}
+
+bool LuaRules::metrics(const State& state, ScoreTerms& values) {
+  if (!push_hook(lua_.L(), hook_ref_[kMetrics], g_ref_)) return false;
+  run_reading(kMetrics, state, 0, 1);
+  read_named_integers(kMetrics, "metric", values);
+  return true;
+}
+
+void LuaRules::read_named_integers(Hook h, const char* what, ScoreTerms& out) {
+  lua_State* L = lua_.L();
+  out.clear();
   // The result is read outside any Lua call: a bad entry becomes an Error, not a Lua error.
   bool is_table = lua_istable(L, -1);
   std::string bad;
@@ -424,16 +437,16 @@ bool LuaRules::score_terms(const State& state, int seat, ScoreTerms& terms) {
       if (lua_type(L, -2) != LUA_TSTRING || !is_int) {
         if (bad.empty()) bad = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "a key that is not a name";
       } else {
-        terms.emplace_back(lua_tostring(L, -2), std::int64_t(value));
+        out.emplace_back(lua_tostring(L, -2), std::int64_t(value));
       }
       lua_pop(L, 1);
     }
   }
   lua_pop(L, 1);
-  if (!is_table) throw Error("rules.score_terms must return a table of named integers");
-  if (!bad.empty()) throw Error("rules.score_terms: term '" + bad + "' is not a named integer");
-  std::sort(terms.begin(), terms.end());
-  return true;
+  const std::string hook = std::string("rules.") + kHookNames[h];
+  if (!is_table) throw Error(hook + " must return a table of named integers");
+  if (!bad.empty()) throw Error(hook + ": " + what + " '" + bad + "' is not a named integer");
+  std::sort(out.begin(), out.end());
 }
 
 bool LuaRules::display(const State& state, int seat, std::vector<std::string>& lines) {

@@ -42,6 +42,8 @@ class LuaRules : public Rules {
   bool score_terms(const State& state, int seat, ScoreTerms& terms) override;
   // Lines the rules add to what `seat` sees on a play screen; false without the hook.
   bool display(const State& state, int seat, std::vector<std::string>& lines) override;
+  // rules.metrics(g) at a deal's end: its named integers; false without the hook.
+  bool metrics(const State& state, ScoreTerms& values) override;
   // The rules' heuristic value of the position for `seat`'s side; false without the hook.
   bool evaluate(const State& state, int seat, double& value) override;
 
@@ -62,6 +64,7 @@ class LuaRules : public Rules {
     kLastTrick,
     kStuck,
     kEvaluate,
+    kMetrics,
     kHookCount
   };
   void open_bindings();
@@ -86,6 +89,9 @@ class LuaRules : public Rules {
   // The same for a hook that reads the state only: g's changing methods refuse to run in it.
   void run_reading(Hook h, const State& state, int extra, int results);
   void call_bound(Hook h, int extra, int results);
+  // Reads the table of named integers (each a `what`) hook `h` returned, on top of the stack,
+  // which it pops.
+  void read_named_integers(Hook h, const char* what, ScoreTerms& out);
 
   std::shared_ptr<const GameSpec> spec_;
   LuaHost lua_;

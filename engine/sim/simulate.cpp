@@ -2,6 +2,7 @@
 // statistics summed in a thread-independent way.
 #include "cardrt/simulate.hpp"
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <chrono>
@@ -90,6 +91,59 @@ struct Worker {
   }
 };
 
+// A report with a place for every seat, side and position of the game, and nothing counted.
+void shape_report(const GameSpec& spec, SimReport& report) {
+  report.seats.assign(std::size_t(spec.players), SeatStats{});
+  report.sides.assign(spec.teams.size(), SideStats{});
+  report.by_position.assign(std::size_t(spec.players), Sample{});
+}
+
+// What one finished deal adds to the report: each seat's deal score, by seat, by position from
+// the dealer and for the first to move; the moves of each verb; the rules' metrics.
+void count_deal(const Match& m, int first_mover, const std::vector<std::int64_t>& verb_moves, SimReport& part) {
+  const GameSpec& spec = m.spec();
+  const int players = spec.players, deal = m.deal_number();
+  std::int64_t moves = 0;
+  for (std::size_t v = 0; v < verb_moves.size(); ++v) {
+    part.moves_by_verb[spec.layout->moves[v].verb].add(verb_moves[v]);
+    moves += verb_moves[v];
+  }
+  part.moves_per_deal.add(moves);
+  std::int64_t total = 0;
+  for (int seat = 1; seat <= players; ++seat) {
+    const std::int64_t score = m.deal_score(seat, deal);
+    total += score;
+    part.seats[std::size_t(seat - 1)].deal_score.add(score);
+    part.by_position[std::size_t((seat - m.dealer() + players) % players)].add(score);
+  }
+  const auto edge = [&](int seat) { return std::int64_t(players) * m.deal_score(seat, deal) - total; };
+  if (m.dealer() >= 1) part.dealer_edge.add(edge(m.dealer()));
+  if (first_mover >= 1) part.first_mover_edge.add(edge(first_mover));
+  ScoreTerms metrics;
+  if (m.metrics(metrics))
+    for (const auto& [name, value] : metrics) part.metrics[name].add(value);
+}
+
+// What one finished match adds: final scores, and the win of the one side with the best score or
+// the tie of the sides sharing it.
+void count_match(const Match& m, SimReport& part) {
+  const Shape& shape = m.spec();
+  const int players = shape.players;
+  std::vector<bool> best_side(shape.teams.size(), false);
+  for (int seat : m.winners()) best_side[std::size_t(shape.team_of_seat[std::size_t(seat)])] = true;
+  const auto best_sides = std::count(best_side.begin(), best_side.end(), true);
+  if (best_sides > 1) ++part.tied;
+  for (std::size_t t = 0; t < best_side.size(); ++t)
+    if (best_side[t]) ++(best_sides == 1 ? part.sides[t].wins : part.sides[t].shared);
+  for (int seat = 1; seat <= players; ++seat) {
+    SeatStats& stats = part.seats[std::size_t(seat - 1)];
+    stats.final_score.add(m.score(seat));
+    const bool best = best_side[std::size_t(shape.team_of_seat[std::size_t(seat)])];
+    if (best) ++(best_sides == 1 ? stats.wins : stats.shared);
+  }
+  part.deals_per_match.add(m.deal_number());
+}
+
 void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader, const SimOptions& opts,
                 std::atomic<int>& next, Worker& w, Failure& failure) {
   int current = -1;  // the match being played, once one is
@@ -104,7 +158,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
     const int group_slot = spec->layout->stats_by.empty()
                                ? -1
                                : spec->slot_base[std::size_t(spec->layout->slot_index(spec->layout->stats_by))];
-    w.part.seats.assign(std::size_t(players), SeatStats{});
+    std::vector<std::int64_t> verb_moves(spec->layout->moves.size(), 0);
     for (int i = next++; i < opts.games; i = next++) {
       current = i;
       std::uint64_t seed = match_seed(opts.seed, i);
@@ -120,6 +174,8 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
       CardCounts cards = m.table().card_counts();
       auto sums = conserved_sums(*spec, m.state());
       int deal = m.deal_number();
+      int first_mover = m.to_move();
+      std::fill(verb_moves.begin(), verb_moves.end(), 0);
       auto deal_start = std::chrono::steady_clock::now();
       while (true) {
         if (m.deal_over()) {
@@ -133,6 +189,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
             for (int seat = 1; seat <= players; ++seat)
               g.score_sums[std::size_t(seat - 1)] += m.deal_score(seat, m.deal_number());
           }
+          count_deal(m, first_mover, verb_moves, w.part);
           ++w.part.deals_checked;
           if (m.table().card_counts() != cards) {
             ++w.part.card_violations;
@@ -153,8 +210,11 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
           m.next_deal();
           cards = m.table().card_counts();
           deal = m.deal_number();
+          first_mover = m.to_move();
+          std::fill(verb_moves.begin(), verb_moves.end(), 0);
         }
         const std::size_t move = bots.choose(m, bots_rng);
+        ++verb_moves[m.legal_moves()[move].verb];
         if (bots.observes()) {
           before = m.state();
           m.apply(move);
@@ -165,8 +225,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
       }
       w.part.deals += m.deal_number();
       w.part.moves += m.moves_played();
-      for (int seat = 1; seat <= players; ++seat) w.part.seats[std::size_t(seat - 1)].score_sum += m.score(seat);
-      for (int seat : m.winners()) ++w.part.seats[std::size_t(seat - 1)].wins;
+      count_match(m, w.part);
       // Each match has its own slot, sized before the workers started: no lock needed.
       if (opts.records) w.shared->records[std::size_t(i)] = json_text(make_record(m));
     }
@@ -194,7 +253,7 @@ SimReport simulate(std::shared_ptr<const GameSpec> spec, const RulesLoader& load
   SimReport report;
   report.games = opts.games;
   report.threads = opts.threads;
-  report.seats.assign(std::size_t(spec->players), SeatStats{});
+  shape_report(*spec, report);
   if (opts.records) report.records.resize(std::size_t(opts.games));
   std::atomic<int> next{0};
   std::mutex messages_lock;
@@ -203,6 +262,7 @@ SimReport simulate(std::shared_ptr<const GameSpec> spec, const RulesLoader& load
   for (auto& w : workers) {
     w.messages_lock = &messages_lock;
     w.shared = &report;
+    shape_report(*spec, w.part);
   }
   auto start = std::chrono::steady_clock::now();
   if (opts.threads == 1) {
@@ -228,9 +288,24 @@ SimReport simulate(std::shared_ptr<const GameSpec> spec, const RulesLoader& load
       for (std::size_t s = 0; s < part.size(); ++s) sums[s] += part[s];
     }
     for (std::size_t s = 0; s < w.part.seats.size(); ++s) {
-      report.seats[s].wins += w.part.seats[s].wins;
-      report.seats[s].score_sum += w.part.seats[s].score_sum;
+      SeatStats& seat = report.seats[s];
+      seat.wins += w.part.seats[s].wins;
+      seat.shared += w.part.seats[s].shared;
+      seat.final_score.merge(w.part.seats[s].final_score);
+      seat.deal_score.merge(w.part.seats[s].deal_score);
     }
+    for (std::size_t t = 0; t < w.part.sides.size(); ++t) {
+      report.sides[t].wins += w.part.sides[t].wins;
+      report.sides[t].shared += w.part.sides[t].shared;
+    }
+    report.tied += w.part.tied;
+    report.deals_per_match.merge(w.part.deals_per_match);
+    report.moves_per_deal.merge(w.part.moves_per_deal);
+    for (std::size_t p = 0; p < w.part.by_position.size(); ++p) report.by_position[p].merge(w.part.by_position[p]);
+    report.dealer_edge.merge(w.part.dealer_edge);
+    report.first_mover_edge.merge(w.part.first_mover_edge);
+    for (const auto& [verb, sample] : w.part.moves_by_verb) report.moves_by_verb[verb].merge(sample);
+    for (const auto& [name, sample] : w.part.metrics) report.metrics[name].merge(sample);
     for (const auto& [value, part] : w.part.groups) {
       GroupStats& g = report.groups[value];
       g.deals += part.deals;
@@ -241,6 +316,33 @@ SimReport simulate(std::shared_ptr<const GameSpec> spec, const RulesLoader& load
   }
   return report;
 }
+
+namespace {
+Json interval_json(Interval i) { return Json::array({i.low, i.high}); }
+
+// n, mean, standard deviation and the 95% interval of the mean, each divided by `scale`.
+Json sample_json(const Sample& sample, double scale = 1) {
+  const Interval ci = sample.mean_interval();
+  return Json{{"n", sample.n()},
+              {"mean", sample.mean() / scale},
+              {"sd", sample.sd() / scale},
+              {"ci95", interval_json({ci.low / scale, ci.high / scale})}};
+}
+
+Json distribution_json(const Sample& sample) {
+  Json j = sample_json(sample);
+  j["median"] = sample.quantile(0.5);
+  j["p90"] = sample.quantile(0.9);
+  j["min"] = sample.min();
+  j["max"] = sample.max();
+  return j;
+}
+
+Json rate_json(std::int64_t hits, std::int64_t n) {
+  return Json{
+      {"count", hits}, {"rate", n ? double(hits) / double(n) : 0.0}, {"ci95", interval_json(wilson_interval(hits, n))}};
+}
+}  // namespace
 
 Json report_json(const GameSpec& spec, const SimOptions& opts, const SimReport& r) {
   Json j = selection_json(spec);
@@ -257,14 +359,43 @@ Json report_json(const GameSpec& spec, const SimOptions& opts, const SimReport& 
   j["deals_per_second"] = r.seconds > 0 ? double(r.deals) / r.seconds : 0.0;
   Json seats = Json::array();
   for (std::size_t s = 0; s < r.seats.size(); ++s) {
+    const SeatStats& seat = r.seats[s];
     Json e;
     e["seat"] = s + 1;
-    e["wins"] = r.seats[s].wins;
-    e["win_rate"] = double(r.seats[s].wins) / r.games;
-    e["mean_score"] = double(r.seats[s].score_sum) / r.games;
+    e["side"] = spec.team_of_seat[s + 1] + 1;
+    e["wins"] = seat.wins;
+    e["win_rate"] = double(seat.wins) / r.games;
+    e["win_rate_ci95"] = interval_json(wilson_interval(seat.wins, r.games));
+    e["shared_wins"] = seat.shared;
+    e["mean_score"] = seat.final_score.mean();
+    e["score"] = sample_json(seat.final_score);
+    e["deal_score"] = sample_json(seat.deal_score);
     seats.push_back(e);
   }
   j["seats"] = seats;
+  Json sides = Json::array();
+  for (std::size_t t = 0; t < r.sides.size(); ++t) {
+    sides.push_back(Json{{"side", t + 1},
+                         {"seats", spec.teams[t]},
+                         {"wins", rate_json(r.sides[t].wins, r.games)},
+                         {"shared_wins", r.sides[t].shared}});
+  }
+  j["sides"] = sides;
+  j["ties"] = rate_json(r.tied, r.games);
+  j["deals_per_match"] = distribution_json(r.deals_per_match);
+  j["moves_per_deal"] = distribution_json(r.moves_per_deal);
+  Json positions = Json::array();
+  for (std::size_t p = 0; p < r.by_position.size(); ++p)
+    positions.push_back(Json{{"from_dealer", p}, {"deal_score", sample_json(r.by_position[p])}});
+  j["deal_score_by_position"] = positions;
+  j["dealer_edge"] = sample_json(r.dealer_edge, double(std::max(1, r.players() - 1)));
+  j["first_mover_edge"] = sample_json(r.first_mover_edge, double(std::max(1, r.players() - 1)));
+  Json verbs = Json::object();
+  for (const auto& [verb, sample] : r.moves_by_verb) verbs[verb] = sample_json(sample);
+  j["moves_by_verb_per_deal"] = verbs;
+  Json metrics = Json::object();
+  for (const auto& [name, sample] : r.metrics) metrics[name] = sample_json(sample);
+  j["metrics_per_deal"] = metrics;
   if (!spec.layout->stats_by.empty()) {
     // Deals by the value the stats_by var had when the deal ended, with each seat's mean.
     const SlotDef& def = spec.layout->slots[std::size_t(spec.layout->slot_index(spec.layout->stats_by))];

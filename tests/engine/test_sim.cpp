@@ -24,11 +24,25 @@ void check_same_numbers(const SimReport& a, const SimReport& b) {
   CHECK(a.card_violations == b.card_violations);
   CHECK(a.counter_violations == b.counter_violations);
   REQUIRE(a.seats.size() == b.seats.size());
+  const auto same = [](const Sample& x, const Sample& y) {
+    return x.n() == y.n() && x.sum() == y.sum() && x.sum_of_squares() == y.sum_of_squares() && x.min() == y.min() &&
+           x.max() == y.max() && x.counts() == y.counts();
+  };
   for (std::size_t s = 0; s < a.seats.size(); ++s) {
     INFO("seat " << s + 1);
     CHECK(a.seats[s].wins == b.seats[s].wins);
-    CHECK(a.seats[s].score_sum == b.seats[s].score_sum);
+    CHECK(a.seats[s].shared == b.seats[s].shared);
+    CHECK(same(a.seats[s].final_score, b.seats[s].final_score));
+    CHECK(same(a.seats[s].deal_score, b.seats[s].deal_score));
+    CHECK(same(a.by_position[s], b.by_position[s]));
   }
+  CHECK(a.tied == b.tied);
+  CHECK(same(a.deals_per_match, b.deals_per_match));
+  CHECK(same(a.moves_per_deal, b.moves_per_deal));
+  CHECK(same(a.dealer_edge, b.dealer_edge));
+  CHECK(same(a.first_mover_edge, b.first_mover_edge));
+  REQUIRE(a.moves_by_verb.size() == b.moves_by_verb.size());
+  for (const auto& [verb, sample] : a.moves_by_verb) CHECK(same(sample, b.moves_by_verb.at(verb)));
 }
 // The simulator's own fixture game (tests/engine/data/shed), 3 players.
 std::shared_ptr<const GameSpec> shed_spec() {
@@ -55,9 +69,17 @@ TEST_CASE("simulate gives the same numbers on 1 and 2 threads with the same seed
   CHECK(one.moves > one.deals);
   CHECK(one.card_violations == 0);
   CHECK(one.counter_violations == 0);
+  // Each match is won by one seat alone or tied: wins and ties add up to the matches.
   std::int64_t wins = 0;
   for (const auto& s : one.seats) wins += s.wins;
-  CHECK(wins >= 150);  // a shared win counts for each winner
+  CHECK(wins + one.tied == 150);
+  CHECK(one.deals_per_match.n() == 150);
+  CHECK(one.deals_per_match.quantile(0.5) == 3);
+  CHECK(one.moves_per_deal.n() == 450);
+  CHECK(one.moves_per_deal.sum() == one.moves);
+  std::int64_t verb_moves = 0;
+  for (const auto& [verb, sample] : one.moves_by_verb) verb_moves += sample.sum();
+  CHECK(verb_moves == one.moves);
 
   SECTION("another seed gives other numbers") {
     opts.seed = 2025;

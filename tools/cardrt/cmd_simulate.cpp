@@ -43,18 +43,78 @@ std::string check_text(std::int64_t violations, std::int64_t deals) {
                          : "NO (" + std::to_string(violations) + " of " + std::to_string(deals) + " deals)";
 }
 
+// "12.3 (11.8 to 12.9)": a mean or a rate with its 95% interval.
+std::string with_interval(double value, Interval ci, int decimals) {
+  return fixed(value, decimals) + " (" + fixed(ci.low, decimals) + " to " + fixed(ci.high, decimals) + ")";
+}
+std::string mean_text(const Sample& sample, int decimals, double divide = 1) {
+  const Interval ci = sample.mean_interval();
+  return with_interval(sample.mean() / divide, {ci.low / divide, ci.high / divide}, decimals);
+}
+std::string rate_text(std::int64_t hits, std::int64_t n) {
+  const Interval ci = wilson_interval(hits, n);
+  return fixed(n ? 100.0 * double(hits) / double(n) : 0.0, 1) + "% (" + fixed(100 * ci.low, 1) + " to " +
+         fixed(100 * ci.high, 1) + ")";
+}
+std::string spread_text(const Sample& sample) {
+  return "median " + std::to_string(sample.quantile(0.5)) + ", 90% at most " + std::to_string(sample.quantile(0.9)) +
+         ", max " + std::to_string(sample.max());
+}
+std::string signed_mean_text(const Sample& sample, double divide) {
+  const std::string text = mean_text(sample, 2, divide);
+  return sample.mean() >= 0 ? "+" + text : text;
+}
+
 void print_report(const GameSpec& spec, const SimOptions& opts, const SimReport& r) {
   std::cout << spec_text(spec) << "\nbots " << opts.bots << ", seed " << opts.seed << "\n";
   std::cout << r.games << " games on " << r.threads << (r.threads == 1 ? " thread" : " threads") << " in "
             << fixed(r.seconds, 2) << " s: " << fixed(r.games_per_second(), 1) << " games/s\n";
-  std::cout << r.deals << " deals (" << fixed(double(r.deals) / r.games, 2) << " per game), "
-            << fixed(r.deals ? double(r.moves) / double(r.deals) : 0.0, 1) << " moves per deal\n";
-  std::vector<std::vector<std::string>> rows = {{"seat", "wins", "win %", "mean score"}};
-  for (std::size_t s = 0; s < r.seats.size(); ++s)
-    rows.push_back({std::to_string(s + 1), std::to_string(r.seats[s].wins),
-                    fixed(100.0 * double(r.seats[s].wins) / r.games, 1) + "%",
-                    fixed(double(r.seats[s].score_sum) / r.games, 2)});
+  std::cout << r.deals << " deals: " << fixed(double(r.deals) / r.games, 2) << " per game ("
+            << spread_text(r.deals_per_match) << "), " << fixed(r.moves_per_deal.mean(), 1) << " moves per deal ("
+            << spread_text(r.moves_per_deal) << ")\n";
+  std::cout << "95% intervals in brackets; a win is a match the seat's side ended alone with the best score\n";
+  std::vector<std::vector<std::string>> rows = {{"seat", "wins", "win %", "shared", "mean score", "mean deal score"}};
+  for (std::size_t s = 0; s < r.seats.size(); ++s) {
+    const SeatStats& seat = r.seats[s];
+    rows.push_back({std::to_string(s + 1), std::to_string(seat.wins), rate_text(seat.wins, r.games),
+                    std::to_string(seat.shared), mean_text(seat.final_score, 2), mean_text(seat.deal_score, 2)});
+  }
   print_columns(std::cout, rows, "  ");
+  bool partnerships = false;
+  for (const auto& team : spec.teams) partnerships = partnerships || team.size() > 1;
+  if (partnerships) {
+    std::vector<std::vector<std::string>> sides = {{"side", "seats", "wins", "win %", "shared"}};
+    for (std::size_t t = 0; t < r.sides.size(); ++t) {
+      std::string seats;
+      for (int seat : spec.teams[t]) seats += (seats.empty() ? "" : "+") + std::to_string(seat);
+      sides.push_back({std::to_string(t + 1), seats, std::to_string(r.sides[t].wins),
+                       rate_text(r.sides[t].wins, r.games), std::to_string(r.sides[t].shared)});
+    }
+    print_columns(std::cout, sides, "  ");
+  }
+  std::cout << "ties (sides sharing the best score): " << r.tied << " of " << r.games << " matches, "
+            << rate_text(r.tied, r.games) << "\n";
+  const double others = double(std::max(1, r.players() - 1));
+  std::cout << "edge in points a deal over the other seats: dealer " << signed_mean_text(r.dealer_edge, others)
+            << ", first to move " << signed_mean_text(r.first_mover_edge, others) << "\n";
+  std::cout << "mean deal score by seat from the dealer:";
+  for (std::size_t p = 0; p < r.by_position.size(); ++p)
+    std::cout << (p ? ", " : " ") << (p == 0 ? std::string("dealer") : "+" + std::to_string(p)) << " "
+              << mean_text(r.by_position[p], 2);
+  std::cout << "\nmoves per deal by kind:";
+  bool first = true;
+  for (const auto& [verb, sample] : r.moves_by_verb) {
+    if (sample.sum() == 0) continue;
+    std::cout << (first ? " " : ", ") << verb << " " << mean_text(sample, 2);
+    first = false;
+  }
+  std::cout << "\n";
+  if (!r.metrics.empty()) {
+    std::vector<std::vector<std::string>> metrics = {{"  metric (rules.metrics)", "mean per deal", "deals"}};
+    for (const auto& [name, sample] : r.metrics)
+      metrics.push_back({"  " + name, mean_text(sample, 3), std::to_string(sample.n())});
+    print_columns(std::cout, metrics, "  ");
+  }
   if (!spec.layout->stats_by.empty()) {
     // Mean deal score per value of the game's stats_by var (e.g. per contract).
     const SlotDef& def = spec.layout->slots[std::size_t(spec.layout->slot_index(spec.layout->stats_by))];

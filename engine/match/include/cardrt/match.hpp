@@ -79,6 +79,9 @@ class Match {
   // After a deal has ended: the rules' terms of the seat's side's score for it, recomputed from
   // the final zones; false when the rules define no score_terms hook.
   bool score_terms(int seat, ScoreTerms& terms) const;
+  // After a deal has ended: the named numbers the rules measured in it (rules.metrics), sorted by
+  // name; false when the rules define no metrics hook.
+  bool metrics(ScoreTerms& values) const;
   // The rules' heuristic value of the position for the seat's side (rules.evaluate); false when
   // the rules give none.
   bool evaluate(int seat, double& value) const;

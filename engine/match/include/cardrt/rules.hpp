@@ -58,6 +58,9 @@ class Rules {
   virtual bool score_terms(const State&, int /*seat*/, ScoreTerms&) { return false; }
   // Lines the game adds to what `seat` sees on a play screen; false when it adds none.
   virtual bool display(const State&, int /*seat*/, std::vector<std::string>&) { return false; }
+  // Named numbers the game measures in a deal that just ended (rules.metrics: passes, books),
+  // which simulations summarize; false when the game measures none.
+  virtual bool metrics(const State&, ScoreTerms&) { return false; }
   // How good the position is for `seat`'s side, higher better, on the game's own scale (the
   // heuristic bots use between a move and the deal's end); false when the game gives none.
   virtual bool evaluate(const State&, int /*seat*/, double& /*value*/) { return false; }

@@ -10,6 +10,7 @@
 #include "cardrt/game.hpp"
 #include "cardrt/layout.hpp"
 #include "cardrt/match.hpp"
+#include "cardrt/stats.hpp"
 
 namespace cardrt {
 
@@ -22,8 +23,16 @@ struct SimOptions {
 };
 
 struct SeatStats {
-  std::int64_t wins = 0;       // matches the seat won or shared
-  std::int64_t score_sum = 0;  // final match scores
+  std::int64_t wins = 0;    // matches the seat's side won alone
+  std::int64_t shared = 0;  // matches the seat's side tied for the best score with another side
+  Sample final_score;       // the seat's score at each match's end
+  Sample deal_score;        // the seat's side's score in each deal
+};
+
+// Per side (a team, or a seat playing alone), as SeatStats counts wins.
+struct SideStats {
+  std::int64_t wins = 0;
+  std::int64_t shared = 0;
 };
 
 // Deals grouped by the value of the layout's stats_by var at the end of the deal.
@@ -43,7 +52,19 @@ struct SimReport {
   std::int64_t deals = 0;
   std::int64_t moves = 0;
   std::vector<SeatStats> seats;
-  std::map<std::int64_t, GroupStats> groups;  // by stats_by value
+  std::vector<SideStats> sides;  // by team index (Shape::teams)
+  std::int64_t tied = 0;         // matches two or more sides shared the best score
+  Sample deals_per_match{true};
+  Sample moves_per_deal{true};
+  // Deal scores by where the seat sat from the dealer (0 = the dealer, 1 = his left, ...); and
+  // the edge of the dealer and of the seat that moved first: per deal, (players - 1) times its
+  // score less the others' scores, so that the mean over players - 1 is how much more it scored
+  // than the others on average, with the interval of a paired comparison.
+  std::vector<Sample> by_position;
+  Sample dealer_edge, first_mover_edge;
+  std::map<std::string, Sample> moves_by_verb;  // per deal: how many moves of each verb
+  std::map<std::string, Sample> metrics;        // per deal: the rules' metrics (rules.metrics)
+  std::map<std::int64_t, GroupStats> groups;    // by stats_by value
   // Invariants checked at the end of every deal: the multiset of cards in play, and the sum of
   // every counter the layout lists under `conserve:`.
   std::int64_t deals_checked = 0;
@@ -60,6 +81,7 @@ struct SimReport {
   std::vector<std::string> records;
 
   double games_per_second() const { return seconds > 0 ? games / seconds : 0; }
+  int players() const { return int(seats.size()); }
 };
 
 // Plays opts.games matches, each thread with its own rules from `loader`. Match i uses a seed

@@ -1,0 +1,54 @@
+// The statistics a simulation reports: exact summaries of integer samples that merge in any order
+// (so a report is the same for any thread count or split into shards), and the 95% intervals
+// every rate and mean is shown with.
+#pragma once
+
+#include <cstdint>
+#include <map>
+
+namespace cardrt {
+
+struct Interval {
+  double low = 0;
+  double high = 0;
+};
+
+// The 95% Wilson score interval of a rate of `hits` in `n` trials ([0, 0] for n = 0): unlike
+// p ± 1.96·se it stays inside [0, 1] and is honest for rates near 0 or 1 and for small n.
+Interval wilson_interval(std::int64_t hits, std::int64_t n);
+
+// Two-sided 95% quantile of Student's t distribution with `df` degrees of freedom (1.96 from
+// df = 1000 on; df < 1 is taken as 1).
+double t_quantile_95(std::int64_t df);
+
+// Integer samples (scores, counts): their number, sum and sum of squares, exactly; and with
+// `keep_counts`, how often each value came, for medians and percentiles.
+class Sample {
+ public:
+  explicit Sample(bool keep_counts = false) : keep_counts_(keep_counts) {}
+  void add(std::int64_t value);
+  void merge(const Sample& other);
+
+  std::int64_t n() const { return n_; }
+  std::int64_t sum() const { return sum_; }
+  std::int64_t sum_of_squares() const { return sum_squares_; }
+  std::int64_t min() const { return min_; }
+  std::int64_t max() const { return max_; }
+  double mean() const { return n_ ? double(sum_) / double(n_) : 0.0; }
+  // The sample standard deviation (n - 1 in the denominator); 0 for fewer than two samples.
+  double sd() const;
+  // The 95% interval of the mean, mean ± t·sd/√n ([mean, mean] for fewer than two samples).
+  Interval mean_interval() const;
+  // The smallest value with at least fraction `q` of the samples at or below it (nearest rank);
+  // needs keep_counts, 0 without samples.
+  std::int64_t quantile(double q) const;
+  const std::map<std::int64_t, std::int64_t>& counts() const { return counts_; }
+
+ private:
+  bool keep_counts_;
+  std::int64_t n_ = 0, sum_ = 0, sum_squares_ = 0;
+  std::int64_t min_ = 0, max_ = 0;
+  std::map<std::int64_t, std::int64_t> counts_;
+};
+
+}  // namespace cardrt
