@@ -25,7 +25,8 @@ double t_quantile_95(std::int64_t df);
 // `keep_counts`, how often each value came, for medians and percentiles.
 class Sample {
  public:
-  explicit Sample(bool keep_counts = false) : keep_counts_(keep_counts) {}
+  Sample() = default;
+  explicit Sample(bool keep_counts) : keep_counts_(keep_counts) {}
   void add(std::int64_t value);
   void merge(const Sample& other);
 
@@ -45,7 +46,7 @@ class Sample {
   const std::map<std::int64_t, std::int64_t>& counts() const { return counts_; }
 
  private:
-  bool keep_counts_;
+  bool keep_counts_ = false;
   std::int64_t n_ = 0, sum_ = 0, sum_squares_ = 0;
   std::int64_t min_ = 0, max_ = 0;
   std::map<std::int64_t, std::int64_t> counts_;
