@@ -58,7 +58,7 @@ class FanTan final : public Rules {
   // Layout.
   int hand_ = 0, deck_ = 0, stock_zone_ = 0, stripped_ = 0;
   int chips_ = 0, pot_ = 0, points_ = 0, passes_ = 0, active_ = 0, opened_ = 0, first_out_ = 0, winner_ = 0,
-      ran_out_ = 0, pass_fee_ = 0, pass_owed_ = 0, start_owed_ = 0, start_due_ = 0;
+      ran_out_ = 0, pass_fee_ = 0, pass_owed_ = 0, start_owed_ = 0, start_due_ = 0, voluntary_passes_ = 0;
   std::uint16_t play_ = 0, draw_ = 0, pass_ = 0;
 };
 
@@ -134,6 +134,7 @@ FanTan::FanTan(std::shared_ptr<const GameSpec> spec) : spec_(std::move(spec)) {
   ran_out_ = slot("ran_out");
   pass_fee_ = slot("pass_fee");
   pass_owed_ = slot("pass_owed");
+  voluntary_passes_ = slot("voluntary_passes");
   start_owed_ = slot("start_owed");
   start_due_ = slot("start_due");
   play_ = std::uint16_t(layout.move_index("play"));
@@ -246,6 +247,7 @@ void FanTan::next_turn(Table& table, int seat) const { table.set_to_move(table.n
 // A voluntary pass: the pass penalty, and for each start card held, start_penalty to each other
 // player holding one of its neighbours now.
 void FanTan::record_penalties(Table& table, int passer) const {
+  table.add(voluntary_passes_, 1);
   table.add(at(pass_owed_, passer), pass_penalty_);
   for (int suit = 1; suit <= kSuits; ++suit) {
     if (table.find(hand(passer), make_card(start_rank_, suit)) < 0) continue;

@@ -148,6 +148,7 @@ end
 -- other player holding one of its neighbours now. Neighbours in the stock, stripped, or in the
 -- passer's own hand owe nothing.
 local function record_penalties(g, passer)
+  g:add("voluntary_passes", 1)
   g:add("pass_owed", PASS_PENALTY, passer)
   for suit = 1, 4 do
     if g:has(cards.make(S, suit), "hand", passer) then
@@ -291,4 +292,9 @@ function rules.evaluate(g, seat)
   local mine = cards.count(rows:playable(g, g:mask("hand", seat), S))
   local theirs = cards.count(rows:playable(g, others, S))
   return g:get(BALANCE, seat) * 100 - g:count("hand", seat) * 10 + 2 * mine - theirs
+end
+
+-- What `cardrt simulate` summarizes per hand (passes it counts itself, as moves).
+function rules.metrics(g)
+  return { voluntary_passes = g:get("voluntary_passes") }
 end

@@ -83,25 +83,30 @@ local function score_group(points, taken, total, value, bonus)
   for seat = 1, 4 do
     if taken[seat] == total then
       points[seat] = points[seat] + bonus
-      return
+      return 1
     end
   end
   for seat = 1, 4 do points[seat] = points[seat] - value * taken[seat] end
+  return 0
 end
 
 -- Each seat's points from what it took so far: tricks, and the hearts, queens and king of hearts
--- in its won pile.
+-- in its won pile; and how many groups one seat took whole (a Durchmarsch each).
 local function deal_points(g, contract)
   local general = contract == "general"
-  local points = { 0, 0, 0, 0 }
+  local points, whole = { 0, 0, 0, 0 }, 0
   if contract == "king" or general then
     local king = tricks:taken_cards(g, KING_OF_HEARTS_BIT)
     for seat = 1, 4 do points[seat] = points[seat] - 180 * king[seat] end
   end
-  if contract == "tricks" or general then score_group(points, tricks:taken(g), 13, 10, 130) end
-  if contract == "hearts" or general then score_group(points, tricks:taken_cards(g, HEART_MASK), 13, 10, 130) end
-  if contract == "queens" or general then score_group(points, tricks:taken_cards(g, QUEEN_MASK), 4, 30, 120) end
-  return points
+  if contract == "tricks" or general then whole = whole + score_group(points, tricks:taken(g), 13, 10, 130) end
+  if contract == "hearts" or general then
+    whole = whole + score_group(points, tricks:taken_cards(g, HEART_MASK), 13, 10, 130)
+  end
+  if contract == "queens" or general then
+    whole = whole + score_group(points, tricks:taken_cards(g, QUEEN_MASK), 4, 30, 120)
+  end
+  return points, whole
 end
 
 -- The deal's score: each seat's points go to its side (partners add to one score).
@@ -231,4 +236,16 @@ function rules.evaluate(g, seat)
   local points = deal_points(g, contract)
   for _, s in ipairs(side) do value = value + points[s] end
   return value
+end
+
+-- What `cardrt simulate` summarizes per deal: the Durchmarsch bonuses of a trick contract (a
+-- group one seat took whole) and those of General alone.
+function rules.metrics(g)
+  local contract = g:get("contract")
+  local whole = 0
+  if contract and contract ~= "elferraus" then
+    local _
+    _, whole = deal_points(g, contract)
+  end
+  return { durchmarsch = whole, general_durchmarsch = contract == "general" and whole or 0 }
 end

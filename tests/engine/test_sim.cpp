@@ -200,3 +200,22 @@ TEST_CASE("when several matches fail, the lowest-numbered one is reported, whate
     }
   }
 }
+
+TEST_CASE("simulate summarizes the rules' metrics and each verb's moves per deal", "[sim]") {
+  SimOptions opts;
+  opts.games = 30;
+  opts.bots = "greedy,random,random";
+  const SimReport r = simulate(enginetest::fixture_spec("hidden_tricks"), load_rules, opts);
+  REQUIRE(r.metrics.count("points") == 1);
+  const Sample& points = r.metrics.at("points");
+  CHECK(points.n() == 30);
+  CHECK(points.sum() == 120);  // four tricks a deal, a point each
+  CHECK(points.sd() == 0.0);
+  CHECK(r.moves_by_verb.at("play").sum() == 30 * 12);
+  CHECK(r.moves_per_deal.quantile(0.5) == 12);
+  CHECK(r.deals_per_match.max() == 1);
+  // Every deal's scores add up to 4: the edges over the others sum to zero across seats.
+  std::int64_t positions = 0;
+  for (const Sample& p : r.by_position) positions += p.sum();
+  CHECK(positions == 120);
+}

@@ -23,3 +23,10 @@ end
 function rules.evaluate(g, seat)
   return g:get("points", seat)
 end
+
+-- Per deal: the points every seat took together (one a trick, four tricks a deal).
+function rules.metrics(g)
+  local total = 0
+  for seat = 1, players do total = total + g:get("points", seat) end
+  return { points = total }
+end
