@@ -145,7 +145,7 @@ void count_match(const Match& m, SimReport& part) {
 }
 
 void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader, const SimOptions& opts,
-                std::atomic<int>& next, Worker& w, Failure& failure) {
+                std::atomic<int>& next, std::atomic<int>& finished, Worker& w, Failure& failure) {
   int current = -1;  // the match being played, once one is
   try {
     auto host = loader(spec);
@@ -159,7 +159,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
                                ? -1
                                : spec->slot_base[std::size_t(spec->layout->slot_index(spec->layout->stats_by))];
     std::vector<std::int64_t> verb_moves(spec->layout->moves.size(), 0);
-    for (int i = next++; i < opts.games; i = next++) {
+    for (int i = next++; i < opts.games && !(opts.stop && opts.stop->load()); i = next++) {
       current = i;
       std::uint64_t seed = match_seed(opts.seed, i);
       if (!match) {
@@ -213,6 +213,9 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
           first_mover = m.to_move();
           std::fill(verb_moves.begin(), verb_moves.end(), 0);
         }
+        if (m.moves_played() >= opts.max_moves)
+          throw Error("the match did not end within " + std::to_string(opts.max_moves) +
+                      " moves (--max-moves); it may never end with these bots");
         const std::size_t move = bots.choose(m, bots_rng);
         ++verb_moves[m.legal_moves()[move].verb];
         if (bots.observes()) {
@@ -228,6 +231,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
       count_match(m, w.part);
       // Each match has its own slot, sized before the workers started: no lock needed.
       if (opts.records) w.shared->records[std::size_t(i)] = json_text(make_record(m));
+      ++finished;
     }
   } catch (const Error& e) {
     // Name the match, so `cardrt play GAME --seed S --human none` can show it.
@@ -255,7 +259,7 @@ SimReport simulate(std::shared_ptr<const GameSpec> spec, const RulesLoader& load
   report.threads = opts.threads;
   shape_report(*spec, report);
   if (opts.records) report.records.resize(std::size_t(opts.games));
-  std::atomic<int> next{0};
+  std::atomic<int> next{0}, finished{0};
   std::mutex messages_lock;
   Failure failure;
   std::vector<Worker> workers(std::size_t(opts.threads));
@@ -265,15 +269,36 @@ SimReport simulate(std::shared_ptr<const GameSpec> spec, const RulesLoader& load
     shape_report(*spec, w.part);
   }
   auto start = std::chrono::steady_clock::now();
-  if (opts.threads == 1) {
-    run_worker(spec, loader, opts, next, workers[0], failure);
+  const auto since_start = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
+  if (opts.threads == 1 && !opts.progress) {
+    run_worker(spec, loader, opts, next, finished, workers[0], failure);
   } else {
+    // The calling thread reports progress while the workers play.
+    std::atomic<int> running{opts.threads};
     std::vector<std::thread> pool;
-    for (auto& w : workers) pool.emplace_back([&, wp = &w] { run_worker(spec, loader, opts, next, *wp, failure); });
+    for (auto& w : workers)
+      pool.emplace_back([&, wp = &w] {
+        run_worker(spec, loader, opts, next, finished, *wp, failure);
+        --running;
+      });
+    while (opts.progress && running > 0) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(200));
+      if (running > 0) opts.progress(finished.load(), since_start());
+    }
     for (auto& t : pool) t.join();
   }
-  report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  report.seconds = since_start();
   if (failure.error) std::rethrow_exception(failure.error);
+  if (finished < opts.games) {
+    report.partial = true;
+    report.games = finished;
+    // Records of the matches played, in match order (the others were never begun or finished).
+    if (opts.records)
+      report.records.erase(std::remove(report.records.begin(), report.records.end(), std::string()),
+                           report.records.end());
+  }
   for (const auto& w : workers) {
     report.deals += w.part.deals;
     report.moves += w.part.moves;
@@ -347,6 +372,7 @@ Json rate_json(std::int64_t hits, std::int64_t n) {
 Json report_json(const GameSpec& spec, const SimOptions& opts, const SimReport& r) {
   Json j = selection_json(spec);
   j["games"] = r.games;
+  j["partial"] = r.partial;
   j["seed"] = opts.seed;
   j["threads"] = r.threads;
   j["bots"] = opts.bots;
@@ -354,7 +380,7 @@ Json report_json(const GameSpec& spec, const SimOptions& opts, const SimReport& 
   j["games_per_second"] = r.games_per_second();
   j["deals"] = r.deals;
   j["moves"] = r.moves;
-  j["mean_deals_per_game"] = double(r.deals) / r.games;
+  j["mean_deals_per_game"] = r.games ? double(r.deals) / r.games : 0.0;
   j["mean_moves_per_deal"] = r.deals ? double(r.moves) / double(r.deals) : 0.0;
   j["deals_per_second"] = r.seconds > 0 ? double(r.deals) / r.seconds : 0.0;
   Json seats = Json::array();
@@ -364,7 +390,7 @@ Json report_json(const GameSpec& spec, const SimOptions& opts, const SimReport& 
     e["seat"] = s + 1;
     e["side"] = spec.team_of_seat[s + 1] + 1;
     e["wins"] = seat.wins;
-    e["win_rate"] = double(seat.wins) / r.games;
+    e["win_rate"] = r.games ? double(seat.wins) / r.games : 0.0;
     e["win_rate_ci95"] = interval_json(wilson_interval(seat.wins, r.games));
     e["shared_wins"] = seat.shared;
     e["mean_score"] = seat.final_score.mean();

@@ -1,6 +1,8 @@
 // simulate() on fixture games: the same report for any thread count (on the simulator's own shed
 // game), bad settings refused, score terms checked, and no card or counter violations in any
 // variant of the sevens fixture.
+#include <atomic>
+
 #include <catch2/catch.hpp>
 
 #include "cardrt/checks.hpp"
@@ -218,4 +220,34 @@ TEST_CASE("simulate summarizes the rules' metrics and each verb's moves per deal
   std::int64_t positions = 0;
   for (const Sample& p : r.by_position) positions += p.sum();
   CHECK(positions == 120);
+}
+
+TEST_CASE("a match going on past --max-moves stops simulate with an error naming it", "[sim]") {
+  SimOptions opts;
+  opts.games = 3;
+  opts.max_moves = 5;
+  CHECK(error_of([&] { simulate(enginetest::fixture_spec("hidden_tricks"), load_rules, opts); }) ==
+        "match 1 (seed " + std::to_string(match_seed(1, 0)) +
+            "): the match did not end within 5 moves (--max-moves); it may never end with these bots");
+}
+
+TEST_CASE("a stopped simulation reports the matches it finished, marked partial", "[sim]") {
+  SimOptions opts;
+  opts.games = 50;
+  opts.threads = 2;
+  std::atomic<bool> stop{true};
+  opts.stop = &stop;
+  const SimReport none = simulate(enginetest::fixture_spec("hidden_tricks"), load_rules, opts);
+  CHECK(none.partial);
+  CHECK(none.games == 0);
+  stop = false;
+  int calls = 0;
+  opts.progress = [&](int finished, double) {
+    CHECK(finished <= 50);
+    ++calls;
+  };
+  const SimReport all = simulate(enginetest::fixture_spec("hidden_tricks"), load_rules, opts);
+  CHECK_FALSE(all.partial);
+  CHECK(all.games == 50);
+  CHECK(all.deals_per_match.n() == 50);
 }

@@ -1,6 +1,10 @@
 // `cardrt simulate` (bot matches in bulk, with statistics and invariant checks) and `cardrt replay`.
 #include <sys/resource.h>
 
+#include <unistd.h>
+
+#include <atomic>
+#include <csignal>
 #include <iostream>
 #include <memory>
 #include <sstream>
@@ -23,6 +27,7 @@ struct SimulateArgs {
   bool json = false;
   bool native = false;       // the game's C++ rules instead of its Lua rules
   std::string records_file;  // empty: no records kept
+  bool progress = false;     // progress on stderr even when it is no terminal
 };
 
 struct ReplayArgs {
@@ -69,9 +74,10 @@ void print_report(const GameSpec& spec, const SimOptions& opts, const SimReport&
   std::cout << spec_text(spec) << "\nbots " << opts.bots << ", seed " << opts.seed << "\n";
   std::cout << r.games << " games on " << r.threads << (r.threads == 1 ? " thread" : " threads") << " in "
             << fixed(r.seconds, 2) << " s: " << fixed(r.games_per_second(), 1) << " games/s\n";
-  std::cout << r.deals << " deals: " << fixed(double(r.deals) / r.games, 2) << " per game ("
+  std::cout << r.deals << " deals: " << fixed(r.games ? double(r.deals) / r.games : 0.0, 2) << " per game ("
             << spread_text(r.deals_per_match) << "), " << fixed(r.moves_per_deal.mean(), 1) << " moves per deal ("
             << spread_text(r.moves_per_deal) << ")\n";
+  if (r.partial) std::cout << "PARTIAL: interrupted, only the matches finished are counted\n";
   std::cout << "95% intervals in brackets; a win is a match the seat's side ended alone with the best score\n";
   std::vector<std::vector<std::string>> rows = {{"seat", "wins", "win %", "shared", "mean score", "mean deal score"}};
   for (std::size_t s = 0; s < r.seats.size(); ++s) {
@@ -163,13 +169,53 @@ long peak_memory_kib() {
   return usage.ru_maxrss;
 }
 
+// Ctrl-C during a simulation: the first stops it after the matches under way (the report of those
+// finished is printed, marked partial); the handler then steps aside, so a second one ends the
+// process at once.
+std::atomic<bool> interrupted{false};
+void on_interrupt(int) {
+  interrupted = true;
+  std::signal(SIGINT, SIG_DFL);
+}
+
 int run_simulate(const SimulateArgs& args) {
   auto spec = make_spec(args.select.selection);
   SimOptions opts = args.sim;
   opts.seed = args.select.seed.value_or(1);
   opts.records = !args.records_file.empty();
+  if (opts.max_moves < 1) throw Error("--max-moves must be 1 or more");
   const RulesLoader loader = args.native ? RulesLoader(load_native_rules) : RulesLoader(load_rules);
-  SimReport report = simulate(spec, loader, opts);
+  const bool terminal = isatty(STDERR_FILENO);
+  if (terminal || args.progress) {
+    // "1,234 of 10,000 matches, 2,345 a second, about 4 s left": on one line rewritten on a
+    // terminal, else a line a second.
+    auto last = std::make_shared<double>(-1.0);
+    opts.progress = [&opts, terminal, last](int finished, double seconds) {
+      if (!terminal && seconds - *last < 1.0) return;
+      *last = seconds;
+      const double rate = seconds > 0 ? finished / seconds : 0;
+      std::cerr << (terminal ? "\r" : "") << finished << " of " << opts.games << " matches, " << fixed(rate, 0)
+                << " a second"
+                << (rate > 0 ? ", about " + fixed((opts.games - finished) / rate, 0) + " s left" : std::string())
+                << (terminal ? "   " : "\n") << std::flush;
+    };
+  }
+  interrupted = false;
+  opts.stop = &interrupted;
+  std::signal(SIGINT, on_interrupt);
+  SimReport report;
+  try {
+    report = simulate(spec, loader, opts);
+  } catch (...) {
+    std::signal(SIGINT, SIG_DFL);
+    if (terminal && opts.progress) std::cerr << "\n";
+    throw;
+  }
+  std::signal(SIGINT, SIG_DFL);
+  if (terminal && opts.progress) std::cerr << "\r\033[K" << std::flush;
+  if (report.partial)
+    std::cerr << "cardrt: interrupted: the report covers the " << report.games << " matches finished of " << opts.games
+              << "\n";
   // One record per line, so line tools (diff, sed -n) find a match by its number.
   if (opts.records) write_file_atomic(args.records_file, "[\n" + join(report.records, ",\n") + "\n]\n");
   if (args.json) {
@@ -232,6 +278,12 @@ void add_simulate_commands(CLI::App& app, Command& chosen) {
       ->type_name("B")
       ->capture_default_str();
   simulate_cmd->add_flag("--json", sim->json, "Print the report as JSON");
+  simulate_cmd
+      ->add_option("--max-moves", sim->sim.max_moves,
+                   "Stop with an error when a match goes on past this many moves (default 200000)")
+      ->type_name("N");
+  simulate_cmd->add_flag("--progress", sim->progress,
+                         "Show progress on stderr also when it is not a terminal (it is shown on a terminal)");
   simulate_cmd->add_flag(
       "--native", sim->native,
       "Play with the game's rules written in C++ (fantan only), which give the same records as its rules.lua");

@@ -1,7 +1,9 @@
 // Batch simulation: N matches between bots on T threads, with statistics and invariant checks.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -20,6 +22,14 @@ struct SimOptions {
   int threads = 1;
   std::string bots = "random";
   bool records = false;  // keep every match's record (costs time: the move texts are kept)
+  // A match still going after this many moves stops the run with an error naming it.
+  int max_moves = 200000;
+  // Set (from a signal handler, say) to stop: matches under way are finished, no other begins,
+  // and the report covers the matches finished (SimReport::partial).
+  const std::atomic<bool>* stop = nullptr;
+  // Called every fifth of a second or so from the calling thread with the matches finished and
+  // the seconds since the start, while the matches are played.
+  std::function<void(int finished, double seconds)> progress;
 };
 
 struct SeatStats {
@@ -46,7 +56,8 @@ struct GroupStats {
 using TermSums = std::map<std::string, std::vector<std::int64_t>>;
 
 struct SimReport {
-  int games = 0;
+  int games = 0;         // matches the report covers
+  bool partial = false;  // stopped (SimOptions::stop) before every match asked for was played
   int threads = 0;
   double seconds = 0;
   std::int64_t deals = 0;
