@@ -100,12 +100,14 @@ void shape_report(const GameSpec& spec, SimReport& report) {
 
 // What one finished deal adds to the report: each seat's deal score, by seat, by position from
 // the dealer and for the first to move; the moves of each verb; the rules' metrics.
-void count_deal(const Match& m, int first_mover, const std::vector<std::int64_t>& verb_moves, SimReport& part) {
+void count_deal(const Match& m, int first_mover, const std::vector<std::int64_t>& verb_moves, SimReport& part,
+                MatchSummary* summary) {
   const GameSpec& spec = m.spec();
   const int players = spec.players, deal = m.deal_number();
   std::int64_t moves = 0;
   for (std::size_t v = 0; v < verb_moves.size(); ++v) {
     part.moves_by_verb[spec.layout->moves[v].verb].add(verb_moves[v]);
+    if (summary) summary->verb_moves[spec.layout->moves[v].verb] += verb_moves[v];
     moves += verb_moves[v];
   }
   part.moves_per_deal.add(moves);
@@ -121,7 +123,10 @@ void count_deal(const Match& m, int first_mover, const std::vector<std::int64_t>
   if (first_mover >= 1) part.first_mover_edge.add(edge(first_mover));
   ScoreTerms metrics;
   if (m.metrics(metrics))
-    for (const auto& [name, value] : metrics) part.metrics[name].add(value);
+    for (const auto& [name, value] : metrics) {
+      part.metrics[name].add(value);
+      if (summary) summary->metrics[name] += value;
+    }
 }
 
 // What one finished match adds: final scores, and the win of the one side with the best score or
@@ -159,6 +164,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
                                ? -1
                                : spec->slot_base[std::size_t(spec->layout->slot_index(spec->layout->stats_by))];
     std::vector<std::int64_t> verb_moves(spec->layout->moves.size(), 0);
+    MatchSummary summary;
     for (int i = next++; i < opts.games && !(opts.stop && opts.stop->load()); i = next++) {
       current = i;
       std::uint64_t seed = match_seed(opts.seed, i);
@@ -176,6 +182,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
       int deal = m.deal_number();
       int first_mover = m.to_move();
       std::fill(verb_moves.begin(), verb_moves.end(), 0);
+      summary = MatchSummary{};
       auto deal_start = std::chrono::steady_clock::now();
       while (true) {
         if (m.deal_over()) {
@@ -189,7 +196,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
             for (int seat = 1; seat <= players; ++seat)
               g.score_sums[std::size_t(seat - 1)] += m.deal_score(seat, m.deal_number());
           }
-          count_deal(m, first_mover, verb_moves, w.part);
+          count_deal(m, first_mover, verb_moves, w.part, opts.match_summaries ? &summary : nullptr);
           ++w.part.deals_checked;
           if (m.table().card_counts() != cards) {
             ++w.part.card_violations;
@@ -229,6 +236,22 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
       w.part.deals += m.deal_number();
       w.part.moves += m.moves_played();
       count_match(m, w.part);
+      if (opts.match_summaries) {
+        summary.deals = m.deal_number();
+        summary.moves = m.moves_played();
+        for (int seat = 1; seat <= players; ++seat) {
+          summary.scores.push_back(m.score(seat));
+          summary.won.push_back(false);
+        }
+        const std::vector<int> winners = m.winners();
+        std::vector<int> sides;
+        for (int seat : winners) sides.push_back(spec->team_of_seat[std::size_t(seat)]);
+        std::sort(sides.begin(), sides.end());
+        if (!sides.empty() && sides.front() == sides.back())
+          for (int seat : winners) summary.won[std::size_t(seat - 1)] = true;
+        // Each match has its own slot, sized before the workers started: no lock needed.
+        w.shared->matches[std::size_t(i)] = std::move(summary);
+      }
       // Each match has its own slot, sized before the workers started: no lock needed.
       if (opts.records) w.shared->records[std::size_t(i)] = json_text(make_record(m));
       ++finished;
@@ -259,6 +282,7 @@ SimReport simulate(std::shared_ptr<const GameSpec> spec, const RulesLoader& load
   report.threads = opts.threads;
   shape_report(*spec, report);
   if (opts.records) report.records.resize(std::size_t(opts.games));
+  if (opts.match_summaries) report.matches.resize(std::size_t(opts.games));
   std::atomic<int> next{0}, finished{0};
   std::mutex messages_lock;
   Failure failure;

@@ -442,14 +442,14 @@ end
 
 -- How good the position is for `seat`'s side, on the score's scale (the bots' heuristic): the
 -- side's score, and while a deal goes on, the deal as it would score now (melds and books made,
--- cards left against), less 400 for each book the side still needs to go out, plus 200 for each
--- of its players on his foot.
+-- cards left against), less the bonus of each book the side still needs to go out, plus 200 for
+-- each of its players on his foot.
 function rules.evaluate(g, seat)
   local value = g:get("score", seat)
   if not g:to_move() then return value end
   value = value + deal_score(g, seat)
   for kind, needed in pairs(BOOKS_NEEDED) do
-    value = value - 400 * math.max(0, needed - g:get("books_" .. kind, seat))
+    value = value - BOOK_BONUS[kind] * math.max(0, needed - g:get("books_" .. kind, seat))
   end
   for _, s in ipairs(SIDE[seat]) do
     if g:get("on_foot", s) then value = value + 200 end

@@ -69,6 +69,14 @@ expect "play --record writes a record that replays" 0 "^same result: " -- \
   sh -c '"$1" play fantan --human none --seed 3 --record "$2" >/dev/null && "$1" replay "$2"' sh "$cardrt" "$work/played.json"
 expect "the record is all that play --record leaves in its folder" 0 "^cut\.json folder illegal\.json played\.json seed\.json\$" -- \
   sh -c 'ls -A "$1" | tr "\n" " " | sed "s/ \$//"' sh "$work"
+# Bots and comparisons, as a designer runs them.
+expect "per-seat bots need one bot a seat" 1 "cardrt: --bots names 2 bots for 4 seats: give one bot for every seat, or one for all" -- \
+  "$cardrt" simulate fantan --games 1 --bots greedy,random
+expect "compare marks voluntary passes as significantly more with penalized passing" 0 \
+  "voluntary_passes per deal \(rules\.metrics\) +0\.000 +[0-9.]+ +-[0-9.]+ \(-[0-9.]+ to -[0-9.]+\) +\*" -- \
+  "$cardrt" compare fantan fantan -b passing=penalized --games 100 --bots greedy,random,random,random
+expect "a runaway match stops simulate with its match and seed" 1 "match 1 \(seed [0-9]+\): the match did not end within 10 moves" -- \
+  "$cardrt" simulate fantan --games 2 --max-moves 10
 expect "saves of a game with a var of every type load in the check suite" 0 "^ok: every_var_type \(3 playouts" -- \
   "$cardrt" check --playouts 3 "$here/every_var_type"
 echo "$passed passed, $failed failed"

@@ -33,6 +33,7 @@ void add_rules_dirs_option(CLI::App& cmd, std::vector<std::string>& dirs);
 void add_info_commands(CLI::App& app, Command& chosen);      // list, rules, check
 void add_play_command(CLI::App& app, Command& chosen);       // play
 void add_simulate_commands(CLI::App& app, Command& chosen);  // simulate, replay
+void add_compare_command(CLI::App& app, Command& chosen);    // compare
 void add_test_command(CLI::App& app, Command& chosen);       // test
 
 // "fantan (kartendomino), 4 players, options scoring=settle, passing=penalized": the game, its

@@ -99,6 +99,7 @@ int main(int argc, char** argv) {
   add_info_commands(app, chosen);
   add_play_command(app, chosen);
   add_simulate_commands(app, chosen);
+  add_compare_command(app, chosen);
   add_test_command(app, chosen);
   try {
     app.parse(argc, argv);

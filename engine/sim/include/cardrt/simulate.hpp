@@ -21,7 +21,8 @@ struct SimOptions {
   std::uint64_t seed = 1;
   int threads = 1;
   std::string bots = "random";
-  bool records = false;  // keep every match's record (costs time: the move texts are kept)
+  bool records = false;          // keep every match's record (costs time: the move texts are kept)
+  bool match_summaries = false;  // keep each match's numbers (SimReport::matches), for compare
   // A match still going after this many moves stops the run with an error naming it.
   int max_moves = 200000;
   // Set (from a signal handler, say) to stop: matches under way are finished, no other begins,
@@ -50,6 +51,15 @@ struct GroupStats {
   std::int64_t deals = 0;
   std::vector<std::int64_t> score_sums;  // per seat: the sum of its deal scores
   double seconds = 0;                    // thread time spent in these deals, dealing included
+};
+
+// One match's numbers, as compare pairs them with the same match of another game.
+struct MatchSummary {
+  std::vector<std::int64_t> scores;  // by seat: the final score
+  std::vector<bool> won;             // by seat: its side won the match alone
+  std::int64_t deals = 0, moves = 0;
+  std::map<std::string, std::int64_t> verb_moves;  // over the match's deals
+  std::map<std::string, std::int64_t> metrics;     // the rules' metrics, summed over its deals
 };
 
 // Per score term, per seat: a sum over deals.
@@ -90,6 +100,7 @@ struct SimReport {
   // With SimOptions::records: match i's record (make_record) at index i, as compact JSON text,
   // which takes a fraction of the memory a Json tree of every move would.
   std::vector<std::string> records;
+  std::vector<MatchSummary> matches;  // with SimOptions::match_summaries: match i's at index i
 
   double games_per_second() const { return seconds > 0 ? games / seconds : 0; }
   int players() const { return int(seats.size()); }
