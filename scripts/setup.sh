@@ -2,10 +2,12 @@
 # Installs the Debian 12 packages cardrt builds with, when any is missing (needs root to install).
 # Usage: scripts/setup.sh [SET...]. Each set adds packages: `sanitize` clang and its sanitizer
 # runtimes (scripts/sanitize.sh), `fuzz` those and libFuzzer (scripts/fuzz.sh), `format`
-# clang-format (scripts/format.sh), `valgrind` valgrind (scripts/instructions.sh).
+# clang-format (scripts/format.sh), `valgrind` valgrind (scripts/instructions.sh). The base set
+# includes python3 and GNU parallel, which the shell tests use (tests/cli/shards.sh).
 set -euo pipefail
 
-packages=(g++ cmake ninja-build pkg-config liblua5.4-dev libyaml-cpp-dev nlohmann-json3-dev libcli11-dev catch2 libbenchmark-dev)
+packages=(g++ cmake ninja-build pkg-config liblua5.4-dev libyaml-cpp-dev nlohmann-json3-dev libcli11-dev catch2 libbenchmark-dev
+  python3 parallel)
 for set in "$@"; do
   case $set in
     sanitize) packages+=(clang libclang-rt-14-dev) ;;

@@ -68,8 +68,7 @@ Comparison compare(std::shared_ptr<const GameSpec> a, std::shared_ptr<const Game
     }
   }
   c.rows.push_back(paired("deals per match", ma, mb, [](const MatchSummary& m) { return double(m.deals); }));
-  c.rows.push_back(
-      paired("moves per deal", ma, mb, [](const MatchSummary& m) { return per_deal(m.moves, m); }));
+  c.rows.push_back(paired("moves per deal", ma, mb, [](const MatchSummary& m) { return per_deal(m.moves, m); }));
   for (const auto& [verb, sample] : c.a.moves_by_verb) {
     if (!c.b.moves_by_verb.count(verb) || (sample.sum() == 0 && c.b.moves_by_verb.at(verb).sum() == 0)) continue;
     c.rows.push_back(paired(verb + " moves per deal", ma, mb, [name = verb](const MatchSummary& m) {
@@ -78,9 +77,8 @@ Comparison compare(std::shared_ptr<const GameSpec> a, std::shared_ptr<const Game
   }
   for (const auto& [metric, sample] : c.a.metrics) {
     if (!c.b.metrics.count(metric)) continue;
-    c.rows.push_back(paired(metric + " per deal (rules.metrics)", ma, mb, [name = metric](const MatchSummary& m) {
-      return per_deal(value_of(m.metrics, name), m);
-    }));
+    c.rows.push_back(paired(metric + " per deal (rules.metrics)", ma, mb,
+                            [name = metric](const MatchSummary& m) { return per_deal(value_of(m.metrics, name), m); }));
   }
   return c;
 }

@@ -43,6 +43,9 @@ ScoreTermCheck check_score_terms(const Match& m, TermSums* sums) {
   return check;
 }
 
+int shard_begin(const SimOptions& opts) { return int(std::int64_t(opts.games) * (opts.shard - 1) / opts.shards); }
+int shard_end(const SimOptions& opts) { return int(std::int64_t(opts.games) * opts.shard / opts.shards); }
+
 std::uint64_t match_seed(std::uint64_t seed, int index) {
   std::uint64_t x = seed ^ (std::uint64_t(index) * 0xd1342543de82ef95ULL);
   return splitmix64(x);
@@ -91,12 +94,15 @@ struct Worker {
   }
 };
 
-// A report with a place for every seat, side and position of the game, and nothing counted.
+}  // namespace
+
 void shape_report(const GameSpec& spec, SimReport& report) {
   report.seats.assign(std::size_t(spec.players), SeatStats{});
   report.sides.assign(spec.teams.size(), SideStats{});
   report.by_position.assign(std::size_t(spec.players), Sample{});
 }
+
+namespace {
 
 // What one finished deal adds to the report: each seat's deal score, by seat, by position from
 // the dealer and for the first to move; the moves of each verb; the rules' metrics.
@@ -165,7 +171,8 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
                                : spec->slot_base[std::size_t(spec->layout->slot_index(spec->layout->stats_by))];
     std::vector<std::int64_t> verb_moves(spec->layout->moves.size(), 0);
     MatchSummary summary;
-    for (int i = next++; i < opts.games && !(opts.stop && opts.stop->load()); i = next++) {
+    const int end = shard_end(opts);
+    for (int i = next++; i < end && !(opts.stop && opts.stop->load()); i = next++) {
       current = i;
       std::uint64_t seed = match_seed(opts.seed, i);
       if (!match) {
@@ -250,10 +257,10 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
         if (!sides.empty() && sides.front() == sides.back())
           for (int seat : winners) summary.won[std::size_t(seat - 1)] = true;
         // Each match has its own slot, sized before the workers started: no lock needed.
-        w.shared->matches[std::size_t(i)] = std::move(summary);
+        w.shared->matches[std::size_t(i - shard_begin(opts))] = std::move(summary);
       }
       // Each match has its own slot, sized before the workers started: no lock needed.
-      if (opts.records) w.shared->records[std::size_t(i)] = json_text(make_record(m));
+      if (opts.records) w.shared->records[std::size_t(i - shard_begin(opts))] = json_text(make_record(m));
       ++finished;
     }
   } catch (const Error& e) {
@@ -264,26 +271,70 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
                  : std::make_exception_ptr(Error("match " + std::to_string(current + 1) + " (seed " +
                                                  std::to_string(match_seed(opts.seed, current)) + "): " + e.what()));
     });
-    next = opts.games;
+    next = shard_end(opts);
   } catch (...) {
     failure.offer(current, [] { return std::current_exception(); });
-    next = opts.games;
+    next = shard_end(opts);
   }
 }
 
 }  // namespace
 
+void merge_report(SimReport& report, const SimReport& part) {
+  report.deals += part.deals;
+  report.moves += part.moves;
+  report.deals_checked += part.deals_checked;
+  report.card_violations += part.card_violations;
+  report.counter_violations += part.counter_violations;
+  report.score_terms = report.score_terms || part.score_terms;
+  report.score_term_violations += part.score_term_violations;
+  for (const auto& [name, sums_of_part] : part.term_sums) {
+    auto& sums = report.term_sums[name];
+    sums.resize(sums_of_part.size(), 0);
+    for (std::size_t s = 0; s < sums_of_part.size(); ++s) sums[s] += sums_of_part[s];
+  }
+  for (std::size_t s = 0; s < part.seats.size(); ++s) {
+    SeatStats& seat = report.seats[s];
+    seat.wins += part.seats[s].wins;
+    seat.shared += part.seats[s].shared;
+    seat.final_score.merge(part.seats[s].final_score);
+    seat.deal_score.merge(part.seats[s].deal_score);
+  }
+  for (std::size_t t = 0; t < part.sides.size(); ++t) {
+    report.sides[t].wins += part.sides[t].wins;
+    report.sides[t].shared += part.sides[t].shared;
+  }
+  report.tied += part.tied;
+  report.deals_per_match.merge(part.deals_per_match);
+  report.moves_per_deal.merge(part.moves_per_deal);
+  for (std::size_t p = 0; p < part.by_position.size(); ++p) report.by_position[p].merge(part.by_position[p]);
+  report.dealer_edge.merge(part.dealer_edge);
+  report.first_mover_edge.merge(part.first_mover_edge);
+  for (const auto& [verb, sample] : part.moves_by_verb) report.moves_by_verb[verb].merge(sample);
+  for (const auto& [name, sample] : part.metrics) report.metrics[name].merge(sample);
+  for (const auto& [value, group] : part.groups) {
+    GroupStats& g = report.groups[value];
+    g.deals += group.deals;
+    g.seconds += group.seconds;
+    g.score_sums.resize(group.score_sums.size(), 0);
+    for (std::size_t s = 0; s < group.score_sums.size(); ++s) g.score_sums[s] += group.score_sums[s];
+  }
+}
+
 SimReport simulate(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader, const SimOptions& opts) {
   if (opts.games < 1) throw Error("--games must be 1 or more");
+  if (opts.shards < 1 || opts.shard < 1 || opts.shard > opts.shards || opts.shards > opts.games)
+    throw Error("--shard K/N needs 1 <= K <= N <= the number of games");
+  const int first = shard_begin(opts), played = shard_end(opts) - first;
   if (opts.threads < 1 || opts.threads > 256) throw Error("--threads must be 1 to 256");
   Lineup(opts.bots, *spec);  // an unknown bot or option fails before any thread starts
   SimReport report;
-  report.games = opts.games;
+  report.games = played;
   report.threads = opts.threads;
   shape_report(*spec, report);
-  if (opts.records) report.records.resize(std::size_t(opts.games));
-  if (opts.match_summaries) report.matches.resize(std::size_t(opts.games));
-  std::atomic<int> next{0}, finished{0};
+  if (opts.records) report.records.resize(std::size_t(played));
+  if (opts.match_summaries) report.matches.resize(std::size_t(played));
+  std::atomic<int> next{first}, finished{0};
   std::mutex messages_lock;
   Failure failure;
   std::vector<Worker> workers(std::size_t(opts.threads));
@@ -315,7 +366,7 @@ SimReport simulate(std::shared_ptr<const GameSpec> spec, const RulesLoader& load
   }
   report.seconds = since_start();
   if (failure.error) std::rethrow_exception(failure.error);
-  if (finished < opts.games) {
+  if (finished < played) {
     report.partial = true;
     report.games = finished;
     // Records of the matches played, in match order (the others were never begun or finished).
@@ -323,47 +374,125 @@ SimReport simulate(std::shared_ptr<const GameSpec> spec, const RulesLoader& load
       report.records.erase(std::remove(report.records.begin(), report.records.end(), std::string()),
                            report.records.end());
   }
-  for (const auto& w : workers) {
-    report.deals += w.part.deals;
-    report.moves += w.part.moves;
-    report.deals_checked += w.part.deals_checked;
-    report.card_violations += w.part.card_violations;
-    report.counter_violations += w.part.counter_violations;
-    report.score_terms = report.score_terms || w.part.score_terms;
-    report.score_term_violations += w.part.score_term_violations;
-    for (const auto& [name, part] : w.part.term_sums) {
-      auto& sums = report.term_sums[name];
-      sums.resize(part.size(), 0);
-      for (std::size_t s = 0; s < part.size(); ++s) sums[s] += part[s];
-    }
-    for (std::size_t s = 0; s < w.part.seats.size(); ++s) {
-      SeatStats& seat = report.seats[s];
-      seat.wins += w.part.seats[s].wins;
-      seat.shared += w.part.seats[s].shared;
-      seat.final_score.merge(w.part.seats[s].final_score);
-      seat.deal_score.merge(w.part.seats[s].deal_score);
-    }
-    for (std::size_t t = 0; t < w.part.sides.size(); ++t) {
-      report.sides[t].wins += w.part.sides[t].wins;
-      report.sides[t].shared += w.part.sides[t].shared;
-    }
-    report.tied += w.part.tied;
-    report.deals_per_match.merge(w.part.deals_per_match);
-    report.moves_per_deal.merge(w.part.moves_per_deal);
-    for (std::size_t p = 0; p < w.part.by_position.size(); ++p) report.by_position[p].merge(w.part.by_position[p]);
-    report.dealer_edge.merge(w.part.dealer_edge);
-    report.first_mover_edge.merge(w.part.first_mover_edge);
-    for (const auto& [verb, sample] : w.part.moves_by_verb) report.moves_by_verb[verb].merge(sample);
-    for (const auto& [name, sample] : w.part.metrics) report.metrics[name].merge(sample);
-    for (const auto& [value, part] : w.part.groups) {
-      GroupStats& g = report.groups[value];
-      g.deals += part.deals;
-      g.seconds += part.seconds;
-      g.score_sums.resize(part.score_sums.size(), 0);
-      for (std::size_t s = 0; s < part.score_sums.size(); ++s) g.score_sums[s] += part.score_sums[s];
-    }
-  }
+  for (const auto& w : workers) merge_report(report, w.part);
   return report;
+}
+
+namespace {
+Json sample_state(const Sample& sample) {
+  Json j{{"n", sample.n()},
+         {"sum", sample.sum()},
+         {"sum_of_squares", sample.sum_of_squares()},
+         {"min", sample.min()},
+         {"max", sample.max()}};
+  if (sample.keeps_counts()) {
+    Json counts = Json::array();
+    for (const auto& [value, count] : sample.counts()) counts.push_back(Json::array({value, count}));
+    j["counts"] = counts;
+  }
+  return j;
+}
+
+Sample sample_from(const Json& j) {
+  std::map<std::int64_t, std::int64_t> counts;
+  const bool keep = j.contains("counts");
+  if (keep)
+    for (const Json& pair : j.at("counts")) counts[pair.at(0).get<std::int64_t>()] = pair.at(1).get<std::int64_t>();
+  return Sample::restored(j.at("n").get<std::int64_t>(), j.at("sum").get<std::int64_t>(),
+                          j.at("sum_of_squares").get<std::int64_t>(), j.at("min").get<std::int64_t>(),
+                          j.at("max").get<std::int64_t>(), std::move(counts), keep);
+}
+
+template <class Map>
+Json samples_state(const Map& samples) {
+  Json j = Json::object();
+  for (const auto& [name, sample] : samples) j[name] = sample_state(sample);
+  return j;
+}
+}  // namespace
+
+Json report_state(const SimReport& r) {
+  Json j;
+  j["games"] = r.games;
+  j["deals"] = r.deals;
+  j["moves"] = r.moves;
+  Json seats = Json::array();
+  for (const SeatStats& seat : r.seats)
+    seats.push_back(Json{{"wins", seat.wins},
+                         {"shared", seat.shared},
+                         {"final_score", sample_state(seat.final_score)},
+                         {"deal_score", sample_state(seat.deal_score)}});
+  j["seats"] = seats;
+  Json sides = Json::array();
+  for (const SideStats& side : r.sides) sides.push_back(Json{{"wins", side.wins}, {"shared", side.shared}});
+  j["sides"] = sides;
+  j["tied"] = r.tied;
+  j["deals_per_match"] = sample_state(r.deals_per_match);
+  j["moves_per_deal"] = sample_state(r.moves_per_deal);
+  Json positions = Json::array();
+  for (const Sample& p : r.by_position) positions.push_back(sample_state(p));
+  j["by_position"] = positions;
+  j["dealer_edge"] = sample_state(r.dealer_edge);
+  j["first_mover_edge"] = sample_state(r.first_mover_edge);
+  j["moves_by_verb"] = samples_state(r.moves_by_verb);
+  j["metrics"] = samples_state(r.metrics);
+  Json groups = Json::array();
+  for (const auto& [value, g] : r.groups)
+    groups.push_back(Json{{"value", value}, {"deals", g.deals}, {"score_sums", g.score_sums}, {"seconds", g.seconds}});
+  j["groups"] = groups;
+  j["deals_checked"] = r.deals_checked;
+  j["card_violations"] = r.card_violations;
+  j["counter_violations"] = r.counter_violations;
+  j["score_terms"] = r.score_terms;
+  j["score_term_violations"] = r.score_term_violations;
+  j["term_sums"] = r.term_sums;
+  j["first_violations"] = r.first_violations;
+  return j;
+}
+
+SimReport report_from_state(const GameSpec& spec, const Json& j) {
+  SimReport r;
+  shape_report(spec, r);
+  r.games = j.at("games").get<int>();
+  r.deals = j.at("deals").get<std::int64_t>();
+  r.moves = j.at("moves").get<std::int64_t>();
+  const Json& seats = j.at("seats");
+  const Json& sides = j.at("sides");
+  const Json& positions = j.at("by_position");
+  if (seats.size() != r.seats.size() || sides.size() != r.sides.size() || positions.size() != r.by_position.size())
+    throw Error("the shard's report has another number of seats or sides than its game");
+  for (std::size_t s = 0; s < r.seats.size(); ++s) {
+    r.seats[s].wins = seats[s].at("wins").get<std::int64_t>();
+    r.seats[s].shared = seats[s].at("shared").get<std::int64_t>();
+    r.seats[s].final_score = sample_from(seats[s].at("final_score"));
+    r.seats[s].deal_score = sample_from(seats[s].at("deal_score"));
+    r.by_position[s] = sample_from(positions[s]);
+  }
+  for (std::size_t t = 0; t < r.sides.size(); ++t) {
+    r.sides[t].wins = sides[t].at("wins").get<std::int64_t>();
+    r.sides[t].shared = sides[t].at("shared").get<std::int64_t>();
+  }
+  r.tied = j.at("tied").get<std::int64_t>();
+  r.deals_per_match = sample_from(j.at("deals_per_match"));
+  r.moves_per_deal = sample_from(j.at("moves_per_deal"));
+  r.dealer_edge = sample_from(j.at("dealer_edge"));
+  r.first_mover_edge = sample_from(j.at("first_mover_edge"));
+  for (const auto& [name, sample] : j.at("moves_by_verb").items()) r.moves_by_verb[name] = sample_from(sample);
+  for (const auto& [name, sample] : j.at("metrics").items()) r.metrics[name] = sample_from(sample);
+  for (const Json& g : j.at("groups")) {
+    GroupStats& group = r.groups[g.at("value").get<std::int64_t>()];
+    group.deals = g.at("deals").get<std::int64_t>();
+    group.score_sums = g.at("score_sums").get<std::vector<std::int64_t>>();
+    group.seconds = g.at("seconds").get<double>();
+  }
+  r.deals_checked = j.at("deals_checked").get<std::int64_t>();
+  r.card_violations = j.at("card_violations").get<std::int64_t>();
+  r.counter_violations = j.at("counter_violations").get<std::int64_t>();
+  r.score_terms = j.at("score_terms").get<bool>();
+  r.score_term_violations = j.at("score_term_violations").get<std::int64_t>();
+  r.term_sums = j.at("term_sums").get<TermSums>();
+  r.first_violations = j.at("first_violations").get<std::vector<std::string>>();
+  return r;
 }
 
 namespace {

@@ -64,6 +64,18 @@ void Sample::merge(const Sample& other) {
   for (const auto& [value, count] : other.counts_) counts_[value] += count;
 }
 
+Sample Sample::restored(std::int64_t n, std::int64_t sum, std::int64_t sum_of_squares, std::int64_t min,
+                        std::int64_t max, std::map<std::int64_t, std::int64_t> counts, bool keep_counts) {
+  Sample s(keep_counts);
+  s.n_ = n;
+  s.sum_ = sum;
+  s.sum_squares_ = sum_of_squares;
+  s.min_ = min;
+  s.max_ = max;
+  s.counts_ = std::move(counts);
+  return s;
+}
+
 double Sample::sd() const {
   if (n_ < 2) return 0.0;
   // From the exact sums: n·Σx² − (Σx)², computed in long double to keep its digits.

@@ -40,8 +40,8 @@ TEST_CASE("compare finds what an option changes and reports both games' own stat
   opts.threads = 2;
   // Three hands a match against one: the deals per match differ by exactly two in every match
   // that is not ended early by a balance at zero.
-  const Comparison c = compare(enginetest::sevens_spec(), enginetest::sevens_spec("", 0, {{"hands", "1"}}),
-                               load_rules, opts);
+  const Comparison c =
+      compare(enginetest::sevens_spec(), enginetest::sevens_spec("", 0, {{"hands", "1"}}), load_rules, opts);
   const ComparedRow& deals = row(c, "deals per match");
   CHECK(deals.b == 1.0);
   CHECK(deals.a == Approx(c.a.deals_per_match.mean()));
@@ -51,8 +51,8 @@ TEST_CASE("compare finds what an option changes and reports both games' own stat
   CHECK(c.b.deals == 60);
   // The same comparison on one thread gives the same rows.
   opts.threads = 1;
-  const Comparison one = compare(enginetest::sevens_spec(), enginetest::sevens_spec("", 0, {{"hands", "1"}}),
-                                 load_rules, opts);
+  const Comparison one =
+      compare(enginetest::sevens_spec(), enginetest::sevens_spec("", 0, {{"hands", "1"}}), load_rules, opts);
   REQUIRE(one.rows.size() == c.rows.size());
   for (std::size_t i = 0; i < c.rows.size(); ++i) {
     CHECK(one.rows[i].name == c.rows[i].name);

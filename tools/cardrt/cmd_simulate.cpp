@@ -28,7 +28,29 @@ struct SimulateArgs {
   bool native = false;       // the game's C++ rules instead of its Lua rules
   std::string records_file;  // empty: no records kept
   bool progress = false;     // progress on stderr even when it is no terminal
+  std::string shard;         // "K/N", empty: the whole run
 };
+
+struct MergeArgs {
+  std::vector<std::string> files;
+  std::vector<std::string> dirs;
+  bool json = false;
+};
+
+// "K/N" into opts.shard and opts.shards.
+void read_shard(const std::string& text, SimOptions& opts) {
+  const std::size_t slash = text.find('/');
+  try {
+    std::size_t used = 0;
+    if (slash == std::string::npos) throw std::invalid_argument(text);
+    opts.shard = std::stoi(text.substr(0, slash), &used);
+    if (used != slash) throw std::invalid_argument(text);
+    opts.shards = std::stoi(text.substr(slash + 1), &used);
+    if (used != text.size() - slash - 1) throw std::invalid_argument(text);
+  } catch (const std::logic_error&) {
+    throw Error("--shard must be K/N (shard K of N, from 1), not '" + text + "'");
+  }
+}
 
 struct ReplayArgs {
   std::string file;
@@ -184,6 +206,7 @@ int run_simulate(const SimulateArgs& args) {
   opts.seed = args.select.seed.value_or(1);
   opts.records = !args.records_file.empty();
   if (opts.max_moves < 1) throw Error("--max-moves must be 1 or more");
+  if (!args.shard.empty()) read_shard(args.shard, opts);
   const RulesLoader loader = args.native ? RulesLoader(load_native_rules) : RulesLoader(load_rules);
   const bool terminal = isatty(STDERR_FILENO);
   if (terminal || args.progress) {
@@ -221,7 +244,70 @@ int run_simulate(const SimulateArgs& args) {
   if (args.json) {
     Json j = report_json(*spec, opts, report);
     j["peak_memory_kib"] = peak_memory_kib();
+    if (opts.shards > 1)
+      j["shard"] = Json{
+          {"index", opts.shard}, {"of", opts.shards}, {"total_games", opts.games}, {"state", report_state(report)}};
     std::cout << json_text(j, 2) << "\n";
+  } else {
+    print_report(*spec, opts, report);
+  }
+  return report.card_violations == 0 && report.counter_violations == 0 && report.score_term_violations == 0 ? 0 : 1;
+}
+
+// Shards' JSON reports (simulate --shard K/N --json) into the report of the whole run.
+int run_merge(const MergeArgs& args) {
+  std::vector<Json> shards;
+  for (const auto& file : args.files) {
+    shards.push_back(read_json_file(file));
+    if (!shards.back().contains("shard"))
+      throw Error(file + ": not a shard's report (simulate --shard K/N --json writes them)");
+  }
+  const Json& first = shards.front();
+  const int of = first["shard"]["of"].get<int>();
+  if (int(shards.size()) != of)
+    throw Error("the run has " + std::to_string(of) + " shards, " + std::to_string(shards.size()) + " given");
+  std::vector<bool> seen(std::size_t(of) + 1, false);
+  for (std::size_t i = 0; i < shards.size(); ++i) {
+    const Json& s = shards[i];
+    for (const char* key : {"game", "variant", "options", "players", "seed", "bots"})
+      if (s[key] != first[key])
+        throw Error(args.files[i] + ": another run than " + args.files[0] + " ('" + key + "' differs)");
+    if (s["shard"]["of"] != first["shard"]["of"] || s["shard"]["total_games"] != first["shard"]["total_games"])
+      throw Error(args.files[i] + ": a shard of another split than " + args.files[0]);
+    const int index = s["shard"]["index"].get<int>();
+    if (index < 1 || index > of || seen[std::size_t(index)])
+      throw Error(args.files[i] + ": shard " + std::to_string(index) + " of " + std::to_string(of) +
+                  " given twice or out of range");
+    seen[std::size_t(index)] = true;
+  }
+  Selection sel;
+  sel.game = first["game"].get<std::string>();
+  if (!first["variant"].is_null()) sel.variant = first["variant"].get<std::string>();
+  sel.options = first["options"];
+  sel.players = first["players"].get<int>();
+  sel.search_dirs = args.dirs;
+  auto spec = make_spec(sel);
+  SimOptions opts;
+  opts.seed = first["seed"].get<std::uint64_t>();
+  opts.bots = first["bots"].get<std::string>();
+  SimReport report;
+  shape_report(*spec, report);
+  // In shard order, so that the first violations are those of the whole run's first matches.
+  std::sort(shards.begin(), shards.end(),
+            [](const Json& a, const Json& b) { return a["shard"]["index"] < b["shard"]["index"]; });
+  for (const Json& s : shards) {
+    const SimReport part = report_from_state(*spec, s["shard"]["state"]);
+    merge_report(report, part);
+    report.games += part.games;
+    report.seconds = std::max(report.seconds, s["seconds"].get<double>());
+    report.threads += s["threads"].get<int>();
+    for (const auto& message : part.first_violations)
+      if (report.first_violations.size() < 5) report.first_violations.push_back(message);
+  }
+  opts.games = report.games;
+  opts.threads = report.threads;
+  if (args.json) {
+    std::cout << json_text(report_json(*spec, opts, report), 2) << "\n";
   } else {
     print_report(*spec, opts, report);
   }
@@ -291,7 +377,20 @@ void add_simulate_commands(CLI::App& app, Command& chosen) {
       ->add_option("--records", sim->records_file,
                    "Write every match's record to FILE, as a JSON list in match order (replay FILE replays them)")
       ->type_name("FILE");
+  simulate_cmd
+      ->add_option("--shard", sim->shard,
+                   "Play only shard K of N (K/N): a block of the matches, each from its seed in the whole run; "
+                   "cardrt merge combines the shards' --json reports")
+      ->type_name("K/N");
   simulate_cmd->callback([&chosen, sim] { chosen = [sim] { return run_simulate(*sim); }; });
+
+  auto merge = std::make_shared<MergeArgs>();
+  CLI::App* merge_cmd =
+      app.add_subcommand("merge", "Combine the --json reports of simulate --shard K/N into the whole run's report");
+  merge_cmd->add_option("FILE", merge->files, "Every shard's report, one file each")->required();
+  merge_cmd->add_flag("--json", merge->json, "Print the merged report as JSON");
+  add_rules_dirs_option(*merge_cmd, merge->dirs);
+  merge_cmd->callback([&chosen, merge] { chosen = [merge] { return run_merge(*merge); }; });
 
   auto replay = std::make_shared<ReplayArgs>();
   CLI::App* replay_cmd = app.add_subcommand("replay", "Re-run a game record and check it gives the same result");

@@ -23,6 +23,9 @@ struct SimOptions {
   std::string bots = "random";
   bool records = false;          // keep every match's record (costs time: the move texts are kept)
   bool match_summaries = false;  // keep each match's numbers (SimReport::matches), for compare
+  // Shard `shard` of `shards` (1-based) plays only its block of the matches 0 .. games-1, each
+  // from the seed of its number in the whole run: merged, the shards' reports are the whole run's.
+  int shard = 1, shards = 1;
   // A match still going after this many moves stops the run with an error naming it.
   int max_moves = 200000;
   // Set (from a signal handler, say) to stop: matches under way are finished, no other begins,
@@ -111,6 +114,17 @@ struct SimReport {
 SimReport simulate(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader, const SimOptions& opts);
 Json report_json(const GameSpec& spec, const SimOptions& opts, const SimReport& report);
 std::uint64_t match_seed(std::uint64_t seed, int index);
+// The matches [shard_begin, shard_end) a shard plays.
+int shard_begin(const SimOptions& opts);
+int shard_end(const SimOptions& opts);
+// A report with a place for every seat, side and position of the game, and nothing counted.
+void shape_report(const GameSpec& spec, SimReport& report);
+// Adds what `part` counted (another thread's or shard's matches) to `report`, games aside.
+void merge_report(SimReport& report, const SimReport& part);
+// Everything a report counted, exactly (the sums behind its means and intervals), and back: what
+// a shard writes for `cardrt merge`.
+Json report_state(const SimReport& report);
+SimReport report_from_state(const GameSpec& spec, const Json& state);
 
 // After a deal has ended: each seat's deal score against the sum of its side's score terms
 // (rules.score_terms). `checked` is false when the rules have no such hook; each disagreement is

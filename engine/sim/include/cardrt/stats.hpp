@@ -44,6 +44,10 @@ class Sample {
   // needs keep_counts, 0 without samples.
   std::int64_t quantile(double q) const;
   const std::map<std::int64_t, std::int64_t>& counts() const { return counts_; }
+  bool keeps_counts() const { return keep_counts_; }
+  // A sample as another process summed it (a shard's report): its parts as they were kept.
+  static Sample restored(std::int64_t n, std::int64_t sum, std::int64_t sum_of_squares, std::int64_t min,
+                         std::int64_t max, std::map<std::int64_t, std::int64_t> counts, bool keep_counts);
 
  private:
   bool keep_counts_ = false;
