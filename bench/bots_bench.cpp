@@ -31,9 +31,9 @@ void decide(benchmark::State& bench, const std::string& bot) {
   for (auto _ : bench) benchmark::DoNotOptimize(bots.choose(m, rng));
 }
 
-BENCHMARK_CAPTURE(decide, ismcts_1000_iterations/tafferand_hearts, std::string("ismcts:iterations=1000"))
+BENCHMARK_CAPTURE(decide, ismcts_1000_iterations_tafferand_hearts, std::string("ismcts:iterations=1000"))
     ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(decide, greedy/tafferand_hearts, std::string("greedy"))->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(decide, greedy_tafferand_hearts, std::string("greedy"))->Unit(benchmark::kMicrosecond);
 }  // namespace
 
 BENCHMARK_MAIN();
