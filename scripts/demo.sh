@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # One command on a fresh Debian 12 machine: install what is missing, build, and show a whole
-# Fan Tan match between bots, then short simulations of Fan Tan, Tafferand and Hand and Foot.
+# Fan Tan match between bots, then short simulations of Fan Tan, Tafferand and Hand and Foot, a
+# searching bot against greedy ones, and a house rule compared with the standard game.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -25,3 +26,9 @@ echo "== Tafferand: 100 matches of 24 deals, per contract"
 echo
 echo "== Hand and Foot: 100 four-deal games, every deal score checked against its terms"
 "$cardrt" simulate hand_and_foot --games 100 --threads 2
+echo
+echo "== Fan Tan: an ISMCTS bot (300 iterations a move) at seat 1 against three greedy bots"
+"$cardrt" simulate fantan --games 40 --threads 2 --bots ismcts:iterations=300,greedy,greedy,greedy
+echo
+echo "== What penalized passing does to Fan Tan, match by match on the same seeds"
+"$cardrt" compare fantan fantan -b passing=penalized --games 300 --threads 2
