@@ -4,6 +4,7 @@
 #include "cardrt/lua_rules.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <iterator>
 
@@ -479,7 +480,7 @@ bool LuaRules::evaluate(const State& state, int seat, double& value) {
   int is_number = 0;
   value = double(lua_tonumberx(L, -1, &is_number));
   lua_pop(L, 1);
-  if (!is_number || value != value) throw Error("rules.evaluate must return a number");
+  if (!is_number || !std::isfinite(value)) throw Error("rules.evaluate must return a finite number");
   return true;
 }
 

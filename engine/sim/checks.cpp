@@ -106,10 +106,15 @@ CheckReport run_checks(std::shared_ptr<const GameSpec> spec, const RulesLoader& 
         }
         // Views cost a JSON document per seat; what they show depends on each zone's fixed
         // visibility, so every seventh position (and the first of each deal) is enough.
+        // The same positions give the bots' evaluate hook a try for every seat (its errors end
+        // the playout as any rules error does).
         if (moves % 7 == 0 || new_deal)
-          for (int seat = 1; seat <= spec->players; ++seat)
+          for (int seat = 1; seat <= spec->players; ++seat) {
             if (std::string leak = view_leak(*spec, match.view(seat), seat); !leak.empty())
               fail("seat " + std::to_string(seat) + "'s view shows hidden zone " + leak);
+            double value = 0;
+            match.evaluate(seat, value);
+          }
         std::size_t index = choice.uniform(std::uint32_t(list.size()));
         std::string text = move_text(layout, list, list[index]);
         match.apply(index);
@@ -123,8 +128,11 @@ CheckReport run_checks(std::shared_ptr<const GameSpec> spec, const RulesLoader& 
         ++moves;
         ++report.moves;
         if (match.table().card_counts() != cards) fail("cards not conserved by '" + text + "'");
-        if (match.deal_over())
+        if (match.deal_over()) {
           for (const auto& problem : check_score_terms(match).problems) fail("deal score: " + problem);
+          ScoreTerms metrics;
+          match.metrics(metrics);
+        }
         if (moves > opts.max_moves) {
           fail("the match did not end within " + std::to_string(opts.max_moves) + " moves");
           break;

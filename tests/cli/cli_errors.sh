@@ -75,6 +75,12 @@ expect "per-seat bots need one bot a seat" 1 "cardrt: --bots names 2 bots for 4 
 expect "compare marks voluntary passes as significantly more with penalized passing" 0 \
   "voluntary_passes per deal \(rules\.metrics\) +0\.000 +[0-9.]+ +-[0-9.]+ \(-[0-9.]+ to -[0-9.]+\) +\*" -- \
   "$cardrt" compare fantan fantan -b passing=penalized --games 100 --bots greedy,random,random,random
+expect "check tries the bots' evaluate hook and names a bad one" 1 "fantan \(bad-evaluate\), playout 1, move 0: error: rules\.evaluate must return a finite number" -- \
+  "$cardrt" check --playouts 1 "$here/bad_bot_hooks/bad-evaluate.yaml"
+expect "greedy bots stop on a bad evaluate hook, naming the match" 1 "match 1 \(seed [0-9]+\): rules\.evaluate must return a finite number" -- \
+  "$cardrt" simulate "$here/bad_bot_hooks/bad-evaluate.yaml" --games 1 --bots greedy
+expect "simulate refuses a metric that is no integer" 1 "rules\.metrics: metric 'passes' is not a named integer" -- \
+  "$cardrt" simulate "$here/bad_bot_hooks/bad-metrics.yaml" --games 1
 expect "a runaway match stops simulate with its match and seed" 1 "match 1 \(seed [0-9]+\): the match did not end within 10 moves" -- \
   "$cardrt" simulate fantan --games 2 --max-moves 10
 expect "saves of a game with a var of every type load in the check suite" 0 "^ok: every_var_type \(3 playouts" -- \

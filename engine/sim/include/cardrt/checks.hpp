@@ -29,9 +29,11 @@ struct CheckReport {
 
 // In every playout, after every move: legal moves are unique and in the layout's documented
 // order, and cards are conserved within the deal; at every deal's start and every seventh move,
-// no seat's view shows the cards of a zone hidden from it; at every deal's end the seats' scores
-// agree with the rules' score terms, if any. At random points a clone and a saved-and-loaded copy continue with the
-// same moves and must stay identical to the original to the end of the match. The rules come from `loader`.
+// no seat's view shows the cards of a zone hidden from it and the rules' evaluate hook, if any,
+// rates every seat without error; at every deal's end the seats' scores agree with the rules'
+// score terms, if any, and the metrics hook, if any, gives named integers. At random points a clone and a
+// saved-and-loaded copy continue with the same moves and must stay identical to the original to the end of the match.
+// The rules come from `loader`.
 CheckReport run_checks(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader, const CheckOptions& opts);
 
 }  // namespace cardrt
