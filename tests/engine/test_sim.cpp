@@ -251,3 +251,15 @@ TEST_CASE("a stopped simulation reports the matches it finished, marked partial"
   CHECK(all.games == 50);
   CHECK(all.deals_per_match.n() == 50);
 }
+
+TEST_CASE("searching bots give the same numbers on 1 and 2 threads", "[sim]") {
+  SimOptions opts;
+  opts.games = 24;
+  opts.seed = 5;
+  opts.bots = "ismcts:iterations=30,greedy,random";
+  opts.threads = 1;
+  const SimReport one = simulate(enginetest::fixture_spec("hidden_tricks"), load_rules, opts);
+  opts.threads = 2;
+  const SimReport two = simulate(enginetest::fixture_spec("hidden_tricks"), load_rules, opts);
+  check_same_numbers(one, two);
+}
