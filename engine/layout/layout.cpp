@@ -896,7 +896,7 @@ std::shared_ptr<const Layout> read_layout(const Reader& r, const fs::path& dir) 
   YAML::Node root = r.load();
   r.keys(root, "game.yaml",
          {"game", "name", "summary", "players", "teams", "deck", "zones", "counters", "vars", "moves", "move_order",
-          "options", "mechanics", "deal", "score", "conserve", "stats_by", "rules"});
+          "options", "mechanics", "deal", "score", "conserve", "stats_by", "metrics", "rules"});
   auto layout = std::make_shared<Layout>();
   layout->folder = dir.string();
   layout->file = r.file();
@@ -952,6 +952,20 @@ std::shared_ptr<const Layout> read_layout(const Reader& r, const fs::path& dir) 
       int i = layout->slot_index(name);
       if (i < 0 || layout->slots[std::size_t(i)].is_var) r.fail(c, "conserve names no counter: '" + clip(name) + "'");
       layout->conserved.push_back(name);
+    }
+  }
+  if (root["metrics"]) {
+    if (!root["metrics"].IsSequence())
+      r.fail(root["metrics"], "metrics must be a list of int, bool or enum counters and vars");
+    r.at_most(root["metrics"], "metrics");
+    for (const auto& m : root["metrics"]) {
+      std::string name = r.str(m, "metrics");
+      const int i = layout->slot_index(name);
+      const bool countable = i >= 0 && (layout->slots[std::size_t(i)].type == SlotType::Int ||
+                                        layout->slots[std::size_t(i)].type == SlotType::Bool ||
+                                        layout->slots[std::size_t(i)].type == SlotType::Enum);
+      if (!countable) r.fail(m, "metrics names no int, bool or enum counter or var: '" + clip(name) + "'");
+      layout->metrics.push_back(name);
     }
   }
   if (root["rules"]) {

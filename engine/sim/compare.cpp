@@ -77,7 +77,7 @@ Comparison compare(std::shared_ptr<const GameSpec> a, std::shared_ptr<const Game
   }
   for (const auto& [metric, sample] : c.a.metrics) {
     if (!c.b.metrics.count(metric)) continue;
-    c.rows.push_back(paired(metric + " per deal (rules.metrics)", ma, mb,
+    c.rows.push_back(paired(metric + " per deal (metric)", ma, mb,
                             [name = metric](const MatchSummary& m) { return per_deal(value_of(m.metrics, name), m); }));
   }
   return c;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <bit>
 #include <chrono>
 #include <climits>
 #include <mutex>
@@ -104,27 +105,84 @@ void shape_report(const GameSpec& spec, SimReport& report) {
 
 namespace {
 
+// The metrics game.yaml declares (Layout::metrics), each read natively at a deal's end: a name and
+// how to read it from a state.
+struct DeclaredMetric {
+  std::string name;
+  int base = 0, owners = 1;
+  std::int64_t equals = 0;  // for an enum's value: the value counted (1-based), 0 = the value itself
+};
+
+std::vector<DeclaredMetric> declared_metrics(const GameSpec& spec) {
+  std::vector<DeclaredMetric> out;
+  for (const std::string& name : spec.layout->metrics) {
+    const int def = spec.layout->slot_index(name);
+    const SlotDef& slot = spec.layout->slots[std::size_t(def)];
+    DeclaredMetric m{name, spec.slot_base[std::size_t(def)], spec.owner_count(spec.slots[std::size_t(def)].owner), 0};
+    if (slot.type != SlotType::Enum) {
+      out.push_back(m);
+      continue;
+    }
+    for (std::size_t v = 0; v < slot.values.size(); ++v) {
+      m.name = name + "=" + slot.values[v];
+      m.equals = std::int64_t(v + 1);
+      out.push_back(m);
+    }
+  }
+  return out;
+}
+
+std::int64_t metric_value(const DeclaredMetric& m, const TableView& table) {
+  std::int64_t total = 0;
+  for (int i = 0; i < m.owners; ++i) {
+    const std::int64_t v = table.get(m.base + i);
+    total += m.equals ? (v == m.equals ? 1 : 0) : v;
+  }
+  return total;
+}
+
+// What one worker counts per deal by index rather than by name, folded into its report's maps
+// when it is done: the samples of each verb's moves and of each declared metric.
+struct DealCounts {
+  std::vector<DeclaredMetric> declared;
+  std::vector<Sample> verbs, metrics;
+
+  explicit DealCounts(const GameSpec& spec)
+      : declared(declared_metrics(spec)), verbs(spec.layout->moves.size()), metrics(declared.size()) {}
+  void fold_into(const GameSpec& spec, SimReport& part) const {
+    for (std::size_t v = 0; v < verbs.size(); ++v) part.moves_by_verb[spec.layout->moves[v].verb].merge(verbs[v]);
+    for (std::size_t i = 0; i < declared.size(); ++i) part.metrics[declared[i].name].merge(metrics[i]);
+  }
+};
+
 // What one finished deal adds to the report: each seat's deal score, by seat, by position from
-// the dealer and for the first to move; the moves of each verb; the rules' metrics.
-void count_deal(const Match& m, int first_mover, const std::vector<std::int64_t>& verb_moves, SimReport& part,
-                MatchSummary* summary) {
+// the dealer and for the first to move; the moves of each verb; the metrics.
+void count_deal(const Match& m, int first_mover, const std::vector<std::int64_t>& verb_moves, DealCounts& counts,
+                SimReport& part, MatchSummary* summary) {
   const GameSpec& spec = m.spec();
   const int players = spec.players, deal = m.deal_number();
   std::int64_t moves = 0;
   for (std::size_t v = 0; v < verb_moves.size(); ++v) {
-    part.moves_by_verb[spec.layout->moves[v].verb].add(verb_moves[v]);
+    counts.verbs[v].add(verb_moves[v]);
     if (summary) summary->verb_moves[spec.layout->moves[v].verb] += verb_moves[v];
     moves += verb_moves[v];
   }
+  const TableView table = m.table();
+  for (std::size_t i = 0; i < counts.declared.size(); ++i) {
+    const std::int64_t value = metric_value(counts.declared[i], table);
+    counts.metrics[i].add(value);
+    if (summary) summary->metrics[counts.declared[i].name] += value;
+  }
   part.moves_per_deal.add(moves);
+  std::array<std::int64_t, 17> scores{};  // by seat: at most 16
   std::int64_t total = 0;
   for (int seat = 1; seat <= players; ++seat) {
-    const std::int64_t score = m.deal_score(seat, deal);
+    const std::int64_t score = scores[std::size_t(seat)] = m.deal_score(seat, deal);
     total += score;
     part.seats[std::size_t(seat - 1)].deal_score.add(score);
     part.by_position[std::size_t((seat - m.dealer() + players) % players)].add(score);
   }
-  const auto edge = [&](int seat) { return std::int64_t(players) * m.deal_score(seat, deal) - total; };
+  const auto edge = [&](int seat) { return std::int64_t(players) * scores[std::size_t(seat)] - total; };
   if (m.dealer() >= 1) part.dealer_edge.add(edge(m.dealer()));
   if (first_mover >= 1) part.first_mover_edge.add(edge(first_mover));
   ScoreTerms metrics;
@@ -140,17 +198,21 @@ void count_deal(const Match& m, int first_mover, const std::vector<std::int64_t>
 void count_match(const Match& m, SimReport& part) {
   const Shape& shape = m.spec();
   const int players = shape.players;
-  std::vector<bool> best_side(shape.teams.size(), false);
-  for (int seat : m.winners()) best_side[std::size_t(shape.team_of_seat[std::size_t(seat)])] = true;
-  const auto best_sides = std::count(best_side.begin(), best_side.end(), true);
-  if (best_sides > 1) ++part.tied;
-  for (std::size_t t = 0; t < best_side.size(); ++t)
-    if (best_side[t]) ++(best_sides == 1 ? part.sides[t].wins : part.sides[t].shared);
+  const TableView table = m.table();
+  std::int64_t best = INT64_MIN;
+  for (int seat = 1; seat <= players; ++seat) best = std::max(best, table.score(seat));
+  // The sides with the best score, as bits by team index (at most 16 seats, so 16 sides).
+  std::uint32_t best_sides = 0;
+  for (int seat = 1; seat <= players; ++seat)
+    if (table.score(seat) == best) best_sides |= 1u << shape.team_of_seat[std::size_t(seat)];
+  const bool alone = std::popcount(best_sides) == 1;
+  if (!alone) ++part.tied;
+  for (std::size_t t = 0; t < part.sides.size(); ++t)
+    if (best_sides >> t & 1) ++(alone ? part.sides[t].wins : part.sides[t].shared);
   for (int seat = 1; seat <= players; ++seat) {
     SeatStats& stats = part.seats[std::size_t(seat - 1)];
-    stats.final_score.add(m.score(seat));
-    const bool best = best_side[std::size_t(shape.team_of_seat[std::size_t(seat)])];
-    if (best) ++(best_sides == 1 ? stats.wins : stats.shared);
+    stats.final_score.add(table.score(seat));
+    if (best_sides >> shape.team_of_seat[std::size_t(seat)] & 1) ++(alone ? stats.wins : stats.shared);
   }
   part.deals_per_match.add(m.deal_number());
 }
@@ -171,6 +233,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
                                : spec->slot_base[std::size_t(spec->layout->slot_index(spec->layout->stats_by))];
     std::vector<std::int64_t> verb_moves(spec->layout->moves.size(), 0);
     MatchSummary summary;
+    DealCounts deal_counts(*spec);
     const int end = shard_end(opts);
     for (int i = next++; i < end && !(opts.stop && opts.stop->load()); i = next++) {
       current = i;
@@ -203,7 +266,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
             for (int seat = 1; seat <= players; ++seat)
               g.score_sums[std::size_t(seat - 1)] += m.deal_score(seat, m.deal_number());
           }
-          count_deal(m, first_mover, verb_moves, w.part, opts.match_summaries ? &summary : nullptr);
+          count_deal(m, first_mover, verb_moves, deal_counts, w.part, opts.match_summaries ? &summary : nullptr);
           ++w.part.deals_checked;
           if (m.table().card_counts() != cards) {
             ++w.part.card_violations;
@@ -230,8 +293,9 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
         if (m.moves_played() >= opts.max_moves)
           throw Error("the match did not end within " + std::to_string(opts.max_moves) +
                       " moves (--max-moves); it may never end with these bots");
+        const MoveList& legal = m.legal_moves();
         const std::size_t move = bots.choose(m, bots_rng);
-        ++verb_moves[m.legal_moves()[move].verb];
+        ++verb_moves[legal[move].verb];
         if (bots.observes()) {
           before = m.state();
           m.apply(move);
@@ -256,13 +320,13 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
         std::sort(sides.begin(), sides.end());
         if (!sides.empty() && sides.front() == sides.back())
           for (int seat : winners) summary.won[std::size_t(seat - 1)] = true;
-        // Each match has its own slot, sized before the workers started: no lock needed.
         w.shared->matches[std::size_t(i - shard_begin(opts))] = std::move(summary);
       }
       // Each match has its own slot, sized before the workers started: no lock needed.
       if (opts.records) w.shared->records[std::size_t(i - shard_begin(opts))] = json_text(make_record(m));
       ++finished;
     }
+    deal_counts.fold_into(*spec, w.part);
   } catch (const Error& e) {
     // Name the match, so `cardrt play GAME --seed S --human none` can show it.
     failure.offer(current, [&] {

@@ -293,8 +293,3 @@ function rules.evaluate(g, seat)
   local theirs = cards.count(rows:playable(g, others, S))
   return g:get(BALANCE, seat) * 100 - g:count("hand", seat) * 10 + 2 * mine - theirs
 end
-
--- What `cardrt simulate` summarizes per hand (passes it counts itself, as moves).
-function rules.metrics(g)
-  return { voluntary_passes = g:get("voluntary_passes") }
-end

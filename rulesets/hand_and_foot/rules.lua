@@ -456,15 +456,3 @@ function rules.evaluate(g, seat)
   end
   return value
 end
-
--- What `cardrt simulate` summarizes per deal: the books of every side by kind, and whether the
--- deal ended by a player going out or by the stock running short.
-function rules.metrics(g)
-  local books = { books_clean = 0, books_dirty = 0, books_wild = 0 }
-  for _, side in ipairs(teams) do
-    for name in pairs(books) do books[name] = books[name] + g:get(name, side[1]) end
-  end
-  books.went_out = g:get("deal_end") == "went_out" and 1 or 0
-  books.stock_out = g:get("deal_end") == "stock_out" and 1 or 0
-  return books
-end

@@ -109,10 +109,15 @@ local function deal_points(g, contract)
   return points, whole
 end
 
--- The deal's score: each seat's points go to its side (partners add to one score).
+-- The deal's score: each seat's points go to its side (partners add to one score). A group one
+-- seat took whole is noted for the statistics (game.yaml metrics).
 local function score_tricks_deal(g, contract)
-  local points = deal_points(g, contract)
+  local points, whole = deal_points(g, contract)
   for seat = 1, 4 do team_add(g, seat, points[seat]) end
+  if whole > 0 then
+    g:set("durchmarsch", whole)
+    if contract == "general" then g:set("general_durchmarsch", whole) end
+  end
 end
 
 -- With early_end, king, hearts and queens stop once nothing more can be scored (5.3).
@@ -236,16 +241,4 @@ function rules.evaluate(g, seat)
   local points = deal_points(g, contract)
   for _, s in ipairs(side) do value = value + points[s] end
   return value
-end
-
--- What `cardrt simulate` summarizes per deal: the Durchmarsch bonuses of a trick contract (a
--- group one seat took whole) and those of General alone.
-function rules.metrics(g)
-  local contract = g:get("contract")
-  local whole = 0
-  if contract and contract ~= "elferraus" then
-    local _
-    _, whole = deal_points(g, contract)
-  end
-  return { durchmarsch = whole, general_durchmarsch = contract == "general" and whole or 0 }
 end

@@ -73,7 +73,7 @@ expect "the record is all that play --record leaves in its folder" 0 "^cut\.json
 expect "per-seat bots need one bot a seat" 1 "cardrt: --bots names 2 bots for 4 seats: give one bot for every seat, or one for all" -- \
   "$cardrt" simulate fantan --games 1 --bots greedy,random
 expect "compare marks voluntary passes as significantly more with penalized passing" 0 \
-  "voluntary_passes per deal \(rules\.metrics\) +0\.000 +[0-9.]+ +-[0-9.]+ \(-[0-9.]+ to -[0-9.]+\) +\*" -- \
+  "voluntary_passes per deal \(metric\) +0\.000 +[0-9.]+ +-[0-9.]+ \(-[0-9.]+ to -[0-9.]+\) +\*" -- \
   "$cardrt" compare fantan fantan -b passing=penalized --games 100 --bots greedy,random,random,random
 expect "check tries the bots' evaluate hook and names a bad one" 1 "fantan \(bad-evaluate\), playout 1, move 0: error: rules\.evaluate must return a finite number" -- \
   "$cardrt" check --playouts 1 "$here/bad_bot_hooks/bad-evaluate.yaml"

@@ -412,7 +412,7 @@ TEST_CASE("unreadable files and yaml-cpp's own failures become located errors", 
           s.path("game.yaml") + ":6:1: unknown key '" + kLongShown +
               "' in game.yaml (allowed: game, name, summary, "
               "players, teams, deck, zones, counters, vars, moves, move_order, options, mechanics, deal, "
-              "score, conserve, stats_by, rules)");
+              "score, conserve, stats_by, metrics, rules)");
     CHECK(layout_error(s, game_yaml("move_order: \"\\e[31mred\"\n")) ==
           s.path("game.yaml") + ":6:13: move_order must be one of ace_low, ace_high, text, got '?[31mred'");
   }
@@ -585,4 +585,17 @@ TEST_CASE("rules may still build rows and tricks themselves: the objects agree w
     INFO(variant);
     CHECK(moves == 300);
   }
+}
+
+TEST_CASE("metrics name int, bool or enum counters and vars, or say where they do not", "[layout]") {
+  Scratch s;
+  const std::string vars = "vars: { n: { type: int }, seat: { type: seat }, end: { type: enum, values: [a, b] } }\n";
+  CHECK(layout_error(s, game_yaml(vars + "metrics: [n, nope]\n")) ==
+        s.path("game.yaml") + ":7:14: metrics names no int, bool or enum counter or var: 'nope'");
+  CHECK(layout_error(s, game_yaml(vars + "metrics: [seat]\n")) ==
+        s.path("game.yaml") + ":7:11: metrics names no int, bool or enum counter or var: 'seat'");
+  CHECK(layout_error(s, game_yaml(vars + "metrics: n\n")) ==
+        s.path("game.yaml") + ":7:10: metrics must be a list of int, bool or enum counters and vars");
+  const auto layout = load_layout(s.game("", game_yaml(vars + "metrics: [n, end]\n")));
+  CHECK(layout->metrics == std::vector<std::string>{"n", "end"});
 }

@@ -138,7 +138,7 @@ void print_report(const GameSpec& spec, const SimOptions& opts, const SimReport&
   }
   std::cout << "\n";
   if (!r.metrics.empty()) {
-    std::vector<std::vector<std::string>> metrics = {{"  metric (rules.metrics)", "mean per deal", "deals"}};
+    std::vector<std::vector<std::string>> metrics = {{"  metric", "mean per deal", "deals"}};
     for (const auto& [name, sample] : r.metrics)
       metrics.push_back({"  " + name, mean_text(sample, 3), std::to_string(sample.n())});
     print_columns(std::cout, metrics, "  ");

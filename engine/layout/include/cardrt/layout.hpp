@@ -190,6 +190,9 @@ struct Layout {
   std::string score_slot;              // the counter g:score reads unless the rules choose another
   std::vector<std::string> conserved;  // counters whose sum over all owners never changes
   std::string stats_by;                // a table var: simulate reports deal scores per value of it
+  // Counters and vars (int, bool or enum) whose values at each deal's end simulate summarizes,
+  // summed over their owners (an enum as one 0/1 count per value), read natively.
+  std::vector<std::string> metrics;
   // The documented order of legal-move lists, checked by the shared check suite: verbs in the
   // order of `moves:`, card moves by suit C D H S then rank with the ace low or high; `text`
   // means the whole list sorted by byte order of the move texts.

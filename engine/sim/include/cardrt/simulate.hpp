@@ -87,7 +87,7 @@ struct SimReport {
   std::vector<Sample> by_position;
   Sample dealer_edge, first_mover_edge;
   std::map<std::string, Sample> moves_by_verb;  // per deal: how many moves of each verb
-  std::map<std::string, Sample> metrics;        // per deal: the rules' metrics (rules.metrics)
+  std::map<std::string, Sample> metrics;        // per deal: game.yaml's metrics and rules.metrics's
   std::map<std::int64_t, GroupStats> groups;    // by stats_by value
   // Invariants checked at the end of every deal: the multiset of cards in play, and the sum of
   // every counter the layout lists under `conserve:`.
