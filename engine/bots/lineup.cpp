@@ -100,8 +100,10 @@ std::string bot_names() { return "random, first, greedy, ismcts"; }
 Lineup::Lineup(const std::string& text, const GameSpec& game) {
   const std::vector<BotSpec> specs = parse_lineup(text, game.players);
   for (int seat = 1; seat <= game.players; ++seat) {
-    bots_.push_back(make_bot(specs[std::size_t(seat - 1)], game, seat));
+    const BotSpec& spec = specs[std::size_t(seat - 1)];
+    bots_.push_back(make_bot(spec, game, seat));
     observes_ = observes_ || bots_.back()->observes();
+    all_random_ = all_random_ && spec.name == "random";
   }
 }
 

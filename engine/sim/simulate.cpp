@@ -54,17 +54,22 @@ std::uint64_t match_seed(std::uint64_t seed, int index) {
 
 namespace {
 
-std::vector<std::int64_t> conserved_sums(const GameSpec& spec, const State& s) {
-  std::vector<std::int64_t> sums;
-  std::int64_t total = 0;
-  const TableView table(spec, s);
+// The instances of the counters game.yaml lists under `conserve:`, as (first instance, owners).
+std::vector<std::pair<int, int>> conserved_slots(const GameSpec& spec) {
+  std::vector<std::pair<int, int>> slots;
   for (const auto& name : spec.layout->conserved) {
-    int def = spec.layout->slot_index(name);
-    for (int i = 0; i < spec.owner_count(spec.slots[std::size_t(def)].owner); ++i)
-      total += table.get(spec.slot_base[std::size_t(def)] + i);
+    const int def = spec.layout->slot_index(name);
+    slots.emplace_back(spec.slot_base[std::size_t(def)], spec.owner_count(spec.slots[std::size_t(def)].owner));
   }
-  sums.push_back(total);
-  return sums;
+  return slots;
+}
+
+// Their sum, which a deal must not change.
+std::int64_t conserved_total(const std::vector<std::pair<int, int>>& slots, const TableView& table) {
+  std::int64_t total = 0;
+  for (const auto& [base, owners] : slots)
+    for (int i = 0; i < owners; ++i) total += table.get(base + i);
+  return total;
 }
 
 // The error that stops a simulation: the one of the lowest-numbered match that failed, whatever
@@ -234,6 +239,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
     std::vector<std::int64_t> verb_moves(spec->layout->moves.size(), 0);
     MatchSummary summary;
     DealCounts deal_counts(*spec);
+    const std::vector<std::pair<int, int>> conserve = conserved_slots(*spec);
     const int end = shard_end(opts);
     for (int i = next++; i < end && !(opts.stop && opts.stop->load()); i = next++) {
       current = i;
@@ -248,7 +254,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
       bots.start_match();
       Match& m = *match;
       CardCounts cards = m.table().card_counts();
-      auto sums = conserved_sums(*spec, m.state());
+      std::int64_t conserved = conserved_total(conserve, m.table());
       int deal = m.deal_number();
       int first_mover = m.to_move();
       std::fill(verb_moves.begin(), verb_moves.end(), 0);
@@ -272,7 +278,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
             ++w.part.card_violations;
             w.violation("match " + std::to_string(i) + " deal " + std::to_string(deal) + ": cards not conserved");
           }
-          if (conserved_sums(*spec, m.state()) != sums) {
+          if (conserved_total(conserve, m.table()) != conserved) {
             ++w.part.counter_violations;
             w.violation("match " + std::to_string(i) + " deal " + std::to_string(deal) +
                         ": conserved counters changed");

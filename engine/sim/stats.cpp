@@ -51,7 +51,7 @@ void Sample::add(std::int64_t value) {
   ++n_;
   sum_ = checked_add(sum_, value);
   sum_squares_ = checked_add(sum_squares_, square);
-  if (keep_counts_) ++counts_[value];
+  if (keep_counts_) count(value, 1);
 }
 
 void Sample::merge(const Sample& other) {
@@ -61,7 +61,7 @@ void Sample::merge(const Sample& other) {
   n_ += other.n_;
   sum_ = checked_add(sum_, other.sum_);
   sum_squares_ = checked_add(sum_squares_, other.sum_squares_);
-  for (const auto& [value, count] : other.counts_) counts_[value] += count;
+  for (const auto& [value, count_of_value] : other.counts()) count(value, count_of_value);
 }
 
 Sample Sample::restored(std::int64_t n, std::int64_t sum, std::int64_t sum_of_squares, std::int64_t min,
@@ -74,6 +74,22 @@ Sample Sample::restored(std::int64_t n, std::int64_t sum, std::int64_t sum_of_sq
   s.max_ = max;
   s.counts_ = std::move(counts);
   return s;
+}
+
+void Sample::count(std::int64_t value, std::int64_t times) {
+  if (value >= 0 && value < kCountedInPlace) {
+    if (std::size_t(value) >= small_counts_.size()) small_counts_.resize(std::size_t(value) + 1, 0);
+    small_counts_[std::size_t(value)] += times;
+  } else {
+    counts_[value] += times;
+  }
+}
+
+std::map<std::int64_t, std::int64_t> Sample::counts() const {
+  std::map<std::int64_t, std::int64_t> all = counts_;
+  for (std::size_t v = 0; v < small_counts_.size(); ++v)
+    if (small_counts_[v]) all[std::int64_t(v)] += small_counts_[v];
+  return all;
 }
 
 double Sample::sd() const {
@@ -92,6 +108,7 @@ Interval Sample::mean_interval() const {
 }
 
 std::int64_t Sample::quantile(double q) const {
+  const std::map<std::int64_t, std::int64_t> counts_ = counts();
   if (n_ == 0 || counts_.empty()) return 0;
   const auto rank = std::int64_t(std::ceil(q * double(n_)));
   std::int64_t seen = 0;

@@ -49,8 +49,12 @@ class Lineup {
  public:
   Lineup(const std::string& text, const GameSpec& game);
   Bot& at(int seat) { return *bots_[std::size_t(seat - 1)]; }
-  // The move of the seat to move.
-  std::size_t choose(const Match& match, Rng& rng) { return at(match.to_move()).choose(match, rng); }
+  // The move of the seat to move. A lineup of random bots only draws it directly: a simulation's
+  // every move comes here.
+  std::size_t choose(const Match& match, Rng& rng) {
+    if (all_random_) return rng.uniform(std::uint32_t(match.legal_moves().size()));
+    return at(match.to_move()).choose(match, rng);
+  }
   // Whether any bot watches the moves: only then must the caller keep the state each move was
   // made from and call observe.
   bool observes() const { return observes_; }
@@ -60,6 +64,7 @@ class Lineup {
  private:
   std::vector<std::unique_ptr<Bot>> bots_;
   bool observes_ = false;
+  bool all_random_ = true;
 };
 
 }  // namespace cardrt

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <map>
+#include <vector>
 
 namespace cardrt {
 
@@ -43,16 +44,23 @@ class Sample {
   // The smallest value with at least fraction `q` of the samples at or below it (nearest rank);
   // needs keep_counts, 0 without samples.
   std::int64_t quantile(double q) const;
-  const std::map<std::int64_t, std::int64_t>& counts() const { return counts_; }
+  // How often each value came (with keep_counts), by value.
+  std::map<std::int64_t, std::int64_t> counts() const;
   bool keeps_counts() const { return keep_counts_; }
   // A sample as another process summed it (a shard's report): its parts as they were kept.
   static Sample restored(std::int64_t n, std::int64_t sum, std::int64_t sum_of_squares, std::int64_t min,
                          std::int64_t max, std::map<std::int64_t, std::int64_t> counts, bool keep_counts);
 
  private:
+  void count(std::int64_t value, std::int64_t times);
+
   bool keep_counts_ = false;
   std::int64_t n_ = 0, sum_ = 0, sum_squares_ = 0;
   std::int64_t min_ = 0, max_ = 0;
+  // Small non-negative values (moves per deal, deals per match) counted in place, others by value:
+  // a simulation adds to them at every deal.
+  static constexpr std::int64_t kCountedInPlace = 4096;
+  std::vector<std::int64_t> small_counts_;
   std::map<std::int64_t, std::int64_t> counts_;
 };
 
