@@ -7,11 +7,8 @@
 // exploration constant, default 0.7), playout_moves (a playout's cap, default 2000).
 #include <chrono>
 #include <cmath>
-#include <optional>
-
 #include "bot_kinds.hpp"
-#include "cardrt/knowledge.hpp"
-#include "simulation.hpp"
+#include "searching_bot.hpp"
 
 namespace cardrt {
 
@@ -25,19 +22,15 @@ struct Node {
   std::vector<int> children;
 };
 
-class IsmctsBot : public Bot {
+class IsmctsBot : public SearchingBot {
  public:
   IsmctsBot(const GameSpec& game, int seat, long long iterations, long long ms, double c, long long playout_moves)
-      : knowledge_(game, seat), iterations_(iterations), ms_(ms), c_(c), playout_moves_(playout_moves) {}
-
-  bool observes() const override { return true; }
-  void start_match() override { knowledge_.reset(); }
-  void observe(const State& before, const Match& after) override { knowledge_.observe(before, after.state()); }
+      : SearchingBot(game, seat), iterations_(iterations), ms_(ms), c_(c), playout_moves_(playout_moves) {}
 
   std::size_t choose(const Match& match, Rng& rng) override {
     const MoveList& legal = match.legal_moves();
     if (legal.size() == 1) return 0;
-    if (!simulation_ || simulation_->match().rules() != match.rules()) simulation_.emplace(match);
+    Simulation& simulation = simulation_of(match);
     nodes_.assign(1, Node{});
     const auto start = std::chrono::steady_clock::now();
     for (long long i = 0;; ++i) {
@@ -46,7 +39,7 @@ class IsmctsBot : public Bot {
       } else if (i >= iterations_) {
         break;
       }
-      iterate(match.state(), rng);
+      iterate(simulation, match.state(), rng);
     }
     // The most visited of the moves legal here; the first of equals.
     std::size_t choice = 0;
@@ -61,10 +54,10 @@ class IsmctsBot : public Bot {
   }
 
  private:
-  void iterate(const State& real, Rng& rng) {
+  void iterate(Simulation& simulation, const State& real, Rng& rng) {
     knowledge_.sample(real, rng, world_);
-    simulation_->start_from(world_);
-    Match& sim = simulation_->match();
+    simulation.start_from(world_);
+    Match& sim = simulation.match();
     path_.assign(1, 0);
     int node = 0;
     // Down the tree while every move legal here has been tried; then one new move.
@@ -102,7 +95,7 @@ class IsmctsBot : public Bot {
     }
     for (long long moves = 0; !sim.deal_over() && moves < playout_moves_; ++moves)
       sim.apply(rng.uniform(std::uint32_t(sim.legal_moves().size())));
-    const std::vector<double>& shares = simulation_->shares();
+    const std::vector<double>& shares = simulation.shares();
     for (int n : path_) {
       Node& visited = nodes_[std::size_t(n)];
       ++visited.visits;
@@ -116,12 +109,9 @@ class IsmctsBot : public Bot {
     return -1;
   }
 
-  SeatKnowledge knowledge_;
   long long iterations_, ms_;
   double c_;
   long long playout_moves_;
-  std::optional<Simulation> simulation_;
-  State world_;
   std::vector<Node> nodes_;
   std::vector<int> path_, untried_;
 };
