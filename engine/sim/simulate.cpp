@@ -199,8 +199,8 @@ void count_deal(const Match& m, int first_mover, const std::vector<std::int64_t>
 }
 
 // What one finished match adds: final scores, and the win of the one side with the best score or
-// the tie of the sides sharing it.
-void count_match(const Match& m, SimReport& part) {
+// the tie of the sides sharing it; into `summary` too, if given.
+void count_match(const Match& m, SimReport& part, MatchSummary* summary) {
   const Shape& shape = m.spec();
   const int players = shape.players;
   const TableView table = m.table();
@@ -217,9 +217,18 @@ void count_match(const Match& m, SimReport& part) {
   for (int seat = 1; seat <= players; ++seat) {
     SeatStats& stats = part.seats[std::size_t(seat - 1)];
     stats.final_score.add(table.score(seat));
-    if (best_sides >> shape.team_of_seat[std::size_t(seat)] & 1) ++(alone ? stats.wins : stats.shared);
+    const bool best = best_sides >> shape.team_of_seat[std::size_t(seat)] & 1;
+    if (best) ++(alone ? stats.wins : stats.shared);
+    if (summary) {
+      summary->scores.push_back(table.score(seat));
+      summary->won.push_back(best && alone);
+    }
   }
   part.deals_per_match.add(m.deal_number());
+  if (summary) {
+    summary->deals = m.deal_number();
+    summary->moves = m.moves_played();
+  }
 }
 
 void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader, const SimOptions& opts,
@@ -312,22 +321,8 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
       }
       w.part.deals += m.deal_number();
       w.part.moves += m.moves_played();
-      count_match(m, w.part);
-      if (opts.match_summaries) {
-        summary.deals = m.deal_number();
-        summary.moves = m.moves_played();
-        for (int seat = 1; seat <= players; ++seat) {
-          summary.scores.push_back(m.score(seat));
-          summary.won.push_back(false);
-        }
-        const std::vector<int> winners = m.winners();
-        std::vector<int> sides;
-        for (int seat : winners) sides.push_back(spec->team_of_seat[std::size_t(seat)]);
-        std::sort(sides.begin(), sides.end());
-        if (!sides.empty() && sides.front() == sides.back())
-          for (int seat : winners) summary.won[std::size_t(seat - 1)] = true;
-        w.shared->matches[std::size_t(i - shard_begin(opts))] = std::move(summary);
-      }
+      count_match(m, w.part, opts.match_summaries ? &summary : nullptr);
+      if (opts.match_summaries) w.shared->matches[std::size_t(i - shard_begin(opts))] = std::move(summary);
       // Each match has its own slot, sized before the workers started: no lock needed.
       if (opts.records) w.shared->records[std::size_t(i - shard_begin(opts))] = json_text(make_record(m));
       ++finished;
