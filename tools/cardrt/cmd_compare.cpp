@@ -33,22 +33,14 @@ std::string number(double value) {
   return out.str();
 }
 
-void add_key_values(const std::vector<std::string>& items, Selection& into) {
-  for (const auto& item : items) {
-    const std::size_t eq = item.find('=');
-    if (eq == std::string::npos || eq == 0) throw Error("expected key=value, got '" + item + "'");
-    into.option_text.emplace_back(item.substr(0, eq), item.substr(eq + 1));
-  }
-}
-
 int run_compare(CompareArgs args) {
   for (Selection* side : {&args.a, &args.b}) {
-    add_key_values(args.both_options, *side);
+    add_option_texts(args.both_options, *side);
     side->players = args.players;
     side->search_dirs = args.dirs;
   }
-  add_key_values(args.a_options, args.a);
-  add_key_values(args.b_options, args.b);
+  add_option_texts(args.a_options, args.a);
+  add_option_texts(args.b_options, args.b);
   auto a = make_spec(args.a), b = make_spec(args.b);
   SimOptions opts = args.sim;
   opts.seed = args.seed.value_or(1);

@@ -24,6 +24,8 @@ struct SelectionArgs {
   std::optional<std::uint64_t> seed;  // unset: each command picks its default
 };
 
+// "key=value" items (-o) added to a selection's options; Error for an item without a key.
+void add_option_texts(const std::vector<std::string>& items, Selection& into);
 // GAME (positional) and [--variant V] [-o key=value]... [--players N] [--seed S] [--rules DIR];
 // `seed_default` says in the help what the command does without --seed.
 void add_selection_options(CLI::App& cmd, SelectionArgs& args, const std::string& seed_default);

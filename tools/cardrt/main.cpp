@@ -3,6 +3,7 @@
 #include <charconv>
 #include <iostream>
 
+#include "cardrt/error.hpp"
 #include "commands.hpp"
 
 namespace cardrt::cli {
@@ -14,6 +15,14 @@ void add_rules_dirs_option(CLI::App& cmd, std::vector<std::string>& dirs) {
       ->allow_extra_args(false);
 }
 
+void add_option_texts(const std::vector<std::string>& items, Selection& into) {
+  for (const auto& item : items) {
+    const std::size_t eq = item.find('=');
+    if (eq == std::string::npos || eq == 0) throw cardrt::Error("expected key=value, got '" + item + "'");
+    into.option_text.emplace_back(item.substr(0, eq), item.substr(eq + 1));
+  }
+}
+
 void add_selection_options(CLI::App& cmd, SelectionArgs& args, const std::string& seed_default) {
   Selection& sel = args.selection;
   cmd.add_option("GAME", sel.game, "A game name, a ruleset folder or a variant file")->required();
@@ -21,11 +30,10 @@ void add_selection_options(CLI::App& cmd, SelectionArgs& args, const std::string
   cmd.add_option_function<std::vector<std::string>>(
          "-o,--option",
          [&sel](const std::vector<std::string>& items) {
-           for (const auto& item : items) {
-             std::size_t eq = item.find('=');
-             if (eq == std::string::npos || eq == 0)
-               throw CLI::ValidationError("-o", "expected key=value, got '" + item + "'");
-             sel.option_text.emplace_back(item.substr(0, eq), item.substr(eq + 1));
+           try {
+             add_option_texts(items, sel);
+           } catch (const cardrt::Error& e) {
+             throw CLI::ValidationError("-o", e.what());
            }
          },
          "Set a game option (repeatable)")
