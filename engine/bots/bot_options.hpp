@@ -1,5 +1,6 @@
-// A bot's options as `--bots` gives them ("ismcts:iterations=500:c=0.7"): each bot reads the ones
-// it knows, and any other is an error naming the bot's options.
+// A bot's options as `--bots` gives them ("ismcts:iterations=500:c=0.7"), over the ones the game's
+// layout gives that bot (`bots:` in game.yaml): each bot reads the ones it knows, and any other
+// is an error naming the bot's options and where the bad one was written.
 #pragma once
 
 #include <string>
@@ -7,12 +8,13 @@
 #include <vector>
 
 #include "cardrt/bots.hpp"
+#include "cardrt/layout.hpp"
 
 namespace cardrt {
 
 class BotOptions {
  public:
-  explicit BotOptions(const BotSpec& spec) : spec_(spec) {}
+  BotOptions(const BotSpec& spec, const Layout::BotDefaults* defaults) : spec_(spec), defaults_(defaults) {}
   // The option's value, `fallback` when it is not given; Error when it is no whole number in
   // [min, max].
   long long integer(const std::string& key, long long fallback, long long min, long long max);
@@ -22,9 +24,15 @@ class BotOptions {
   void finish() const;
 
  private:
-  const std::string* find(const std::string& key);
+  struct Found {
+    const std::string* value = nullptr;
+    std::string source;  // "--bots: " or "game.yaml:LINE:COL: bots: "
+  };
+  Found find(const std::string& key);
+  void check_known(const std::vector<std::pair<std::string, std::string>>& options, const std::string& source) const;
 
   const BotSpec& spec_;
+  const Layout::BotDefaults* defaults_;
   std::vector<std::string> known_;
 };
 

@@ -24,8 +24,14 @@ struct Node {
 
 class IsmctsBot : public SearchingBot {
  public:
-  IsmctsBot(const GameSpec& game, int seat, long long iterations, long long ms, double c, long long playout_moves)
-      : SearchingBot(game, seat), iterations_(iterations), ms_(ms), c_(c), playout_moves_(playout_moves) {}
+  IsmctsBot(const GameSpec& game, int seat, long long iterations, long long ms, double c, long long playout_moves,
+            double eval_scale)
+      : SearchingBot(game, seat),
+        iterations_(iterations),
+        ms_(ms),
+        c_(c),
+        playout_moves_(playout_moves),
+        eval_scale_(eval_scale) {}
 
   std::size_t choose(const Match& match, Rng& rng) override {
     const MoveList& legal = match.legal_moves();
@@ -95,12 +101,25 @@ class IsmctsBot : public SearchingBot {
     }
     for (long long moves = 0; !sim.deal_over() && moves < playout_moves_; ++moves)
       sim.apply(rng.uniform(std::uint32_t(sim.legal_moves().size())));
-    const std::vector<double>& shares = simulation.shares();
+    const std::vector<double>& shares = sim.deal_over() || !leaf_shares(simulation) ? simulation.shares() : shares_;
     for (int n : path_) {
       Node& visited = nodes_[std::size_t(n)];
       ++visited.visits;
       if (visited.seat) visited.won += shares[std::size_t(visited.seat)];
     }
+  }
+
+  // A playout cut before the deal's end: each seat's share from the rules' evaluate hook, by
+  // how much the position gained for it since the iteration's world was sampled (the same
+  // world, so the hidden cards sampled weigh on both sides of the difference alike), through a
+  // logistic of eval_scale points. False when the rules define no evaluate.
+  bool leaf_shares(Simulation& simulation) {
+    if (!simulation.evaluate(shares_)) return false;
+    simulation.start_from(world_);
+    simulation.evaluate(before_);
+    for (std::size_t seat = 1; seat < shares_.size(); ++seat)
+      shares_[seat] = 1 / (1 + std::exp((before_[seat] - shares_[seat]) / eval_scale_));
+    return true;
   }
 
   int child_for(int node, const MoveList& list, const Move& move) const {
@@ -112,8 +131,10 @@ class IsmctsBot : public SearchingBot {
   long long iterations_, ms_;
   double c_;
   long long playout_moves_;
+  double eval_scale_;
   std::vector<Node> nodes_;
   std::vector<int> path_, untried_;
+  std::vector<double> shares_, before_;
 };
 }  // namespace
 
@@ -121,9 +142,10 @@ std::unique_ptr<Bot> make_ismcts_bot(BotOptions& options, const GameSpec& game, 
   const long long iterations = options.integer("iterations", 1000, 1, 100'000'000);
   const long long ms = options.integer("ms", 0, 0, 3'600'000);
   const double c = options.number("c", 0.7, 0, 100);
-  const long long playout_moves = options.integer("playout_moves", 2000, 1, 10'000'000);
+  const long long playout_moves = options.integer("playout_moves", 2000, 0, 10'000'000);
+  const double eval_scale = options.number("eval_scale", 300, 1, 1e9);
   options.finish();
-  return std::make_unique<IsmctsBot>(game, seat, iterations, ms, c, playout_moves);
+  return std::make_unique<IsmctsBot>(game, seat, iterations, ms, c, playout_moves, eval_scale);
 }
 
 }  // namespace cardrt

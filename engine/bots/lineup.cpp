@@ -34,46 +34,57 @@ BotSpec parse_spec(const std::string& text) {
 }
 }  // namespace
 
-const std::string* BotOptions::find(const std::string& key) {
+BotOptions::Found BotOptions::find(const std::string& key) {
   known_.push_back(key);
   for (const auto& [k, v] : spec_.options)
-    if (k == key) return &v;
-  return nullptr;
+    if (k == key) return {&v, "--bots: "};
+  if (defaults_)
+    for (const auto& [k, v] : defaults_->options)
+      if (k == key) return {&v, defaults_->where.prefix() + "bots: "};
+  return {};
 }
 
 long long BotOptions::integer(const std::string& key, long long fallback, long long min, long long max) {
-  const std::string* text = find(key);
-  if (!text) return fallback;
+  const Found found = find(key);
+  if (!found.value) return fallback;
+  const std::string& text = *found.value;
   char* end = nullptr;
   errno = 0;
-  const long long value = std::strtoll(text->c_str(), &end, 10);
-  if (text->empty() || *end || errno || value < min || value > max)
-    throw Error("--bots: " + spec_.name + ":" + key + " must be a whole number from " + std::to_string(min) + " to " +
-                std::to_string(max) + ", not '" + *text + "'");
+  const long long value = std::strtoll(text.c_str(), &end, 10);
+  if (text.empty() || *end || errno || value < min || value > max)
+    throw Error(found.source + spec_.name + ":" + key + " must be a whole number from " + std::to_string(min) + " to " +
+                std::to_string(max) + ", not '" + text + "'");
   return value;
 }
 
 double BotOptions::number(const std::string& key, double fallback, double min, double max) {
-  const std::string* text = find(key);
-  if (!text) return fallback;
+  const Found found = find(key);
+  if (!found.value) return fallback;
+  const std::string& text = *found.value;
   char* end = nullptr;
-  const double value = std::strtod(text->c_str(), &end);
-  if (text->empty() || *end || !std::isfinite(value) || value < min || value > max)
-    throw Error("--bots: " + spec_.name + ":" + key + " must be a number from " + std::to_string(min) + " to " +
-                std::to_string(max) + ", not '" + *text + "'");
+  const double value = std::strtod(text.c_str(), &end);
+  if (text.empty() || *end || !std::isfinite(value) || value < min || value > max)
+    throw Error(found.source + spec_.name + ":" + key + " must be a number from " + std::to_string(min) + " to " +
+                std::to_string(max) + ", not '" + text + "'");
   return value;
 }
 
-void BotOptions::finish() const {
-  for (const auto& [key, value] : spec_.options) {
+void BotOptions::check_known(const std::vector<std::pair<std::string, std::string>>& options,
+                             const std::string& source) const {
+  for (const auto& [key, value] : options) {
     bool known = false;
     for (const auto& k : known_) known = known || k == key;
     if (known) continue;
     std::string names;
     for (const auto& k : known_) names += (names.empty() ? "" : ", ") + k;
-    throw Error("--bots: " + spec_.name + " has no option '" + key + "' (" +
+    throw Error(source + spec_.name + " has no option '" + key + "' (" +
                 (names.empty() ? "it takes none" : "options: " + names) + ")");
   }
+}
+
+void BotOptions::finish() const {
+  check_known(spec_.options, "--bots: ");
+  if (defaults_) check_known(defaults_->options, defaults_->where.prefix() + "bots: ");
 }
 
 std::vector<BotSpec> parse_lineup(const std::string& text, int players) {
@@ -87,7 +98,10 @@ std::vector<BotSpec> parse_lineup(const std::string& text, int players) {
 }
 
 std::unique_ptr<Bot> make_bot(const BotSpec& spec, const GameSpec& game, int seat) {
-  BotOptions options(spec);
+  const Layout::BotDefaults* defaults = nullptr;
+  for (const Layout::BotDefaults& d : game.layout->bot_defaults)
+    if (d.bot == spec.name) defaults = &d;
+  BotOptions options(spec, defaults);
   if (spec.name == "random") return make_random_bot(options);
   if (spec.name == "first") return make_first_bot(options);
   if (spec.name == "greedy") return make_greedy_bot(options, game, seat);
@@ -96,6 +110,17 @@ std::unique_ptr<Bot> make_bot(const BotSpec& spec, const GameSpec& game, int sea
 }
 
 std::string bot_names() { return "random, first, greedy, ismcts"; }
+
+void check_bot_defaults(const GameSpec& game) {
+  for (const Layout::BotDefaults& d : game.layout->bot_defaults) {
+    try {
+      make_bot(BotSpec{d.bot, {}}, game, 1);
+    } catch (const Error& e) {
+      if (std::string(e.what()).rfind("unknown bot", 0) == 0) throw Error(d.where.prefix() + "bots: " + e.what());
+      throw;
+    }
+  }
+}
 
 Lineup::Lineup(const std::string& text, const GameSpec& game) {
   const std::vector<BotSpec> specs = parse_lineup(text, game.players);

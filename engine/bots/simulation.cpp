@@ -40,3 +40,15 @@ const std::vector<double>& Simulation::shares() {
 }
 
 }  // namespace cardrt
+
+namespace cardrt {
+
+bool Simulation::evaluate(std::vector<double>& values) {
+  const int players = match_.spec().players;
+  values.assign(std::size_t(players) + 1, 0);
+  for (int seat = 1; seat <= players; ++seat)
+    if (!match_.evaluate(seat, values[std::size_t(seat)])) return false;
+  return true;
+}
+
+}  // namespace cardrt

@@ -33,6 +33,9 @@ class Simulation {
   // Each seat's gain in the deal so far (its side's score now less at the deal's start), by
   // seat from 1, scaled to [0, 1] between the lowest and the highest (0.5 each when equal).
   const std::vector<double>& shares();
+  // Each seat's value by the rules' evaluate hook, by seat from 1; false when the rules
+  // define none.
+  bool evaluate(std::vector<double>& values);
   // The seat's side's gain in the deal so far.
   std::int64_t gain(int seat) const;
 

@@ -892,11 +892,28 @@ void read_deal(const Reader& r, const YAML::Node& n, Layout& out) {
   }
 }
 
+void read_bot_defaults(const Reader& r, const YAML::Node& n, Layout& out) {
+  r.map(n, "bots");
+  r.at_most(n, "bots");
+  for (auto it = n.begin(); it != n.end(); ++it) {
+    Layout::BotDefaults bot;
+    bot.bot = entry_name(r, it->first, "bot");
+    bot.where = r.where(it->first);
+    const std::string what = "bots: " + bot.bot;
+    r.map(it->second, what + " (its options, as in ismcts: { iterations: 500 })");
+    r.at_most(it->second, what);
+    for (auto o = it->second.begin(); o != it->second.end(); ++o)
+      bot.options.emplace_back(entry_name(r, o->first, "bot option"),
+                               r.str(o->second, what + ": " + o->first.Scalar()));
+    out.bot_defaults.push_back(std::move(bot));
+  }
+}
+
 std::shared_ptr<const Layout> read_layout(const Reader& r, const fs::path& dir) {
   YAML::Node root = r.load();
-  r.keys(root, "game.yaml",
-         {"game", "name", "summary", "players", "teams", "deck", "zones", "counters", "vars", "moves", "move_order",
-          "options", "mechanics", "deal", "score", "conserve", "stats_by", "metrics", "rules"});
+  r.keys(root, "game.yaml", {"game",     "name",     "summary",  "players",    "teams",   "deck",      "zones",
+                             "counters", "vars",     "moves",    "move_order", "options", "mechanics", "deal",
+                             "score",    "conserve", "stats_by", "metrics",    "bots",    "rules"});
   auto layout = std::make_shared<Layout>();
   layout->folder = dir.string();
   layout->file = r.file();
@@ -968,6 +985,7 @@ std::shared_ptr<const Layout> read_layout(const Reader& r, const fs::path& dir) 
       layout->metrics.push_back(name);
     }
   }
+  if (root["bots"]) read_bot_defaults(r, root["bots"], *layout);
   if (root["rules"]) {
     layout->rules_file = rules_path(r, root["rules"], dir);
   } else {

@@ -241,6 +241,21 @@ int w_match_deal_score(lua_State* L) {
   lua_pushinteger(L, v);
   return 1;
 }
+// evaluate(seat) → the rules' evaluate hook for the seat, as the greedy bot reads it; nil when
+// the rules define none.
+int w_match_evaluate(lua_State* L) {
+  Match& m = check_match(L);
+  int seat = check_number_arg(L, 2, "seat");
+  TestRun& run = run_of(L);
+  double v = 0;
+  bool defined = false;
+  GUARDED(run, defined = m.evaluate(seat, v));
+  if (defined)
+    lua_pushnumber(L, v);
+  else
+    lua_pushnil(L);
+  return 1;
+}
 // winners() → the seats with the highest match score, several for a shared win.
 int w_match_winners(lua_State* L) {
   Match& m = check_match(L);
@@ -309,6 +324,7 @@ const luaL_Reg match_methods[] = {{"to_move", w_match_to_move},
                                   {"dealer", w_match_dealer},
                                   {"score", w_match_score},
                                   {"deal_score", w_match_deal_score},
+                                  {"evaluate", w_match_evaluate},
                                   {"counter", w_match_counter},
                                   {"zone", w_match_zone},
                                   {"view", w_match_view},

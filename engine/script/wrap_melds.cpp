@@ -125,6 +125,13 @@ int w_melds_value(lua_State* L) {
   return 1;
 }
 
+// card_value(card) → the card's value, as `values` declares it.
+int w_melds_card_value(lua_State* L) {
+  const MeldRules& rules = check_melds(L).table.rules;
+  lua_pushinteger(L, rules.value[check_card(L, 2)]);
+  return 1;
+}
+
 // targets() → the target names in target order: {"4", ..., "A", "wild"}
 int w_melds_targets(lua_State* L) {
   const MeldRules& rules = check_melds(L).table.rules;
@@ -590,11 +597,17 @@ int w_new_melds(lua_State* L) {
   return 1;
 }
 
-const luaL_Reg melds_methods[] = {{"value", w_melds_value},           {"targets", w_melds_targets},
-                                  {"valid", w_melds_valid},           {"incomplete", w_melds_incomplete},
-                                  {"moves", w_melds_moves},           {"pickups", w_melds_pickups},
-                                  {"canonical", w_melds_canonical},   {"play", w_melds_play},
-                                  {"take_turns", w_melds_take_turns}, {nullptr, nullptr}};
+const luaL_Reg melds_methods[] = {{"value", w_melds_value},
+                                  {"card_value", w_melds_card_value},
+                                  {"targets", w_melds_targets},
+                                  {"valid", w_melds_valid},
+                                  {"incomplete", w_melds_incomplete},
+                                  {"moves", w_melds_moves},
+                                  {"pickups", w_melds_pickups},
+                                  {"canonical", w_melds_canonical},
+                                  {"play", w_melds_play},
+                                  {"take_turns", w_melds_take_turns},
+                                  {nullptr, nullptr}};
 }  // namespace
 
 void push_declared_melds(lua_State* L, const Layout& layout, const MeldTable& table, std::size_t index) {

@@ -43,9 +43,10 @@ end
 ---------------------------------------------------------------- sides and going out
 
 -- Each seat's side (the seats of its team) and partner (nil for a player alone, 3), fixed for
--- the match by the player count and the partnerships option.
-local SIDE, PARTNER = {}, {}
+-- the match by the player count and the partnerships option; the first seat of each side.
+local SIDE, PARTNER, LEADERS = {}, {}, {}
 for _, side in ipairs(teams) do
+  LEADERS[#LEADERS + 1] = side[1]
   for _, seat in ipairs(side) do
     SIDE[seat] = side
     for _, other in ipairs(side) do
@@ -440,19 +441,104 @@ function rules.play(g, verb, arg, seat)
   end
 end
 
--- How good the position is for `seat`'s side, on the score's scale (the bots' heuristic): the
--- side's score, and while a deal goes on, the deal as it would score now (melds and books made,
--- cards left against), less the bonus of each book the side still needs to go out, plus 200 for
--- each of its players on his foot.
-function rules.evaluate(g, seat)
-  local value = g:get("score", seat)
-  if not g:to_move() then return value end
-  value = value + deal_score(g, seat)
-  for kind, needed in pairs(BOOKS_NEEDED) do
-    value = value - BOOK_BONUS[kind] * math.max(0, needed - g:get("books_" .. kind, seat))
+---------------------------------------------------------------- the bots' heuristic
+
+-- By card id: its value (section 10) and, for a natural, the target it melds into.
+local VALUE, TARGET_OF = {}, {}
+for card = 0, 52 do
+  VALUE[card] = M:card_value(card)
+  if NATURAL[card] then TARGET_OF[card] = cards.rank_name(cards.rank(card)) end
+end
+local WILD_BOOK_SHARE = BOOK_BONUS.wild / 7
+
+-- What an incomplete meld of `n` cards, `wilds` of them wild, earns toward the book it grows
+-- into: a share of that book's bonus growing with its length.
+local function meld_promise(target, n, wilds)
+  local bonus = target == "wild" and BOOK_BONUS.wild or wilds > 0 and BOOK_BONUS.dirty or BOOK_BONUS.clean
+  return bonus * (n / 7) ^ 2 / 2
+end
+
+-- A side's outlook in a deal going on, on the score's scale. What it has laid counts as it
+-- scores, its feet not taken up count against it, and its hands count for what they promise
+-- rather than for what they would cost if the deal ended now: a natural with a mate in the hand
+-- or a meld of its rank on the table is half its value (it will meld), a lone natural counts
+-- against; a wild, while the side still needs a wild book, is a seventh of that book (up to the
+-- seven it takes, the side's wild meld counted), else a little more than its value. An
+-- incomplete meld adds a share of its book (meld_promise). Last, the player whose turn it is,
+-- on his foot with the books and foot turns to go out, is a step nearer the 100 for going out:
+-- further after asking, further again after a yes.
+local function outlook(g, seat)
+  local value = g:get("score", seat) + M:value(g, "books", seat) + 100 * g:count("red3s", seat)
+     - options.wild_discard_foot_penalty * g:get("wild_foot_discards", seat)
+  for kind, bonus in pairs(BOOK_BONUS) do value = value + bonus * g:get("books_" .. kind, seat) end
+  local wild_needed = g:get("books_wild", seat) < BOOKS_NEEDED.wild
+  local on_table = {}
+  local wild_pool = 0
+  for _, target in ipairs(TARGETS) do
+    local laid = g:cards("meld_" .. target, seat)
+    if #laid > 0 then
+      on_table[target] = true
+      local wilds = 0
+      for _, card in ipairs(laid) do
+        if WILD[card] then wilds = wilds + 1 end
+        value = value + VALUE[card]
+      end
+      if target == "wild" and wild_needed then
+        wild_pool = #laid
+        value = value + WILD_BOOK_SHARE * #laid
+      else
+        value = value + meld_promise(target, #laid, wilds)
+      end
+    end
   end
   for _, s in ipairs(SIDE[seat]) do
-    if g:get("on_foot", s) then value = value + 200 end
+    value = value - M:value(g, "foot", s)
+    local held = g:cards("hand", s)
+    local of_target = {}
+    for _, card in ipairs(held) do
+      local target = TARGET_OF[card]
+      if target then of_target[target] = (of_target[target] or 0) + 1 end
+    end
+    for _, card in ipairs(held) do
+      local target = TARGET_OF[card]
+      if WILD[card] then
+        if wild_needed and wild_pool < 7 then
+          wild_pool = wild_pool + 1
+          value = value + WILD_BOOK_SHARE
+        else
+          value = value + VALUE[card] + 10
+        end
+      elseif target and (on_table[target] or of_target[target] >= 2) then
+        value = value + VALUE[card] / 2
+      else
+        value = value - VALUE[card]
+      end
+    end
+  end
+  local player = g:get("player")
+  if player and SIDE[player] == SIDE[seat] and books_met(g, player) and foot_met(g, player) then
+    if not g:get("asked") then
+      value = value + 30
+    elseif g:get("phase") == "answer" then
+      value = value + 60
+    elseif g:get("permission") then
+      value = value + 90
+    end
   end
   return value
+end
+
+-- How good the position is for `seat`'s side (the bots' heuristic): its outlook less the best
+-- other side's, or once the deal is over its score less theirs.
+function rules.evaluate(g, seat)
+  local over = not g:to_move()
+  local function of(s) return over and g:get("score", s) or outlook(g, s) end
+  local own, best_other = of(seat), nil
+  for _, leader in ipairs(LEADERS) do
+    if SIDE[leader] ~= SIDE[seat] then
+      local other = of(leader)
+      if not best_other or other > best_other then best_other = other end
+    end
+  end
+  return own - (best_other or 0)
 end

@@ -83,6 +83,13 @@ expect "simulate refuses a metric that is no integer" 1 "rules\.metrics: metric 
   "$cardrt" simulate "$here/bad_bot_hooks/bad-metrics.yaml" --games 1
 expect "a runaway match stops simulate with its match and seed" 1 "match 1 \(seed [0-9]+\): the match did not end within 10 moves" -- \
   "$cardrt" simulate fantan --games 2 --max-moves 10
+defaults="$here/../engine/data/bot_defaults"
+expect "check names a bad bot option game.yaml's bots: gives" 1 "bot_defaults/game\.yaml:10:3: bots: ismcts:iterations must be a whole number from 1 to 100000000, not '0'" -- \
+  "$cardrt" check "$defaults"
+expect "simulate names it too, when the bot is made" 1 "game\.yaml:10:3: bots: ismcts:iterations must be a whole number" -- \
+  "$cardrt" simulate "$defaults" --games 1 --bots ismcts
+expect "an option --bots gives overrides the layout's" 0 "1 games" -- \
+  "$cardrt" simulate "$defaults" --games 1 --bots ismcts:iterations=5
 expect "saves of a game with a var of every type load in the check suite" 0 "^ok: every_var_type \(3 playouts" -- \
   "$cardrt" check --playouts 3 "$here/every_var_type"
 echo "$passed passed, $failed failed"

@@ -13,15 +13,17 @@ using enginetest::Board;
 using enginetest::error_of;
 
 namespace {
-std::shared_ptr<const GameSpec> hidden_spec() { return enginetest::fixture_spec("hidden_tricks"); }
+std::shared_ptr<const GameSpec> hidden_spec(const std::string& variant = "") {
+  return enginetest::fixture_spec("hidden_tricks", 0, variant);
+}
 
 // A hidden_tricks match, dealer 1 (seat 2 leads), dealt as given.
-Match hidden_match(const FixedDeal& deal, std::uint64_t seed = 1) {
+Match hidden_match(const FixedDeal& deal, std::uint64_t seed = 1, const std::string& variant = "") {
   MatchSetup setup;
   setup.seed = seed;
   setup.dealer = 1;
   setup.deal = deal;
-  return Match(load_rules(hidden_spec()), setup);
+  return Match(load_rules(hidden_spec(variant)), setup);
 }
 
 std::string zone_text(const Board& b, const State& s, const std::string& zone, int seat) {
@@ -49,13 +51,25 @@ TEST_CASE("a lineup from --bots gives one bot to every seat, or one to each", "[
   const auto spec = hidden_spec();
   CHECK(error_of([&] { Lineup("clever", *spec); }) == "unknown bot 'clever' (bots: random, first, greedy, ismcts)");
   CHECK(error_of([&] { Lineup("ismcts:iterationz=5", *spec); }) ==
-        "--bots: ismcts has no option 'iterationz' (options: iterations, ms, c, playout_moves)");
+        "--bots: ismcts has no option 'iterationz' (options: iterations, ms, c, playout_moves, eval_scale)");
   CHECK(error_of([&] { Lineup("ismcts:iterations=0", *spec); }) ==
         "--bots: ismcts:iterations must be a whole number from 1 to 100000000, not '0'");
   CHECK(error_of([&] { Lineup("random:fast=1", *spec); }) == "--bots: random has no option 'fast' (it takes none)");
   Lineup lineup("greedy,random,random", *spec);
   CHECK(lineup.observes());
   CHECK_FALSE(Lineup("random", *spec).observes());
+}
+
+TEST_CASE("game.yaml's bots: gives a bot its options beneath the ones --bots gives", "[bots]") {
+  // bot_defaults gives ismcts iterations: 0, out of range, on line 10.
+  const auto spec = enginetest::fixture_spec("bot_defaults");
+  const std::string bad =
+      spec->layout->file + ":10:3: bots: ismcts:iterations must be a whole number from 1 to 100000000, not '0'";
+  CHECK(error_of([&] { Lineup("ismcts", *spec); }) == bad);
+  CHECK(error_of([&] { check_bot_defaults(*spec); }) == bad);
+  CHECK_NOTHROW(Lineup("ismcts:iterations=5", *spec));
+  CHECK_NOTHROW(Lineup("greedy", *spec));
+  CHECK_NOTHROW(check_bot_defaults(*hidden_spec()));
 }
 
 TEST_CASE("a seat sees its own and the public zones, and a sample deals only what it cannot see", "[bots]") {
@@ -150,6 +164,21 @@ TEST_CASE("greedy makes the move its rules rate best one move ahead", "[bots]") 
   Rng rng(1);
   const std::size_t choice = bots.choose(m, rng);
   CHECK(m.legal_texts()[choice] == "play AS");
+}
+
+TEST_CASE("ismcts values a playout cut short by the rules' evaluate, played out by the deal's result", "[bots]") {
+  // As above; the contrary variant's evaluate counts each trick against its taker.
+  Match m = hidden_match({{"hand", {"4S AS 2D 3D", "2S 5C 6C 7C", "KS 8C 9C TC"}}}, 1, "contrary");
+  m.play("play 2S");
+  m.play("play KS");
+  auto decide = [&m](const std::string& bot) {
+    Lineup bots(bot, m.spec());
+    bots.start_match();
+    Rng rng(3);
+    return m.legal_texts()[bots.choose(m, rng)];
+  };
+  CHECK(decide("ismcts:iterations=200:playout_moves=0:eval_scale=1") == "play 4S");
+  CHECK(decide("ismcts:iterations=200") == "play AS");
 }
 
 TEST_CASE("ismcts decides the same from the same seed, whatever the cards it cannot see", "[bots]") {

@@ -3,6 +3,7 @@
 #include <iostream>
 #include <memory>
 
+#include "cardrt/bots.hpp"
 #include "cardrt/checks.hpp"
 #include "cardrt/error.hpp"
 #include "cardrt/game.hpp"
@@ -148,6 +149,7 @@ std::shared_ptr<const GameSpec> check_one(const Selection& selection, const Chec
     auto spec = make_spec(selection);
     Match match(load_rules(spec), MatchSetup{});
     match.legal_moves();
+    check_bot_defaults(*spec);
     if (args.determinism) return check_determinism(selection, spec_label(*spec), args.seeds) ? spec : nullptr;
     if (args.playouts > 0) {
       CheckOptions opts;

@@ -43,6 +43,9 @@ std::vector<BotSpec> parse_lineup(const std::string& text, int players);
 // The bot a spec describes, playing `seat` of the game.
 std::unique_ptr<Bot> make_bot(const BotSpec& spec, const GameSpec& game, int seat);
 std::string bot_names();
+// Error when game.yaml's `bots:` names an unknown bot or gives one an option it lacks or a bad
+// value, with the place in game.yaml.
+void check_bot_defaults(const GameSpec& game);
 
 // A bot for each seat of a match, and what they all watch.
 class Lineup {

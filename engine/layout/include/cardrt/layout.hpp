@@ -193,6 +193,14 @@ struct Layout {
   // Counters and vars (int, bool or enum) whose values at each deal's end simulate summarizes,
   // summed over their owners (an enum as one 0/1 count per value), read natively.
   std::vector<std::string> metrics;
+  // `bots:` - the options a bot takes in this game unless `--bots` gives others (Hand and Foot's
+  // ismcts values its leaves by the rules' evaluate). The bots check the names and values.
+  struct BotDefaults {
+    std::string bot;
+    Location where;
+    std::vector<std::pair<std::string, std::string>> options;
+  };
+  std::vector<BotDefaults> bot_defaults;
   // The documented order of legal-move lists, checked by the shared check suite: verbs in the
   // order of `moves:`, card moves by suit C D H S then rank with the ace low or high; `text`
   // means the whole list sorted by byte order of the move texts.
