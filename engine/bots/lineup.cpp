@@ -9,6 +9,8 @@
 namespace cardrt {
 
 namespace {
+const std::vector<std::string> kBotNames = {"random", "first", "greedy", "ismcts"};
+
 std::vector<std::string> split(const std::string& text, char separator) {
   std::vector<std::string> parts;
   std::size_t start = 0;
@@ -75,10 +77,8 @@ void BotOptions::check_known(const std::vector<std::pair<std::string, std::strin
     bool known = false;
     for (const auto& k : known_) known = known || k == key;
     if (known) continue;
-    std::string names;
-    for (const auto& k : known_) names += (names.empty() ? "" : ", ") + k;
-    throw Error(source + spec_.name + " has no option '" + key + "' (" +
-                (names.empty() ? "it takes none" : "options: " + names) + ")");
+    throw Error(source + spec_.name + " has no option '" + key + "'" + did_you_mean(key, known_) + " (" +
+                (known_.empty() ? "it takes none" : "options: " + joined(known_)) + ")");
   }
 }
 
@@ -106,10 +106,10 @@ std::unique_ptr<Bot> make_bot(const BotSpec& spec, const GameSpec& game, int sea
   if (spec.name == "first") return make_first_bot(options);
   if (spec.name == "greedy") return make_greedy_bot(options, game, seat);
   if (spec.name == "ismcts") return make_ismcts_bot(options, game, seat);
-  throw Error("unknown bot '" + spec.name + "' (bots: " + bot_names() + ")");
+  throw Error(unknown_name("bot", spec.name, "", kBotNames, "bots"));
 }
 
-std::string bot_names() { return "random, first, greedy, ismcts"; }
+std::string bot_names() { return joined(kBotNames); }
 
 void check_bot_defaults(const GameSpec& game) {
   for (const Layout::BotDefaults& d : game.layout->bot_defaults) {

@@ -92,9 +92,9 @@ std::string game_folder(const std::string& ref, const std::vector<std::string>& 
   if (regular_file(fs::path(ref) / "game.yaml")) return ref;
   std::string folder = find_game(ref, dirs);
   if (!folder.empty()) return folder;
-  std::string names;
-  for (const auto& f : list_game_folders(dirs)) names += (names.empty() ? "" : ", ") + fs::path(f).filename().string();
-  throw Error(context + "unknown game '" + clip(ref) + "' (games found: " + (names.empty() ? "none" : names) + ")");
+  std::vector<std::string> names;
+  for (const auto& f : list_game_folders(dirs)) names.push_back(fs::path(f).filename().string());
+  throw Error(context + unknown_name("game", clip(ref), "", names, "games found"));
 }
 
 // Errors inside a file that is found carry that file's own location, so only a base that cannot
@@ -147,11 +147,8 @@ Resolved resolve(const std::string& ref, const std::vector<std::string>& dirs) {
 void set_option(const Layout& layout, Json& options, const std::string& name, const Json& value,
                 const std::string& context) {
   const OptionDef* def = layout.option(name);
-  if (!def) {
-    std::string names;
-    for (const auto& o : layout.options) names += (names.empty() ? "" : ", ") + o.name;
-    throw Error(context + "unknown option '" + clip(name) + "' for " + layout.id + " (options: " + names + ")");
-  }
+  if (!def)
+    throw Error(context + unknown_name("option", clip(name), "for " + layout.id, layout.option_names(), "options"));
   options[name] = check_option_value(*def, value, context);
 }
 
@@ -166,11 +163,9 @@ std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
   if (!sel.variant.empty() && !same_variant) {
     if (!res.layers.empty()) throw Error("give either a variant file or --variant, not both");
     const VariantDef* v = res.layout->variant(sel.variant);
-    if (!v) {
-      std::string names;
-      for (const auto& d : res.layout->variants) names += (names.empty() ? "" : ", ") + d.id;
-      throw Error("unknown variant '" + clip(sel.variant) + "' of " + res.layout->id + " (variants: " + names + ")");
-    }
+    if (!v)
+      throw Error(
+          unknown_name("variant", clip(sel.variant), "of " + res.layout->id, res.layout->variant_ids(), "variants"));
     Resolved chain = resolve_variant(*v, dirs, {});
     res.layers = chain.layers;
   }

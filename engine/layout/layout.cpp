@@ -46,6 +46,30 @@ int Layout::move_index(const std::string& v) const {
 }
 
 namespace {
+template <class Def, class Name>
+std::vector<std::string> names_of(const std::vector<Def>& defs, Name name) {
+  std::vector<std::string> out;
+  for (const Def& d : defs) out.push_back(name(d));
+  return out;
+}
+}  // namespace
+std::vector<std::string> Layout::zone_names() const {
+  return names_of(zones, [](const ZoneDef& d) { return d.name; });
+}
+std::vector<std::string> Layout::slot_names() const {
+  return names_of(slots, [](const SlotDef& d) { return d.name; });
+}
+std::vector<std::string> Layout::verbs() const {
+  return names_of(moves, [](const MoveDef& d) { return d.verb; });
+}
+std::vector<std::string> Layout::option_names() const {
+  return names_of(options, [](const OptionDef& d) { return d.name; });
+}
+std::vector<std::string> Layout::variant_ids() const {
+  return names_of(variants, [](const VariantDef& d) { return d.id; });
+}
+
+namespace {
 
 // Hostile files must not make the loader or the states it shapes grow without bound: layouts
 // are short, and every zone and slot is paid for in each State that bots copy.
@@ -97,11 +121,9 @@ class Reader {
     map(n, what);
     for (auto it = n.begin(); it != n.end(); ++it) {
       std::string key = it->first.Scalar();
-      if (std::none_of(allowed.begin(), allowed.end(), [&](const char* a) { return key == a; })) {
-        std::string list;
-        for (const char* a : allowed) list += (list.empty() ? "" : ", ") + std::string(a);
-        fail(it->first, "unknown key '" + clip(key) + "' in " + what + " (allowed: " + list + ")");
-      }
+      if (std::none_of(allowed.begin(), allowed.end(), [&](const char* a) { return key == a; }))
+        fail(it->first, unknown_name("key", clip(key), "in " + what,
+                                     std::vector<std::string>(allowed.begin(), allowed.end()), "allowed"));
     }
   }
   std::string str(const YAML::Node& n, const std::string& what) const {

@@ -65,11 +65,7 @@ void parse_move(const Layout& layout, std::string_view input, MoveList& out) {
   std::string verb = lower(text.substr(0, space));
   std::string arg = space == std::string::npos ? "" : trim(text.substr(space));
   int index = layout.move_index(verb);
-  if (index < 0) {
-    std::string verbs;
-    for (const auto& def : layout.moves) verbs += (verbs.empty() ? "" : ", ") + def.verb;
-    throw Error("unknown move '" + text + "' (moves of " + layout.id + ": " + verbs + ")");
-  }
+  if (index < 0) throw Error(unknown_name("move", text, "", layout.verbs(), "moves of " + layout.id));
   const MoveDef& def = layout.moves[index];
   auto verb_id = std::uint16_t(index);
   switch (def.arg) {

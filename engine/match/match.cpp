@@ -15,6 +15,13 @@
 namespace cardrt {
 
 namespace {
+// Typed input and a rule's reason are echoed in errors; a huge one is cut, not repeated whole.
+std::string clipped(std::string_view text) {
+  constexpr std::size_t kShown = 200;
+  if (text.size() <= kShown) return std::string(text);
+  return std::string(text.substr(0, kShown)) + "... (" + std::to_string(text.size()) + " bytes)";
+}
+
 // Runs `call`; when the rules ask for the call again (RepeatCall), runs `restore`, which undoes
 // what the call changed, and `call` once more.
 template <class Call, class Restore>
@@ -105,11 +112,7 @@ void Match::next_deal() {
 int Match::zone_instance(const std::string& name, int seat) const {
   const Layout& layout = *spec().layout;
   int def = layout.zone_index(name);
-  if (def < 0) {
-    std::string names;
-    for (const auto& z : layout.zones) names += (names.empty() ? "" : ", ") + z.name;
-    throw Error("unknown zone '" + name + "' (zones: " + names + ")");
-  }
+  if (def < 0) throw Error(unknown_name("zone", clipped(name), "", layout.zone_names(), "zones"));
   if (layout.zones[std::size_t(def)].owner == Owner::Table) return spec().zone_base[std::size_t(def)];
   if (seat < 1 || seat > spec().players)
     throw Error("zone '" + name + "' needs a seat from 1 to " + std::to_string(spec().players));
@@ -222,15 +225,6 @@ std::vector<std::string> Match::positions() const {
   return out;
 }
 
-namespace {
-// Typed input and a rule's reason are echoed in errors; a huge one is cut, not repeated whole.
-std::string clipped(std::string_view text) {
-  constexpr std::size_t kShown = 200;
-  if (text.size() <= kShown) return std::string(text);
-  return std::string(text.substr(0, kShown)) + "... (" + std::to_string(text.size()) + " bytes)";
-}
-}  // namespace
-
 void Match::play(std::string_view text) {
   next_deal();
   const MoveList& list = legal_moves();
@@ -284,11 +278,7 @@ std::int64_t Match::deal_score(int seat, int deal) const {
 std::int64_t Match::counter(const std::string& name, int seat) const {
   const Layout& layout = *spec().layout;
   int def = layout.slot_index(name);
-  if (def < 0) {
-    std::string names;
-    for (const auto& s : layout.slots) names += (names.empty() ? "" : ", ") + s.name;
-    throw Error("unknown counter '" + name + "' (known: " + names + ")");
-  }
+  if (def < 0) throw Error(unknown_name("counter", clipped(name), "", layout.slot_names(), "known"));
   const TableView table(spec(), state_);
   if (layout.slots[std::size_t(def)].per == Owner::Table) return table.get(spec().slot_base[std::size_t(def)]);
   if (seat < 1 || seat > spec().players)

@@ -17,6 +17,8 @@ const char* const kHookNames[] = {"start_match", "first_dealer", "deal",        
                                   "next_dealer", "canonical",    "score_terms", "display",    "went_out", "trick_won",
                                   "last_trick",  "stuck",        "evaluate",    "metrics"};
 
+// A stray name is echoed cut short: a script could make it huge.
+std::string clipped_name(const std::string& name) { return name.size() <= 60 ? name : name.substr(0, 60) + "..."; }
 }  // namespace
 
 std::shared_ptr<Rules> load_lua_rules(std::shared_ptr<const GameSpec> spec) {
@@ -196,8 +198,36 @@ void LuaRules::copy_rules_to_base(const std::string& last_file) {
   lua_setglobal(L, "base");
 }
 
+// A misspelt hook would be silently ignored, so every name in `rules` must be a hook's: an
+// error names the file and line that defined the stray function and the hook it likely meant.
+void LuaRules::refuse_unknown_hooks() {
+  lua_State* L = lua_.L();
+  std::vector<std::string> hooks(std::begin(kHookNames), std::end(kHookNames));
+  hooks.insert(hooks.begin(), "validate");
+  lua_getglobal(L, "rules");
+  lua_pushnil(L);
+  while (lua_next(L, -2)) {
+    std::string where = LuaHost::display_name(spec_->rules_files.back());
+    if (lua_isfunction(L, -1)) {
+      lua_Debug ar;
+      lua_pushvalue(L, -1);
+      lua_getinfo(L, ">S", &ar);
+      if (ar.source[0] == '@') where = LuaHost::display_name(ar.source + 1) + ":" + std::to_string(ar.linedefined);
+    }
+    if (lua_type(L, -2) != LUA_TSTRING)
+      throw Error(where + ": 'rules' holds only hooks, by name, not a " + luaL_typename(L, -2) + " key");
+    const std::string name = lua_tostring(L, -2);
+    if (std::find(hooks.begin(), hooks.end(), name) == hooks.end())
+      throw Error(where + ": unknown hook 'rules." + clipped_name(name) + "'" + did_you_mean(name, hooks) +
+                  " (hooks: " + joined(hooks) + ")");
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+}
+
 void LuaRules::read_hooks() {
   static_assert(std::size(kHookNames) == kHookCount, "one name per hook");
+  refuse_unknown_hooks();
   lua_State* L = lua_.L();
   lua_getglobal(L, "rules");
   for (int h = 0; h < kHookCount; ++h) {

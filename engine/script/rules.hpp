@@ -74,6 +74,7 @@ class LuaRules : public Rules {
   bool variant_wraps_moves_or_play();
   // Pushes a hook argument's text; when it does not fit, empties the stack down to `base`.
   void push_text_or_unwind(std::string_view text, int base);
+  void refuse_unknown_hooks();
   void read_hooks();
   void bind_options();
   void build_turns();

@@ -120,7 +120,9 @@ int w_native_new(lua_State* L) {
             setup.deal.emplace_back(zone, cards.get<std::vector<std::string>>());
         }
       } else
-        throw Error("cardrt.new: unknown option '" + key + "' (players, seed, dealer, variant, options, deal)");
+        throw Error("cardrt.new: " + unknown_name("option", key, "",
+                                                  {"players", "seed", "dealer", "variant", "options", "deal"},
+                                                  "options of cardrt.new"));
     }
     *slot = new Match(load_lua_rules(make_spec(sel)), setup);
   });

@@ -21,19 +21,15 @@ int nil_or_int(lua_State* L, std::int64_t v) {
 }
 }  // namespace
 
-const std::string& name_of(const std::string& name) { return name; }
-template <class Def>
-const std::string& name_of(const Def& def) {
-  return def.name;
-}
-
-// Pushes "a, b, c" of the defs' names (or of the names); the C++ string dies before any Lua
-// error is raised.
-template <class Def>
-void push_names(lua_State* L, const std::vector<Def>& defs) {
-  std::string names;
-  for (const auto& d : defs) names += (names.empty() ? "" : ", ") + name_of(d);
-  lua_pushstring(L, names.c_str());
+// An error message built in C++ is pushed by one statement (its string dies there) and raised
+// by the next: a Lua error skips the destructors of what is still alive.
+void push_text(lua_State* L, const std::string& text) { lua_pushlstring(L, text.data(), text.size()); }
+// Raises the pushed message at the rules' line.
+int raise_pushed(lua_State* L) {
+  luaL_where(L, 1);
+  lua_insert(L, -2);
+  lua_concat(L, 2);
+  return lua_error(L);
 }
 
 HookContext& check_game(lua_State* L, int idx) {
@@ -106,8 +102,8 @@ int check_zone_def(lua_State* L, const HookContext& ctx, int idx) {
   const char* name = check_string(L, idx);
   int def = ctx.zone_names.find(name);
   if (def >= 0) return def;
-  push_names(L, ctx.spec->layout->zones);
-  return luaL_error(L, "unknown zone '%s' (zones: %s)", name, lua_tostring(L, -1));
+  push_text(L, unknown_name("zone", name, "", ctx.spec->layout->zone_names(), "zones"));
+  return raise_pushed(L);
 }
 
 namespace {
@@ -133,14 +129,17 @@ int check_slot_def(lua_State* L, const HookContext& ctx, int idx) {
   const char* name = check_string(L, idx);
   int def = ctx.slot_names.find(name);
   if (def >= 0) return def;
-  push_names(L, ctx.spec->layout->slots);
-  return luaL_error(L, "unknown counter or var '%s' (known: %s)", name, lua_tostring(L, -1));
+  push_text(L, unknown_name("counter or var", name, "", ctx.spec->layout->slot_names(), "known"));
+  return raise_pushed(L);
 }
 
 int check_verb(lua_State* L, const HookContext& ctx, int idx) {
   const char* verb = check_string(L, idx);
   int v = ctx.verb_names.find(verb);
-  if (v < 0) luaL_error(L, "unknown move verb '%s' (declare it under moves: in game.yaml)", verb);
+  if (v < 0) {
+    push_text(L, unknown_name("move verb", verb, "", ctx.spec->layout->verbs(), "moves the layout declares"));
+    raise_pushed(L);
+  }
   return v;
 }
 
@@ -308,7 +307,10 @@ int w_game_team_seats(lua_State* L) {
 int w_game_option(lua_State* L) {
   HookContext& ctx = check_game(L, 1);
   const char* name = luaL_checkstring(L, 2);
-  if (!ctx.spec->layout->option(name)) return luaL_error(L, "unknown option '%s'", name);
+  if (!ctx.spec->layout->option(name)) {
+    push_text(L, unknown_name("option", name, "", ctx.spec->layout->option_names(), "options"));
+    return raise_pushed(L);
+  }
   lua_getglobal(L, "options");
   lua_getfield(L, -1, name);
   return 1;
@@ -440,8 +442,8 @@ std::int64_t check_flag_bit(lua_State* L, const HookContext& ctx, int slot_def, 
   const char* flag = check_string(L, idx);
   const int value = ctx.value_names[std::size_t(slot_def)].find(flag);
   if (value < 0) {
-    push_names(L, def.values);
-    luaL_error(L, "'%s' has no flag '%s' (flags: %s)", def.name.c_str(), flag, lua_tostring(L, -1));
+    push_text(L, unknown_name("flag", flag, "of '" + def.name + "'", def.values, "flags"));
+    raise_pushed(L);
   }
   return std::int64_t(1) << (value + 1);
 }

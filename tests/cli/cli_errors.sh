@@ -83,6 +83,12 @@ expect "simulate refuses a metric that is no integer" 1 "rules\.metrics: metric 
   "$cardrt" simulate "$here/bad_bot_hooks/bad-metrics.yaml" --games 1
 expect "a runaway match stops simulate with its match and seed" 1 "match 1 \(seed [0-9]+\): the match did not end within 10 moves" -- \
   "$cardrt" simulate fantan --games 2 --max-moves 10
+expect "a misspelt hook is refused where it is defined, with the hook it likely meant" 1 "misspelt-hook\.lua:3: unknown hook 'rules\.move'; did you mean 'moves'\? \(hooks: validate, start_match, first_dealer, deal, start_deal, moves, play, next_dealer, canonical, score_terms, display, went_out, trick_won, last_trick, stuck, evaluate, metrics\)" -- \
+  "$cardrt" check "$here/misspelt_hook/misspelt-hook.yaml"
+expect "a misspelt option on the command line gets the nearest name" 1 "unknown option 'pasing' for fantan; did you mean 'passing'\?" -- \
+  "$cardrt" simulate fantan -o pasing=forced --games 1
+expect "so does a misspelt variant" 1 "unknown variant 'standrad' of fantan; did you mean 'standard'\?" -- \
+  "$cardrt" simulate fantan --variant standrad --games 1
 defaults="$here/../engine/data/bot_defaults"
 expect "check names a bad bot option game.yaml's bots: gives" 1 "bot_defaults/game\.yaml:10:3: bots: ismcts:iterations must be a whole number from 1 to 100000000, not '0'" -- \
   "$cardrt" check "$defaults"

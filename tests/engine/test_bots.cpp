@@ -50,8 +50,11 @@ TEST_CASE("a lineup from --bots gives one bot to every seat, or one to each", "[
         "--bots: option 'iterations' of ismcts is not key=value");
   const auto spec = hidden_spec();
   CHECK(error_of([&] { Lineup("clever", *spec); }) == "unknown bot 'clever' (bots: random, first, greedy, ismcts)");
+  CHECK(error_of([&] { Lineup("gredy", *spec); }) ==
+        "unknown bot 'gredy'; did you mean 'greedy'? (bots: random, first, greedy, ismcts)");
   CHECK(error_of([&] { Lineup("ismcts:iterationz=5", *spec); }) ==
-        "--bots: ismcts has no option 'iterationz' (options: iterations, ms, c, playout_moves, eval_scale)");
+        "--bots: ismcts has no option 'iterationz'; did you mean 'iterations'? (options: iterations, ms, c, "
+        "playout_moves, eval_scale)");
   CHECK(error_of([&] { Lineup("ismcts:iterations=0", *spec); }) ==
         "--bots: ismcts:iterations must be a whole number from 1 to 100000000, not '0'");
   CHECK(error_of([&] { Lineup("random:fast=1", *spec); }) == "--bots: random has no option 'fast' (it takes none)");

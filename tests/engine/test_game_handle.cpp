@@ -53,7 +53,7 @@ TEST_CASE("g:flag and g:set_flag read and change one flag of a flags var", "[bin
   CHECK(m.counter("seen", 2) == 2);  // bit 1: a
   CHECK(m.counter("n", 0) == 1);
   CHECK_THAT(error_of([&] { handle_game(dir, "  g:flag('seen', 'z', 1)"); }),
-             Catch::Contains("'seen' has no flag 'z' (flags: a, b, c)"));
+             Catch::Contains("unknown flag 'z' of 'seen' (flags: a, b, c)"));
   CHECK_THAT(error_of([&] { handle_game(dir, "  g:set_flag('n', 'a', true)"); }),
              Catch::Contains("'n' is not a flags var"));
   CHECK_THAT(error_of([&] { handle_game(dir, "  g:set_flag('seen', 'a', 1, 1)"); }),

@@ -203,7 +203,8 @@ TEST_CASE("variant errors name the variant file, line and column", "[layout]") {
   };
   SECTION("an option its game does not have: the error points at the key") {
     CHECK(spec_error("typo") ==
-          variants + "typo.yaml:5:3: unknown option 'antee' for variant_errors (options: ante, fast)");
+          variants +
+              "typo.yaml:5:3: unknown option 'antee' for variant_errors; did you mean 'ante'? (options: ante, fast)");
   }
   SECTION("a value outside the option's range: the error points at the value") {
     CHECK(spec_error("bad_value") == variants + "bad_value.yaml:4:9: option 'ante' must be >= 0, got -5");

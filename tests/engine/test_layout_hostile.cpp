@@ -528,7 +528,8 @@ TEST_CASE("melds: are declared with their rules, zones and counters, and every m
             s, yaml("naturals: 4 5, wilds: 2, wild_melds: true, book_counters: { clean: clean, dirty: dirty }")) ==
         at + ":9:119: mechanic 'm': book_counters needs 'wild'");
   CHECK(layout_error(s, yaml("naturals: 4 5, hands: 3")) ==
-        at + ":9:76: unknown key 'hands' in mechanic 'm' (allowed: type, naturals, wilds, size, naturals_per_wild, "
+        at + ":9:76: unknown key 'hands' in mechanic 'm'; did you mean 'hand'? (allowed: type, naturals, wilds, size, "
+             "naturals_per_wild, "
              "wild_melds, values, hand, melds, books, book_counters, turns, doc)");
 }
 

@@ -87,7 +87,8 @@ TEST_CASE("a fixed deal or dealer the game cannot have is refused", "[match]") {
         }) == "not a card: '1H' (write rank A 2..9 T J Q K + suit C D H S, or JK)");
   CHECK(error_of([] {
           sevens_match({{"hnd", {"7C"}}}, 4);
-        }) == "unknown zone 'hnd' (zones: hand, row_C, row_D, row_H, row_S, stock, stripped, deck)");
+        }) ==
+        "unknown zone 'hnd'; did you mean 'hand'? (zones: hand, row_C, row_D, row_H, row_S, stock, stripped, deck)");
   CHECK(error_of([] { sevens_match({}, 5); }) == "dealer 5 is not a seat of this 4-player game");
 }
 

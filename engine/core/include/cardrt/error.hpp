@@ -3,6 +3,8 @@
 
 #include <stdexcept>
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace cardrt {
 
@@ -14,5 +16,19 @@ class Error : public std::runtime_error {
 
 // "file:line:col: message" with 1-based line and column.
 std::string located(const std::string& file, int line, int column, const std::string& message);
+
+// The name of `names` a misspelt `name` most likely meant: the nearest by edits (a letter added,
+// dropped, changed, or two neighbours swapped; case ignored), at most none for names of 1 or 2
+// letters, 1 for up to 4 and 2 for longer ones; the first of equals; "" when none is that near.
+std::string nearest_name(std::string_view name, const std::vector<std::string>& names);
+// "; did you mean 'hands'?" for the nearest name, or "".
+std::string did_you_mean(std::string_view name, const std::vector<std::string>& names);
+// "unknown option 'antee' for poker; did you mean 'ante'? (options: ante, fast)": `what` names
+// the kind, `where` (may be empty) follows the name, `names` are every valid one, `listed` labels
+// their list.
+std::string unknown_name(const std::string& what, std::string_view name, const std::string& where,
+                         const std::vector<std::string>& names, const std::string& listed);
+// "a, b, c".
+std::string joined(const std::vector<std::string>& names);
 
 }  // namespace cardrt

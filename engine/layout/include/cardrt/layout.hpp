@@ -214,6 +214,12 @@ struct Layout {
   int zone_index(const std::string& name) const;  // -1 when unknown
   int slot_index(const std::string& name) const;
   int move_index(const std::string& verb) const;
+  // The names of each kind in layout order, for errors that list them.
+  std::vector<std::string> zone_names() const;
+  std::vector<std::string> slot_names() const;
+  std::vector<std::string> verbs() const;
+  std::vector<std::string> option_names() const;
+  std::vector<std::string> variant_ids() const;
 };
 
 // Reads folder/game.yaml and folder/variants/*.yaml. Throws Error with file:line:col. A rules
