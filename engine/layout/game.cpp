@@ -87,10 +87,25 @@ std::string chain_text(const Chain& chain, const std::string& next) {
   return out;
 }
 
-// A game by id or, as the command line names it, by folder; `context` locates the reference.
+// The folder of the search path whose game.yaml has the id `id`, or "": what `cardrt list`
+// shows is a name lookups take, also when a folder is named otherwise. Games that fail to load
+// are passed over here (`cardrt list` and `check` report them).
+std::string find_game_by_id(const std::string& id, const std::vector<std::string>& dirs) {
+  for (const auto& folder : list_game_folders(dirs)) {
+    try {
+      if (load_layout(folder)->id == id) return folder;
+    } catch (const Error&) {
+    }
+  }
+  return "";
+}
+
+// A game by folder (a path, or a folder's name in the search path) or by its id; `context`
+// locates the reference.
 std::string game_folder(const std::string& ref, const std::vector<std::string>& dirs, const std::string& context) {
   if (regular_file(fs::path(ref) / "game.yaml")) return ref;
   std::string folder = find_game(ref, dirs);
+  if (folder.empty()) folder = find_game_by_id(ref, dirs);
   if (!folder.empty()) return folder;
   std::vector<std::string> names;
   for (const auto& f : list_game_folders(dirs)) names.push_back(fs::path(f).filename().string());
@@ -177,6 +192,7 @@ std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
   spec->game_ref = fs::exists(sel.game, ec) ? fs::absolute(sel.game).lexically_normal().string() : sel.game;
   spec->search_dirs = sel.search_dirs;
   spec->variant = res.layers.empty() ? "" : res.layers.back().id;
+  spec->variant_summary = res.layers.empty() ? "" : res.layers.back().summary;
   spec->rules_files.push_back(layout.rules_file);
   spec->options = Json::object();
   for (const auto& o : layout.options) spec->options[o.name] = o.default_value;

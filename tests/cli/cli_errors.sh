@@ -89,6 +89,14 @@ expect "a misspelt option on the command line gets the nearest name" 1 "unknown 
   "$cardrt" simulate fantan -o pasing=forced --games 1
 expect "so does a misspelt variant" 1 "unknown variant 'standrad' of fantan; did you mean 'standard'\?" -- \
   "$cardrt" simulate fantan --variant standrad --games 1
+expect "list shows a game by its id" 0 "^one_pass +2 players +One pass ends the match\.$" -- \
+  "$cardrt" list --rules "$here/lookup"
+expect "and a lookup takes that id, though the folder is named otherwise" 0 "^one_pass \(one_pass\)$" -- \
+  "$cardrt" rules one_pass --rules "$here/lookup"
+expect "the folder's name still finds it" 0 "^one_pass \(one_pass\)$" -- \
+  "$cardrt" rules draft --rules "$here/lookup"
+expect "rules of a variant shows the variant's own summary" 0 "^  House rule - sixes open the rows instead of sevens\.$" -- \
+  "$cardrt" rules fantan --variant sixes
 defaults="$here/../engine/data/bot_defaults"
 expect "check names a bad bot option game.yaml's bots: gives" 1 "bot_defaults/game\.yaml:10:3: bots: ismcts:iterations must be a whole number from 1 to 100000000, not '0'" -- \
   "$cardrt" check "$defaults"

@@ -97,7 +97,8 @@ int describe_game(const Selection& selection) {
   std::cout << layout.name << " (" << layout.id << ")";
   if (chosen_variant) std::cout << ", variant " << spec->variant;
   std::cout << "\n";
-  if (!layout.summary.empty()) std::cout << "  " << layout.summary << "\n";
+  const std::string& summary = chosen_variant ? spec->variant_summary : layout.summary;
+  if (!summary.empty()) std::cout << "  " << summary << "\n";
   std::cout << "players: " << layout.min_players << " to " << layout.max_players << ", default "
             << layout.default_players << "\n";
   if (!layout.teams.empty()) std::cout << "teams: " << teams_text(layout) << "\n";

@@ -27,6 +27,7 @@ struct GameSpec : Shape {
   std::string game_ref;                  // the game as named, for records
   std::vector<std::string> search_dirs;  // the selection's extra folders, to load saves again
   std::string variant;                   // leaf variant id, "" for none
+  std::string variant_summary;           // the leaf variant's own summary
   std::vector<std::string> rules_files;  // base rules first, then each variant's, outermost last
   Json options;                          // every option, in layout order, with its value
 };
