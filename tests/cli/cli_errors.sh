@@ -75,6 +75,9 @@ expect "per-seat bots need one bot a seat" 1 "cardrt: --bots names 2 bots for 4 
 expect "compare marks voluntary passes as significantly more with penalized passing" 0 \
   "voluntary_passes per deal \(metric\) +0\.000 +[0-9.]+ +-[0-9.]+ \(-[0-9.]+ to -[0-9.]+\) +\*" -- \
   "$cardrt" compare fantan fantan -b passing=penalized --games 100 --bots greedy,random,random,random
+expect "compare marks Hand and Foot's quick-out as going out significantly more often" 0 \
+  "deal_end=went_out per deal \(metric\) +0\.706 +0\.850 +-0\.144 \(-0\.245 to -0\.042\) +\*" -- \
+  "$cardrt" compare hand_and_foot hand_and_foot --b-variant quick-out --games 40 --bots greedy --threads 2
 expect "check tries the bots' evaluate hook and names a bad one" 1 "fantan \(bad-evaluate\), playout 1, move 0: error: rules\.evaluate must return a finite number" -- \
   "$cardrt" check --playouts 1 "$here/bad_bot_hooks/bad-evaluate.yaml"
 expect "greedy bots stop on a bad evaluate hook, naming the match" 1 "match 1 \(seed [0-9]+\): rules\.evaluate must return a finite number" -- \
