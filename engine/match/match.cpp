@@ -81,11 +81,24 @@ void Match::restart(std::uint64_t seed) {
 void Match::begin(bool first) {
   const GameSpec& sp = spec();
   Table(sp, state_).start_deal();
+  // The rules' errors say which deal they were dealing; a fixed deal's are the caller's own.
+  const auto dealing = [&](auto&& step) {
+    try {
+      step();
+    } catch (const RepeatCall&) {
+      throw;
+    } catch (const Error& e) {
+      throw Error(std::string(e.what()) + "\n  while dealing deal " + std::to_string(state_.deal_number));
+    }
+  };
   if (first && !setup_.deal.empty())
     place_fixed_deal();
-  else if (!rules_->deal(state_) && !deal_as_declared())
-    throw Error(sp.layout->id + ": the rules define no deal hook and game.yaml declares no deal:");
-  rules_->start_deal(state_);
+  else
+    dealing([&] {
+      if (!rules_->deal(state_) && !deal_as_declared())
+        throw Error(sp.layout->id + ": the rules define no deal hook and game.yaml declares no deal:");
+    });
+  dealing([&] { rules_->start_deal(state_); });
   if (state_.to_move == 0 && !state_.deal_over)
     throw Error(sp.layout->id + ": after dealing, the rules set no seat to move (g:set_to_move)");
   legal_valid_ = false;
@@ -162,15 +175,25 @@ void Match::place_fixed_deal() {
   }
 }
 
+std::string Match::moment() const {
+  return "deal " + std::to_string(state_.deal_number) + ", move " + std::to_string(state_.moves_played + 1) +
+         " of the match";
+}
+
 const MoveList& Match::legal_moves() const {
   if (!legal_valid_) {
     if (state_.match_over || state_.deal_over)
       legal_.clear();
     else {
-      repeating([&] { rules_->moves(state_, legal_); }, [&] { legal_.clear(); });
+      try {
+        repeating([&] { rules_->moves(state_, legal_); }, [&] { legal_.clear(); });
+      } catch (const Error& e) {
+        throw Error(std::string(e.what()) + "\n  while listing the moves of seat " + std::to_string(state_.to_move) +
+                    " (" + moment() + ")");
+      }
       if (legal_.empty())
-        throw Error(spec().layout->id + ": the rules list no legal move for seat " + std::to_string(state_.to_move) +
-                    " while the deal goes on");
+        throw Error(spec().layout->id + ": rules.moves listed no move for seat " + std::to_string(state_.to_move) +
+                    " while the deal goes on (" + moment() + ")");
     }
     legal_valid_ = true;
   }
@@ -198,6 +221,10 @@ void Match::apply(std::size_t index) {
     if (!state_.deal_over && (state_.to_move < 1 || state_.to_move > spec().players))
       throw Error(spec().layout->id + ": after '" + move_text(*spec().layout, list, move) +
                   "' the rules left no seat to move while the deal goes on (g:set_to_move)");
+  } catch (const Error& e) {
+    if (may_fail) state_ = backup_;
+    throw Error(std::string(e.what()) + "\n  while applying '" + move_text(*spec().layout, list, move) + "' by seat " +
+                std::to_string(state_.to_move) + " (" + moment() + ")");
   } catch (...) {
     if (may_fail) state_ = backup_;
     throw;

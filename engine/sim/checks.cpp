@@ -72,10 +72,12 @@ CheckReport run_checks(std::shared_ptr<const GameSpec> spec, const RulesLoader& 
   std::string label = layout.id + (spec->variant.empty() ? "" : " (" + spec->variant + ")");
   for (int game = 0; game < opts.games; ++game) {
     std::size_t failures_before = report.failures.size();
+    int moves = 0;  // made in this playout
     auto fail = [&](const std::string& what) {
+      if (report.failures.empty()) report.first_failed_playout = game + 1;
       if (report.failures.size() - failures_before < kFailuresPerGame)
-        report.failures.push_back(label + ", playout " + std::to_string(game + 1) + ", move " +
-                                  std::to_string(report.moves) + ": " + what);
+        report.failures.push_back(label + ", playout " + std::to_string(game + 1) + ", move " + std::to_string(moves) +
+                                  ": " + what);
     };
     std::uint64_t seed = match_seed(opts.seed, game);
     MatchSetup setup;
@@ -91,7 +93,6 @@ CheckReport run_checks(std::shared_ptr<const GameSpec> spec, const RulesLoader& 
     };
     std::vector<Follower> followers;
     CardCounts cards = match.table().card_counts();
-    int moves = 0;
     try {
       while (!match.over()) {
         bool new_deal = match.deal_over();

@@ -53,6 +53,11 @@ std::uint64_t match_seed(std::uint64_t seed, int index) {
 }
 
 namespace {
+// A match past --max-moves: replaying it would not end either.
+class RunawayMatch : public Error {
+ public:
+  using Error::Error;
+};
 
 // The instances of the counters game.yaml lists under `conserve:`, as (first instance, owners).
 std::vector<std::pair<int, int>> conserved_slots(const GameSpec& spec) {
@@ -306,8 +311,8 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
           std::fill(verb_moves.begin(), verb_moves.end(), 0);
         }
         if (m.moves_played() >= opts.max_moves)
-          throw Error("the match did not end within " + std::to_string(opts.max_moves) +
-                      " moves (--max-moves); it may never end with these bots");
+          throw RunawayMatch("the match did not end within " + std::to_string(opts.max_moves) +
+                             " moves (--max-moves); it may never end with these bots");
         const MoveList& legal = m.legal_moves();
         const std::size_t move = bots.choose(m, bots_rng);
         ++verb_moves[legal[move].verb];
@@ -331,10 +336,11 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
   } catch (const Error& e) {
     // Name the match, so `cardrt play GAME --seed S --human none` can show it.
     failure.offer(current, [&] {
-      return current < 0
-                 ? std::current_exception()
-                 : std::make_exception_ptr(Error("match " + std::to_string(current + 1) + " (seed " +
-                                                 std::to_string(match_seed(opts.seed, current)) + "): " + e.what()));
+      if (current < 0) return std::current_exception();
+      const std::uint64_t seed = match_seed(opts.seed, current);
+      return std::make_exception_ptr(
+          MatchFailed("match " + std::to_string(current + 1) + " (seed " + std::to_string(seed) + "): " + e.what(),
+                      seed, dynamic_cast<const RunawayMatch*>(&e) == nullptr));
     });
     next = shard_end(opts);
   } catch (...) {

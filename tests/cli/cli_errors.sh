@@ -33,6 +33,27 @@ expect "an endless hook ends with a budget error" 1 "endless_loop/rules\.lua:8: 
   timeout 60 "$cardrt" check "$here/endless_loop"
 expect "a failing hook names its line" 1 "failing_hook/rules\.lua:14: the rules refuse this pass" -- \
   "$cardrt" simulate "$here/failing_hook" --games 1
+expect "a rules error names the move being applied, by whom and when" 1 "^  while applying 'pass' by seat 1 \(deal 1, move 1 of the match\)$" -- \
+  "$cardrt" simulate "$here/failing_hook" --games 1
+# The command simulate gives to play a failing match again must meet the same error.
+again=$("$cardrt" simulate "$here/failing_hook" --games 1 2>&1 | sed -n 's/^  to play it again: cardrt //p')
+expect "simulate says how to play the failing match again: $again" 1 "failing_hook/rules\.lua:14: the rules refuse this pass" -- \
+  eval "\"\$cardrt\" $again"
+# Deeper in a match, with options: the replay must fail on the same move at the same point.
+late=$("$cardrt" simulate "$here/late_failure/late-failure.yaml" -o hands=1 --players 3 --games 5 2>&1)
+late_again=$(sed -n 's/^  to play it again: cardrt //p' <<<"$late")
+late_move=$(grep '^  while applying' <<<"$late")
+late_replay=$(eval "\"\$cardrt\" $late_again" 2>&1)
+if [[ "$late_move" == "  while applying 'play "*"' by seat 2 (deal 1, move "* ]] && grep -qxF -- "$late_move" <<<"$late_replay"; then
+  passed=$((passed + 1))
+  echo "ok     the replay of a match that failed deep in fails on the same move: $late_move"
+else
+  failed=$((failed + 1))
+  echo "FAILED the replay of a match that failed deep in fails on the same move"
+  printf '%s\n' "simulate:" "$late" "replay ($late_again):" "$late_replay" | sed 's/^/       /'
+fi
+expect "a failing check says how to see it again" 1 "^  to see it again: cardrt check .*/failing_hook --playouts 1$" -- \
+  "$cardrt" check "$here/failing_hook" --playouts 2
 expect "math.random is not in the rules sandbox" 1 "math_random/rules\.lua:5: attempt to call a nil value \(field 'random'\)" -- \
   "$cardrt" check "$here/math_random"
 expect "an unknown game lists the games" 1 "unknown game 'nosuchgame'" -- \

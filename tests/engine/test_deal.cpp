@@ -83,7 +83,8 @@ TEST_CASE("a declared deal deals as fill, shuffle and deal_out would, from the d
     CHECK(m.zone("hand", 1).empty());
   }
   SECTION("without either, a deal is an error") {
-    CHECK(error_of([&] { game.match(""); }) == "d: the rules define no deal hook and game.yaml declares no deal:");
+    CHECK(error_of([&] { game.match(""); }) ==
+          "d: the rules define no deal hook and game.yaml declares no deal:\n  while dealing deal 1");
   }
 }
 

@@ -53,7 +53,7 @@ TEST_CASE("an endless loop in a hook hits the instruction budget and changes not
     const std::string before = m.save().dump();
     std::string msg = error_of([&] { m.legal_moves(); });
     CHECK_THAT(msg, LuaErrorAt("sandbox/rules.lua", line("loop"), kBudget));
-    CHECK_THAT(msg, EndsWith("(in rules.moves)"));
+    CHECK_THAT(msg, EndsWith("(in rules.moves)\n  while listing the moves of seat 1 (deal 1, move 1 of the match)"));
     CHECK(m.save().dump() == before);
     // the host survives: the same call fails the same way again
     CHECK(error_of([&] { m.legal_moves(); }) == msg);
@@ -132,7 +132,8 @@ TEST_CASE("a play hook that fails after changing the state leaves the match exac
   const auto hand = m.zone("hand", 1);
   std::string msg = error_of([&] { m.play(legal[0]); });
   CHECK_THAT(msg, LuaErrorAt("sandbox/rules.lua", line("fail_after_change"), "refused after changing the state"));
-  CHECK_THAT(msg, EndsWith("(in rules.play)"));
+  CHECK_THAT(msg,
+             EndsWith("(in rules.play)\n  while applying '" + legal[0] + "' by seat 1 (deal 1, move 1 of the match)"));
   CHECK(m.save().dump() == before);
   CHECK(m.zone("hand", 1) == hand);
   CHECK(m.zone("pile", 0).empty());
@@ -192,7 +193,7 @@ TEST_CASE("a hook that builds a huge table hits the memory cap and changes nothi
   const std::string before = m.save().dump();
   std::string msg = error_of([&] { m.legal_moves(); });
   CHECK_THAT(msg, StartsWith("rules exceeded the memory cap of 64 MiB"));
-  CHECK_THAT(msg, EndsWith("(in rules.moves)"));
+  CHECK_THAT(msg, EndsWith("(in rules.moves)\n  while listing the moves of seat 1 (deal 1, move 1 of the match)"));
   CHECK(m.save().dump() == before);
   // the host survives a memory error: the next call fails the same way
   CHECK(error_of([&] { m.legal_moves(); }) == msg);

@@ -498,7 +498,9 @@ TEST_CASE("a native pass pays its fee from the passer's counter into the table's
     m.play("lay 7C");
     m.play("pass");  // the pot now holds the largest int
     const std::string before = m.save().dump();
-    CHECK(error_of([&] { m.play("pass"); }) == "'pot' would overflow (9223372036854775807 + 9223372036854775807)");
+    CHECK(error_of([&] { m.play("pass"); }) ==
+          "'pot' would overflow (9223372036854775807 + 9223372036854775807)\n  while applying 'pass' by seat 3 "
+          "(deal 1, move 3 of the match)");
     CHECK(m.save().dump() == before);
   }
 }

@@ -159,6 +159,12 @@ std::shared_ptr<const GameSpec> check_one(const Selection& selection, const Chec
       if (!report.ok()) {
         std::cout.flush();
         for (const auto& failure : report.failures) std::cerr << failure << "\n";
+        // The playouts follow from the seed alone: the same count meets the failure again.
+        Selection again;
+        again.game = selection.variant.empty() ? selection.game : spec->layout->variant(selection.variant)->file;
+        again.search_dirs = selection.search_dirs;
+        std::cerr << "  to see it again: cardrt check " << selection_words(again) << " --playouts "
+                  << report.first_failed_playout << "\n";
         return nullptr;
       }
       std::cout << "ok: " << spec_label(*spec) << " (" << report.games << " playouts, " << report.deals << " deals, "

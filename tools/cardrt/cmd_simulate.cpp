@@ -200,6 +200,18 @@ void on_interrupt(int) {
   std::signal(SIGINT, SIG_DFL);
 }
 
+// Rethrows the error being handled; a match that failed on a rules error gets the command that
+// plays it again (the Lua rules, the same seed and bots) added.
+[[noreturn]] void rethrow_with_replay(const SimulateArgs& args, const SimOptions& opts) {
+  try {
+    throw;
+  } catch (const MatchFailed& e) {
+    if (!e.replayable || args.native) throw;
+    throw Error(std::string(e.what()) + "\n  to play it again: cardrt play " + selection_words(args.select.selection) +
+                " --seed " + std::to_string(e.seed) + " --human none --bots " + shell_word(opts.bots));
+  }
+}
+
 int run_simulate(const SimulateArgs& args) {
   auto spec = make_spec(args.select.selection);
   SimOptions opts = args.sim;
@@ -232,7 +244,7 @@ int run_simulate(const SimulateArgs& args) {
   } catch (...) {
     std::signal(SIGINT, SIG_DFL);
     if (terminal && opts.progress) std::cerr << "\n";
-    throw;
+    rethrow_with_replay(args, opts);
   }
   std::signal(SIGINT, SIG_DFL);
   if (terminal && opts.progress) std::cerr << "\r\033[K" << std::flush;

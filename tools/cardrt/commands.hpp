@@ -42,6 +42,11 @@ void add_test_command(CLI::App& app, Command& chosen);       // test
 // variant, players and the options that differ from the game's defaults.
 std::string spec_text(const GameSpec& spec);
 std::string join(const std::vector<std::string>& items, const std::string& separator);
+// A word for a shell command line: as it is when it holds only safe characters, else quoted.
+std::string shell_word(const std::string& word);
+// The words of a command line that select this game again: GAME [--variant V] [-o K=V]...
+// [--players N] [--rules DIR]...
+std::string selection_words(const cardrt::Selection& selection);
 std::string join(const std::vector<int>& numbers, const std::string& separator);  // seats: "1+3"
 // Prints rows as aligned columns: every column but the last is padded to its widest cell.
 void print_columns(std::ostream& out, const std::vector<std::vector<std::string>>& rows, const std::string& indent);

@@ -1,6 +1,8 @@
 // The cardrt program: command-line parsing, the shared options and helpers, and exit codes.
 #include <algorithm>
+#include <cctype>
 #include <charconv>
+#include <cstring>
 #include <iostream>
 
 #include "cardrt/error.hpp"
@@ -69,6 +71,25 @@ std::string spec_text(const GameSpec& spec) {
 std::string join(const std::vector<std::string>& items, const std::string& separator) {
   std::string out;
   for (const auto& item : items) out += (out.empty() ? "" : separator) + item;
+  return out;
+}
+
+std::string shell_word(const std::string& word) {
+  const bool safe = !word.empty() && std::all_of(word.begin(), word.end(), [](unsigned char c) {
+    return std::isalnum(c) || std::strchr("_./=:,+-@%", c);
+  });
+  if (safe) return word;
+  std::string quoted = "'";
+  for (char c : word) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return quoted + "'";
+}
+
+std::string selection_words(const Selection& selection) {
+  std::string out = shell_word(selection.game);
+  if (!selection.variant.empty()) out += " --variant " + shell_word(selection.variant);
+  for (const auto& [key, value] : selection.option_text) out += " -o " + shell_word(key + "=" + value);
+  if (selection.players) out += " --players " + std::to_string(selection.players);
+  for (const auto& dir : selection.search_dirs) out += " --rules " + shell_word(dir);
   return out;
 }
 

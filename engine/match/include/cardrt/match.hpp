@@ -106,6 +106,8 @@ class Match {
   // The deal game.yaml declares (Layout::deal), for rules without a deal hook; false when none.
   bool deal_as_declared();
   int zone_instance(const std::string& name, int seat) const;
+  // "deal 3, move 41 of the match": where a rules error happened, for its message.
+  std::string moment() const;
 
   std::shared_ptr<Rules> rules_;
   MatchSetup setup_;

@@ -24,6 +24,7 @@ struct CheckReport {
   std::int64_t moves = 0;
   std::int64_t deals = 0;
   std::vector<std::string> failures;  // at most a few per kind of check
+  int first_failed_playout = 0;       // 1-based; 0 when none failed
   bool ok() const { return failures.empty(); }
 };
 

@@ -112,6 +112,17 @@ struct SimReport {
 // Plays opts.games matches, each thread with its own rules from `loader`. Match i uses a seed
 // derived from (opts.seed, i) alone, so the report is the same for any thread count.
 SimReport simulate(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader, const SimOptions& opts);
+
+// Why a run stopped at one of its matches; the message names the match and its seed. `replayable`:
+// a rules error, which `cardrt play` with that seed and the run's bots meets again (not a match
+// past --max-moves, which would play on).
+class MatchFailed : public Error {
+ public:
+  MatchFailed(const std::string& what, std::uint64_t match_seed, bool can_replay)
+      : Error(what), seed(match_seed), replayable(can_replay) {}
+  std::uint64_t seed;
+  bool replayable;
+};
 Json report_json(const GameSpec& spec, const SimOptions& opts, const SimReport& report);
 std::uint64_t match_seed(std::uint64_t seed, int index);
 // The matches [shard_begin, shard_end) a shard plays.

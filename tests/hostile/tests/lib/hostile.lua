@@ -21,21 +21,24 @@ function M.first_line(msg)
   return M.shown(msg:match("^[^\n]*"))
 end
 
--- Checks a failed call's message: its first line is `want`, and with `hook` its last line names
--- the hook it failed in.
-local function check_message(msg, want, hook)
+-- Checks a failed call's message: its first line is `want`; with `hook`, its last two lines name
+-- the hook it failed in and what the match was doing (`doing`, up to the deal and move numbers).
+local function check_message(msg, want, hook, doing)
   assert_eq(M.first_line(msg), want, "first line of the error")
-  if hook then assert_eq(msg:match("[^\n]*$"), "  (in rules." .. hook .. ")", "last line of the error") end
+  if not hook then return end
+  local hook_line, last = msg:match("([^\n]*)\n([^\n]*)$")
+  assert_eq(hook_line, "  (in rules." .. hook .. ")", "the hook line of the error")
+  assert_eq(last:match("^(.*) %(deal %d+, move %d+ of the match%)$"), doing, "last line of the error")
 end
 
 -- Plays `move`, which must fail with `want` (see check_message) and leave the save and the legal
 -- list as they were; then the first legal move is played, so the match goes on. Returns the
 -- message.
 function M.refused(g, move, want, hook)
-  local legal, before = g:moves(), g:save()
+  local legal, before, seat = g:moves(), g:save(), g:to_move()
   local ok, msg = pcall(g.play, g, move)
   if ok then error("'" .. move .. "' was played; wanted the error: " .. want, 2) end
-  check_message(msg, want, hook)
+  check_message(msg, want, hook, "  while applying '" .. move .. "' by seat " .. seat)
   assert_true(g:save() == before, "the save is as before the refused '" .. move .. "'")
   assert_eq(g:moves(), legal, "legal list after the refused '" .. move .. "'")
   g:play(legal[1])
@@ -52,7 +55,7 @@ function M.refused_moves(g, want)
   local before = g:save()
   local ok, msg = pcall(g.moves, g)
   if ok then error("moves() succeeded; wanted the error: " .. want, 2) end
-  check_message(msg, want, "moves")
+  check_message(msg, want, "moves", "  while listing the moves of seat " .. g:to_move())
   assert_true(g:save() == before, "the save is as before the failed moves()")
   local again_ok, again = pcall(g.moves, g)
   assert_eq({ again_ok, again }, { false, msg }, "a second moves() fails the same way")
