@@ -252,14 +252,26 @@ std::vector<std::string> Match::positions() const {
   return out;
 }
 
+namespace {
+// The legal moves in at most a line: all of them (a 13-card hand's plays fit), or the first ones
+// and how many more.
+std::string legal_summary(const std::vector<std::string>& moves) {
+  if (moves.empty()) return "none: the match is over";
+  constexpr std::size_t kLine = 120;
+  std::string out;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    if (!out.empty() && out.size() + 2 + moves[i].size() > kLine)
+      return out + " and " + std::to_string(moves.size() - i) + " more";
+    out += (out.empty() ? "" : ", ") + moves[i];
+  }
+  return out;
+}
+}  // namespace
+
 void Match::play(std::string_view text) {
   next_deal();
   const MoveList& list = legal_moves();
-  auto legal_list = [&] {
-    std::string out;
-    for (const auto& m : move_texts(*spec().layout, list)) out += (out.empty() ? "" : ", ") + m;
-    return out.empty() ? std::string("none: the match is over") : out;
-  };
+  auto legal_list = [&] { return legal_summary(move_texts(*spec().layout, list)); };
   probe_.clear();
   try {
     parse_move(*spec().layout, text, probe_);
@@ -278,14 +290,31 @@ void Match::play(std::string_view text) {
           return rules_->canonical(state_, verb, arg, why);
         },
         [] {});
-    if (!named) throw Error("illegal move '" + clipped(text) + "': " + clipped(why) + "; legal moves: " + legal_list());
+    if (!named) {
+      // When no move of the verb is legal now (a meld typed while drawing), the rules' account of
+      // the position says more than what was wrong with the text.
+      bool verb_legal = false;
+      for (std::size_t i = 0; i < list.size() && !verb_legal; ++i) verb_legal = list[i].verb == verb;
+      std::string reason;
+      if (!verb_legal && repeating([&] { return rules_->why_not(state_, probe_, probe_[0], reason); }, [] {}))
+        why = reason;
+      throw Error("illegal move '" + clipped(text) + "': " + clipped(why) + "; legal moves: " + legal_list());
+    }
     probe_.clear();
     probe_.add_text(verb, arg);
   }
   int index = list.find(probe_, probe_[0]);
-  if (index < 0)
-    throw Error("illegal move '" + clipped(move_text(*spec().layout, probe_, probe_[0])) +
-                "'; legal moves: " + legal_list());
+  if (index < 0) {
+    std::string why;
+    const bool given = repeating(
+        [&] {
+          why.clear();
+          return rules_->why_not(state_, probe_, probe_[0], why);
+        },
+        [] {});
+    throw Error("illegal move '" + clipped(move_text(*spec().layout, probe_, probe_[0])) + "'" +
+                (given ? ": " + clipped(why) : std::string()) + "; legal moves: " + legal_list());
+  }
   apply(std::size_t(index));
 }
 

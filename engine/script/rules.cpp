@@ -15,7 +15,7 @@ namespace cardrt {
 namespace {
 const char* const kHookNames[] = {"start_match", "first_dealer", "deal",        "start_deal", "moves",    "play",
                                   "next_dealer", "canonical",    "score_terms", "display",    "went_out", "trick_won",
-                                  "last_trick",  "stuck",        "evaluate",    "metrics"};
+                                  "last_trick",  "stuck",        "evaluate",    "metrics",    "why_not"};
 
 // A stray name is echoed cut short: a script could make it huge.
 std::string clipped_name(const std::string& name) { return name.size() <= 60 ? name : name.substr(0, 60) + "..."; }
@@ -546,20 +546,35 @@ void LuaRules::apply(State& state, const MoveList& list, const Move& move) {
   }
   int base = lua_gettop(L);
   push_hook(L, hook_ref_[kPlay], g_ref_);
+  push_move(list, move, base);
+  lua_pushinteger(L, state.to_move);
+  ctx_.applying_list = &list;
+  ctx_.applying = &move;
+  run(kPlay, state, 3, 0);
+}
+
+void LuaRules::push_move(const MoveList& list, const Move& move, int base) {
+  lua_State* L = lua_.L();
   lua_rawgeti(L, LUA_REGISTRYINDEX, verb_refs_[move.verb]);
   switch (spec_->layout->moves[move.verb].arg) {
     case ArgKind::None: lua_pushnil(L); break;
     case ArgKind::Card: lua_pushinteger(L, move.card); break;
     case ArgKind::Word: lua_rawgeti(L, LUA_REGISTRYINDEX, word_refs_[move.verb][move.word]); break;
-    case ArgKind::Groups: {
-      push_text_or_unwind(list.text(move), base);
-      break;
-    }
+    case ArgKind::Groups: push_text_or_unwind(list.text(move), base); break;
   }
+}
+
+bool LuaRules::why_not(const State& state, const MoveList& typed, const Move& move, std::string& why) {
+  lua_State* L = lua_.L();
+  int base = lua_gettop(L);
+  if (!push_hook(L, hook_ref_[kWhyNot], g_ref_)) return false;
+  push_move(typed, move, base);
   lua_pushinteger(L, state.to_move);
-  ctx_.applying_list = &list;
-  ctx_.applying = &move;
-  run(kPlay, state, 3, 0);
+  run_reading(kWhyNot, state, 3, 1);
+  const bool given = lua_type(L, -1) == LUA_TSTRING;
+  if (given) why = lua_tostring(L, -1);
+  lua_pop(L, 1);
+  return given;
 }
 
 }  // namespace cardrt

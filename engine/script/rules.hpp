@@ -37,6 +37,8 @@ class LuaRules : public Rules {
   // Typed text of a `groups` move, rewritten by rules.canonical to the form the legal list holds.
   // False, with the rules' reason in `why`, when it names no move; true and unchanged without the hook.
   bool canonical(const State& state, std::uint16_t verb, std::string& text, std::string& why) override;
+  // A typed move's reason from rules.why_not(g, verb, arg, seat).
+  bool why_not(const State& state, const MoveList& typed, const Move& move, std::string& why) override;
   // The named terms of `seat`'s side's score for the deal that just ended, by name; false without
   // the hook.
   bool score_terms(const State& state, int seat, ScoreTerms& terms) override;
@@ -65,8 +67,11 @@ class LuaRules : public Rules {
     kStuck,
     kEvaluate,
     kMetrics,
+    kWhyNot,
     kHookCount
   };
+  // Pushes a move's verb and argument as rules.play and rules.why_not take them.
+  void push_move(const MoveList& list, const Move& move, int base);
   void open_bindings();
   void load_files();
   void copy_rules_to_base(const std::string& last_file);

@@ -271,6 +271,37 @@ function rules.play(g, verb, card, seat)
   end
 end
 
+-- Why a typed move is not legal, for the player who typed it.
+local SUIT_NAMES = { "clubs", "diamonds", "hearts", "spades" }
+function rules.why_not(g, verb, card, seat)
+  local playable = rows:playable(g, g:mask("hand", seat), S)
+  if verb == "play" then
+    if not g:has(card, "hand", seat) then return "you hold no " .. cards.name(card) end
+    local start_diamond = cards.make(S, 2)
+    if diamond_opens and not g:get("opened") and g:has(start_diamond, "hand", seat) then
+      return "the game opens with the " .. cards.name(start_diamond)
+    end
+    local suit = cards.suit(card)
+    local low, high = rows:ends(g, suit)
+    if not low then
+      return "the " .. SUIT_NAMES[suit] .. " row is not open: only the " .. cards.name(cards.make(S, suit)) .. " opens it"
+    end
+    local wants = {}
+    if low > 1 then wants[#wants + 1] = cards.name(cards.make(low - 1, suit)) end
+    if high < 13 then wants[#wants + 1] = cards.name(cards.make(high + 1, suit)) end
+    return cards.name(card) .. " does not fit: the " .. SUIT_NAMES[suit] .. " row runs " .. cards.name(cards.make(low, suit))
+      .. " to " .. cards.name(cards.make(high, suit)) .. (#wants > 0 and " and takes " .. table.concat(wants, " or ") or "")
+  elseif verb == "draw" then
+    if not options.stock then return "there is no stock in this game" end
+    if playable ~= 0 then return "you can play a card, so you may not draw" end
+    return "the stock is empty"
+  else
+    if options.stock and g:count("stock") > 0 then return "draw from the stock when you cannot play" end
+    if penalized then return "everyone has passed since the last card: whoever can play must play now" end
+    return "you must play when you can"
+  end
+end
+
 function rules.next_dealer(g)
   if winner_deals_next then
     g:set_dealer(g:get("winner"))

@@ -378,6 +378,32 @@ function rules.canonical(g, verb, text, seat)
   return M:canonical(g, seat, verb, text, { top = g:top("discard") })
 end
 
+-- Why a typed move is not legal, for the player who typed it: the common mistakes.
+local MELD_VERBS = { meld = true, add = true, discard = true }
+function rules.why_not(g, verb, arg, seat)
+  local phase = g:get("phase")
+  if verb == "yes" or verb == "no" then return "nobody has asked you to go out" end
+  if phase == "answer" then return "your partner asked to go out: answer yes or no" end
+  if verb == "ask" then
+    if not (PARTNER_PERMISSION and PARTNER[seat]) then return "you need nobody's permission to go out" end
+    if not g:get("on_foot", seat) then return "only a player on his foot may ask to go out" end
+    if g:get("asked") then return "you have asked once this turn" end
+    return "you may ask once you have begun " .. options.foot_turns_required .. " turn(s) on your foot"
+  end
+  if phase == "draw" and MELD_VERBS[verb] then return "draw or pick up the pile first" end
+  if phase == "meld" and (verb == "draw" or verb == "pickup") then
+    return "you have drawn this turn: meld, add or discard"
+  end
+  if verb == "discard" then
+    if not g:has(arg, "hand", seat) then return "you hold no " .. cards.name(arg) end
+    return "your last card on your foot goes only to go out, when your side may (books, a turn on foot, a yes)"
+  end
+  if verb == "meld" and not g:get("opened", seat) then
+    return "your side's first melds must be worth " .. g:get("minimum") .. " or more, and not more than it needs"
+  end
+  if g:get("on_foot", seat) then return "on your foot you keep two cards until your side may go out" end
+end
+
 ---------------------------------------------------------------- moves played
 
 local function play_pickup(g, seat, text)

@@ -69,6 +69,36 @@ function rules.moves(g, out, seat)
   end
 end
 
+-- Why a typed move is not legal, for the player who typed it.
+local SUIT_NAMES = { "clubs", "diamonds", "hearts", "spades" }
+local function row_refusal(g, card, start)
+  local suit = cards.suit(card)
+  local low, high = rows:ends(g, suit)
+  if not low then
+    return "the " .. SUIT_NAMES[suit] .. " row is not open: only the " .. cards.name(cards.make(start, suit)) .. " opens it"
+  end
+  return cards.name(card) .. " does not fit: the " .. SUIT_NAMES[suit] .. " row runs "
+    .. cards.name(cards.make(low, suit)) .. " to " .. cards.name(cards.make(high, suit))
+end
+
+function rules.why_not(g, verb, arg, seat)
+  local contract = g:get("contract")
+  if verb == "choose" then
+    if contract then return "the contract of this deal is chosen: " .. contract end
+    return "you have already declared " .. arg .. " in this match"
+  end
+  if not contract then return "the declarer chooses the contract first" end
+  if verb == "pass" then
+    if contract ~= "elferraus" then return "a trick contract has no passing: play a card" end
+    return "you can lay a card, so you may not pass"
+  end
+  if not g:has(arg, "hand", seat) then return "you hold no " .. cards.name(arg) end
+  if contract == "elferraus" then return row_refusal(g, arg, g:get("start_rank")) end
+  local led = tricks:led_suit(g)
+  if led then return "you must follow suit: you hold " .. SUIT_NAMES[led] end
+  return SUIT_NAMES[g:get("no_lead")] .. " may not be led while you hold another suit"
+end
+
 local function end_of_deal(g)
   if g:deal_number() >= DEALS then g:end_match() else g:end_deal() end
 end

@@ -53,6 +53,11 @@ class Rules {
   virtual bool canonical(const State&, std::uint16_t /*verb*/, std::string& /*text*/, std::string& /*why*/) {
     return true;
   }
+  // Why `move` (typed, parsed into `typed`, and not in the legal list) is not legal for the seat to
+  // move, in the game's words; false when the game gives no reason.
+  virtual bool why_not(const State&, const MoveList& /*typed*/, const Move& /*move*/, std::string& /*why*/) {
+    return false;
+  }
   // The named terms of `seat`'s side's score for the deal that just ended; false when the game
   // defines none.
   virtual bool score_terms(const State&, int /*seat*/, ScoreTerms&) { return false; }
