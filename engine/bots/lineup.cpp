@@ -1,4 +1,5 @@
 // `--bots` read into a bot per seat: the specs, their options, and the bots by name.
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
@@ -113,12 +114,9 @@ std::string bot_names() { return joined(kBotNames); }
 
 void check_bot_defaults(const GameSpec& game) {
   for (const Layout::BotDefaults& d : game.layout->bot_defaults) {
-    try {
-      make_bot(BotSpec{d.bot, {}}, game, 1);
-    } catch (const Error& e) {
-      if (std::string(e.what()).rfind("unknown bot", 0) == 0) throw Error(d.where.prefix() + "bots: " + e.what());
-      throw;
-    }
+    if (std::find(kBotNames.begin(), kBotNames.end(), d.bot) == kBotNames.end())
+      throw Error(d.where.prefix() + "bots: " + unknown_name("bot", d.bot, "", kBotNames, "bots"));
+    make_bot(BotSpec{d.bot, {}}, game, 1);  // its options' errors name their place in game.yaml
   }
 }
 

@@ -13,6 +13,14 @@ std::string located(const std::string& file, int line, int column, const std::st
   return out + ": " + message;
 }
 
+std::string clip(std::string_view text) {
+  constexpr std::size_t kShown = 60;
+  std::string out(text.substr(0, kShown));
+  for (char& c : out)
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = '?';
+  return text.size() > kShown ? out + "..." : out;
+}
+
 namespace {
 // Edits between a and b (optimal string alignment: insertions, deletions, substitutions and
 // swaps of neighbours), case ignored.

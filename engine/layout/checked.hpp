@@ -1,4 +1,5 @@
-// Shared by the layout code against hostile input: checked integers, clipped text, non-throwing file tests.
+// Shared by the layout code against hostile input: checked integers, non-throwing file tests (and
+// clip from cardrt/error.hpp).
 #pragma once
 
 #include <charconv>
@@ -7,17 +8,9 @@
 #include <string>
 #include <string_view>
 
-namespace cardrt {
+#include "cardrt/error.hpp"
 
-// User text as error messages quote it: a hostile file may hold names thousands of characters
-// long, or control characters that a terminal would act on, and a message has to stay readable.
-inline std::string clip(std::string_view text) {
-  constexpr std::size_t kShown = 60;
-  std::string out(text.substr(0, kShown));
-  for (char& c : out)
-    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = '?';
-  return text.size() > kShown ? out + "..." : out;
-}
+namespace cardrt {
 
 // Decimal text (an optional sign, then digits) as a 64-bit integer. Integers beyond the 64-bit
 // range are told apart from non-integers so that messages can give the range instead.

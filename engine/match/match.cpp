@@ -268,6 +268,14 @@ std::string legal_summary(const std::vector<std::string>& moves) {
 }
 }  // namespace
 
+bool Match::reason_not_legal(std::string& why) {
+  std::string reason;
+  if (!repeating([&] { return rules_->why_not(state_, probe_, probe_[0], reason); }, [&] { reason.clear(); }))
+    return false;
+  why = reason;
+  return true;
+}
+
 void Match::play(std::string_view text) {
   next_deal();
   const MoveList& list = legal_moves();
@@ -295,9 +303,7 @@ void Match::play(std::string_view text) {
       // the position says more than what was wrong with the text.
       bool verb_legal = false;
       for (std::size_t i = 0; i < list.size() && !verb_legal; ++i) verb_legal = list[i].verb == verb;
-      std::string reason;
-      if (!verb_legal && repeating([&] { return rules_->why_not(state_, probe_, probe_[0], reason); }, [] {}))
-        why = reason;
+      if (!verb_legal) reason_not_legal(why);
       throw Error("illegal move '" + clipped(text) + "': " + clipped(why) + "; legal moves: " + legal_list());
     }
     probe_.clear();
@@ -306,12 +312,7 @@ void Match::play(std::string_view text) {
   int index = list.find(probe_, probe_[0]);
   if (index < 0) {
     std::string why;
-    const bool given = repeating(
-        [&] {
-          why.clear();
-          return rules_->why_not(state_, probe_, probe_[0], why);
-        },
-        [] {});
+    const bool given = reason_not_legal(why);
     throw Error("illegal move '" + clipped(move_text(*spec().layout, probe_, probe_[0])) + "'" +
                 (given ? ": " + clipped(why) : std::string()) + "; legal moves: " + legal_list());
   }

@@ -17,8 +17,6 @@ const char* const kHookNames[] = {"start_match", "first_dealer", "deal",        
                                   "next_dealer", "canonical",    "score_terms", "display",    "went_out", "trick_won",
                                   "last_trick",  "stuck",        "evaluate",    "metrics",    "why_not"};
 
-// A stray name is echoed cut short: a script could make it huge.
-std::string clipped_name(const std::string& name) { return name.size() <= 60 ? name : name.substr(0, 60) + "..."; }
 }  // namespace
 
 std::shared_ptr<Rules> load_lua_rules(std::shared_ptr<const GameSpec> spec) {
@@ -206,19 +204,22 @@ void LuaRules::refuse_unknown_hooks() {
   hooks.insert(hooks.begin(), "validate");
   lua_getglobal(L, "rules");
   lua_pushnil(L);
-  while (lua_next(L, -2)) {
-    std::string where = LuaHost::display_name(spec_->rules_files.back());
+  // Where the stray value was set: the line of a function, else the last rules file.
+  auto where = [&] {
     if (lua_isfunction(L, -1)) {
       lua_Debug ar;
       lua_pushvalue(L, -1);
       lua_getinfo(L, ">S", &ar);
-      if (ar.source[0] == '@') where = LuaHost::display_name(ar.source + 1) + ":" + std::to_string(ar.linedefined);
+      if (ar.source[0] == '@') return LuaHost::display_name(ar.source + 1) + ":" + std::to_string(ar.linedefined);
     }
+    return LuaHost::display_name(spec_->rules_files.back());
+  };
+  while (lua_next(L, -2)) {
     if (lua_type(L, -2) != LUA_TSTRING)
-      throw Error(where + ": 'rules' holds only hooks, by name, not a " + luaL_typename(L, -2) + " key");
+      throw Error(where() + ": 'rules' holds only hooks, by name, not a " + luaL_typename(L, -2) + " key");
     const std::string name = lua_tostring(L, -2);
     if (std::find(hooks.begin(), hooks.end(), name) == hooks.end())
-      throw Error(where + ": unknown hook 'rules." + clipped_name(name) + "'" + did_you_mean(name, hooks) +
+      throw Error(where() + ": unknown hook 'rules." + clip(name) + "'" + did_you_mean(name, hooks) +
                   " (hooks: " + joined(hooks) + ")");
     lua_pop(L, 1);
   }

@@ -17,6 +17,11 @@ class Error : public std::runtime_error {
 // "file:line:col: message" with 1-based line and column.
 std::string located(const std::string& file, int line, int column, const std::string& message);
 
+// User text as error messages quote it: a hostile file or script may hold names thousands of
+// characters long, or control characters that a terminal would act on, and a message has to stay
+// readable. The first 60 characters, control characters as '?', "..." when cut.
+std::string clip(std::string_view text);
+
 // The name of `names` a misspelt `name` most likely meant: the nearest by edits (a letter added,
 // dropped, changed, or two neighbours swapped; case ignored), at most none for names of 1 or 2
 // letters, 1 for up to 4 and 2 for longer ones; the first of equals; "" when none is that near.

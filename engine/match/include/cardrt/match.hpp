@@ -106,6 +106,9 @@ class Match {
   // The deal game.yaml declares (Layout::deal), for rules without a deal hook; false when none.
   bool deal_as_declared();
   int zone_instance(const std::string& name, int seat) const;
+  // The rules' reason (rules.why_not) why the typed move in probe_ is not legal now, into `why`
+  // (left as it was when they give none).
+  bool reason_not_legal(std::string& why);
   // "deal 3, move 41 of the match": where a rules error happened, for its message.
   std::string moment() const;
 
