@@ -106,18 +106,12 @@ test("a finished match refuses moves", function()
 end)
 
 -- The reasons the rules give (rules.why_not), each with the one-line list of the legal moves.
-local function refusal(move)
-  local g = e2_like()
-  local ok, err = pcall(g.play, g, move)
-  assert_eq(ok, false, move .. " was refused")
-  return err
-end
-
 test("reasons: a card off the end of its row, of an unopened row, not held; a pass or draw", function()
+  local g = e2_like()
   local legal = "; legal moves: play 4C, play TC, play 6H, play 8H, play 7S"
-  assert_eq(refusal("play 3C"), "illegal move 'play 3C': 3C does not fit: the clubs row runs 5C to 9C and takes 4C or TC" .. legal)
-  assert_eq(refusal("play 8D"), "illegal move 'play 8D': the diamonds row is not open: only the 7D opens it" .. legal)
-  assert_eq(refusal("play 7D"), "illegal move 'play 7D': you hold no 7D" .. legal)
-  assert_eq(refusal("pass"), "illegal move 'pass': you must play when you can" .. legal)
-  assert_eq(refusal("draw"), "illegal move 'draw': there is no stock in this game" .. legal)
+  assert_eq(assert_illegal(g, "play 3C"), "illegal move 'play 3C': 3C does not fit: the clubs row runs 5C to 9C and takes 4C or TC" .. legal)
+  assert_eq(assert_illegal(g, "play 8D"), "illegal move 'play 8D': the diamonds row is not open: only the 7D opens it" .. legal)
+  assert_eq(assert_illegal(g, "play 7D"), "illegal move 'play 7D': you hold no 7D" .. legal)
+  assert_eq(assert_illegal(g, "pass"), "illegal move 'pass': you must play when you can" .. legal)
+  assert_eq(assert_illegal(g, "draw"), "illegal move 'draw': there is no stock in this game" .. legal)
 end)

@@ -16,14 +16,8 @@ local function values_after(g, seat)
 end
 
 -- Seat 2 draws 5S 9S, opens with QC QD QH + KC KD KH and keeps three 2s, three 5s and 9S.
-local function wild_decision()
-  local g = h.new({
-    hands = { "JC", "QC QD QH KC KD KH 2C 2D 2S 5C 5D", "JD", "JS" },
-    feet = { "", "", "", "" },
-    stock = "4S 8S 5S 9S 6S 7S 8H 8D TC TH 4H 4H",
-    pile = "KS",
-  })
-  h.draw_discard(g, 1, "4S")
+local function wild_decision(options)
+  local g = h.three_twos(options)
   h.play(g, 2, { "draw", "meld QC QD QH + KC KD KH" })
   assert_eq(h.hand(g, 2), h.set("2C 2D 2S 5C 5D 5S 9S"))
   assert_eq(g:moves(), { "add K 2C", "add Q 2C", "discard 2C", "discard 2D", "discard 2S", "discard 5C", "discard 5D",
@@ -44,15 +38,7 @@ end)
 
 test("with the wild book made, a 2 is worth little more than its points", function()
   local g = wild_decision()
-  local with_book = h.new({
-    hands = { "JC", "QC QD QH KC KD KH 2C 2D 2S 5C 5D", "JD", "JS" },
-    feet = { "", "", "", "" },
-    stock = "4S 8S 5S 9S 6S 7S 8H 8D TC TH 4H 4H",
-    pile = "KS",
-    options = { books_wild_required = 0 },
-  })
-  h.draw_discard(with_book, 1, "4S")
-  h.play(with_book, 2, { "draw", "meld QC QD QH + KC KD KH" })
+  local with_book = wild_decision({ books_wild_required = 0 })
   local needed, done = values_after(g, 2), values_after(with_book, 2)
   assert_true(needed["meld 2C 2D 2S"] - needed["add Q 2C"] > done["meld 2C 2D 2S"] - done["add Q 2C"],
     "the wild meld's lead shrinks once no wild book is needed")

@@ -120,30 +120,18 @@ end)
 
 -- The reasons the rules give (rules.why_not) for the common mistakes, with the legal moves in
 -- at most a line.
-local function refusal(g, move)
-  local ok, err = pcall(g.play, g, move)
-  assert_eq(ok, false, move .. " was refused")
-  return err
-end
-
 test("reasons: melding or discarding before drawing, answering unasked, asking off foot, drawing twice", function()
-  local g = h.new({
-    hands = { "JC", "QC QD QH KC KD KH 2C 2D 2S 5C 5D", "JD", "JS" },
-    feet = { "", "", "", "" },
-    stock = "4S 8S 5S 9S 6S 7S 8H 8D TC TH 4H 4H",
-    pile = "KS",
-  })
-  h.draw_discard(g, 1, "4S")
+  local g = h.three_twos()
   assert_eq(g:moves(), { "draw" })
-  assert_eq(refusal(g, "meld QC QD QH"), "illegal move 'meld QC QD QH': draw or pick up the pile first; legal moves: draw")
-  assert_eq(refusal(g, "meld"), "illegal move 'meld': draw or pick up the pile first; legal moves: draw")
-  assert_eq(refusal(g, "discard 5C"), "illegal move 'discard 5C': draw or pick up the pile first; legal moves: draw")
-  assert_eq(refusal(g, "yes"), "illegal move 'yes': nobody has asked you to go out; legal moves: draw")
-  assert_eq(refusal(g, "ask"), "illegal move 'ask': only a player on his foot may ask to go out; legal moves: draw")
+  assert_eq(h.assert_illegal(g, "meld QC QD QH"), "illegal move 'meld QC QD QH': draw or pick up the pile first; legal moves: draw")
+  assert_eq(h.assert_illegal(g, "meld"), "illegal move 'meld': draw or pick up the pile first; legal moves: draw")
+  assert_eq(h.assert_illegal(g, "discard 5C"), "illegal move 'discard 5C': draw or pick up the pile first; legal moves: draw")
+  assert_eq(h.assert_illegal(g, "yes"), "illegal move 'yes': nobody has asked you to go out; legal moves: draw")
+  assert_eq(h.assert_illegal(g, "ask"), "illegal move 'ask': only a player on his foot may ask to go out; legal moves: draw")
   g:play("draw")
   local legal = "; legal moves: discard 2C, discard 2D, discard 2S, discard 5C, discard 5D, discard 5S, discard 9S, "
     .. "discard KC, discard KD, discard KH and 16 more"
-  assert_eq(refusal(g, "draw"), "illegal move 'draw': you have drawn this turn: meld, add or discard" .. legal)
-  assert_eq(refusal(g, "discard 9H"), "illegal move 'discard 9H': you hold no 9H" .. legal)
-  assert_eq(refusal(g, "meld 4C 4D 4H"), "illegal move 'meld 4C 4D 4H': the hand holds no 4C" .. legal)
+  assert_eq(h.assert_illegal(g, "draw"), "illegal move 'draw': you have drawn this turn: meld, add or discard" .. legal)
+  assert_eq(h.assert_illegal(g, "discard 9H"), "illegal move 'discard 9H': you hold no 9H" .. legal)
+  assert_eq(h.assert_illegal(g, "meld 4C 4D 4H"), "illegal move 'meld 4C 4D 4H': the hand holds no 4C" .. legal)
 end)

@@ -109,6 +109,20 @@ function h.draw_discard(g, seat, card)
   h.play(g, seat, { "draw", "discard " .. card })
 end
 
+-- Seat 2 holds QC QD QH KC KD KH 2C 2D 2S 5C 5D and is to draw (5S 9S); seat 1 has drawn and
+-- discarded 4S, so the pile's top is 4S. `options` (may be nil) as h.new takes them.
+function h.three_twos(options)
+  local g = h.new({
+    hands = { "JC", "QC QD QH KC KD KH 2C 2D 2S 5C 5D", "JD", "JS" },
+    feet = { "", "", "", "" },
+    stock = "4S 8S 5S 9S 6S 7S 8H 8D TC TH 4H 4H",
+    pile = "KS",
+    options = options,
+  })
+  h.draw_discard(g, 1, "4S")
+  return g
+end
+
 -- An illegal or malformed move raises an error that lists the legal moves, and the state
 -- stays as it was: the test API's own assertion.
 h.assert_illegal = assert_illegal
