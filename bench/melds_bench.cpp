@@ -91,7 +91,12 @@ enum class Stage { Generate, Text, Sorted };
 // The move verbs in MeldVerb order, for sorting by text.
 Layout meld_layout() {
   Layout layout;
-  for (const char* verb : {"meld", "add", "pickup"}) layout.moves.push_back(MoveDef{verb, ArgKind::Groups, {}, ""});
+  for (const char* verb : {"meld", "add", "pickup"}) {
+    MoveDef def;
+    def.verb = verb;
+    def.arg = ArgKind::Groups;
+    layout.moves.push_back(def);
+  }
   return layout;
 }
 const Layout kLayout = meld_layout();

@@ -184,9 +184,14 @@ std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
     Resolved chain = resolve_variant(*v, dirs, {});
     res.layers = chain.layers;
   }
+  // Each variant plays on the layout below it with what it adds; its option values may set what
+  // it or a variant below it declares.
+  std::vector<std::shared_ptr<const Layout>> layer_layouts;
+  std::shared_ptr<const Layout> extended = res.layout;
+  for (const auto& layer : res.layers) layer_layouts.push_back(extended = extend_layout(extended, layer));
   auto spec = std::make_shared<GameSpec>();
-  spec->layout = res.layout;
-  const Layout& layout = *res.layout;
+  spec->layout = extended;
+  const Layout& layout = *extended;
   // A game named by a path is recorded by its absolute path, so records replay from anywhere.
   std::error_code ec;
   spec->game_ref = fs::exists(sel.game, ec) ? fs::absolute(sel.game).lexically_normal().string() : sel.game;
@@ -196,12 +201,14 @@ std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
   spec->rules_files.push_back(layout.rules_file);
   spec->options = Json::object();
   for (const auto& o : layout.options) spec->options[o.name] = o.default_value;
-  for (const auto& layer : res.layers) {
+  for (std::size_t k = 0; k < res.layers.size(); ++k) {
+    const VariantDef& layer = res.layers[k];
+    const Layout& known = *layer_layouts[k];
     for (const auto& [name, value] : layer.options.items()) {
       // An unknown name points at the name, a bad value at the value.
-      const auto& where = layout.option(name) ? layer.option_where : layer.option_key_where;
+      const auto& where = known.option(name) ? layer.option_where : layer.option_key_where;
       auto at = where.find(name);
-      set_option(layout, spec->options, name, value, at == where.end() ? layer.file + ": " : at->second.prefix());
+      set_option(known, spec->options, name, value, at == where.end() ? layer.file + ": " : at->second.prefix());
     }
     if (!layer.rules_file.empty()) spec->rules_files.push_back(layer.rules_file);
   }

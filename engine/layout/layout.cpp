@@ -17,7 +17,16 @@ namespace fs = std::filesystem;
 
 namespace cardrt {
 
+// Kept as YAML until the variant's base is known: what it adds is read against that layout.
+struct VariantAdditions {
+  YAML::Node node;
+};
+
 std::string Location::prefix() const { return located(file, line, column, ""); }
+std::string Location::text() const {
+  std::string out = prefix();
+  return out.substr(0, out.size() - 2);
+}
 
 const OptionDef* Layout::option(const std::string& name) const {
   for (const auto& o : options)
@@ -205,6 +214,15 @@ std::string entry_name(const Reader& r, const YAML::Node& key, const std::string
   return name;
 }
 
+// A name declared a second time (in one file, or by a variant over its game): the error points
+// at the second and names the first, and a section that grew past its cap is refused as well.
+template <class Def>
+void check_new_entry(const Reader& r, const YAML::Node& key, const std::string& what, const std::vector<Def>& defs,
+                     const Def* first, const std::string& section) {
+  if (first) r.fail(key, what + " is declared already, at " + first->where.text());
+  if (defs.size() >= kMaxEntries) r.fail(key, "a game may have at most " + std::to_string(kMaxEntries) + " " + section);
+}
+
 Owner read_owner(const Reader& r, const YAML::Node& n, const std::string& what) {
   return r.pick<Owner>(n, what, {{"table", Owner::Table}, {"seat", Owner::Seat}, {"team", Owner::Team}});
 }
@@ -288,7 +306,10 @@ void read_zones(const Reader& r, const YAML::Node& n, Layout& out) {
     if (d["sort"]) z.sort_by_rank = r.pick<bool>(d["sort"], "sort", {{"suit", false}, {"rank", true}});
     if (d["visibility"]) z.visibility = read_visibility(r, d["visibility"], "visibility");
     if (d["doc"]) z.doc = r.str(d["doc"], "doc");
-    if (out.zone_index(z.name) >= 0) r.fail(it->first, "zone '" + z.name + "' defined twice");
+    z.where = r.where(it->first);
+    const int first = out.zone_index(z.name);
+    check_new_entry(r, it->first, "zone '" + z.name + "'", out.zones,
+                    first < 0 ? nullptr : &out.zones[std::size_t(first)], "zones");
     out.zones.push_back(z);
   }
 }
@@ -691,7 +712,11 @@ void read_slots(const Reader& r, const YAML::Node& n, Layout& out, bool vars) {
       s.initial = read_initial(r, d["initial"], s, out);
     }
     if (d["doc"]) s.doc = r.str(d["doc"], "doc");
-    if (out.slot_index(s.name) >= 0) r.fail(it->first, "'" + s.name + "' defined twice among counters and vars");
+    s.where = r.where(it->first);
+    const int first = out.slot_index(s.name);
+    // Counters and vars share one namespace: g:get reads either.
+    check_new_entry(r, it->first, "'" + s.name + "' (as a counter or var)", out.slots,
+                    first < 0 ? nullptr : &out.slots[std::size_t(first)], "counters and vars");
     out.slots.push_back(s);
   }
 }
@@ -709,7 +734,7 @@ void read_moves(const Reader& r, const YAML::Node& n, Layout& out) {
     // yaml-cpp assignment writes through to the node, so pick the argument node at construction.
     const YAML::Node arg = d.IsMap() ? d["arg"] : d;
     if (d.IsMap()) {
-      r.keys(d, what, {"arg", "words", "doc"});
+      r.keys(d, what, {"arg", "words", "min", "max", "doc"});
       if (d["doc"]) m.doc = r.str(d["doc"], "doc");
       if (d["words"]) {
         if (!d["words"].IsSequence() || d["words"].size() == 0) r.fail(d["words"], "words must be a non-empty list");
@@ -719,13 +744,26 @@ void read_moves(const Reader& r, const YAML::Node& n, Layout& out) {
       }
     }
     if (arg && !arg.IsNull()) {
-      ArgKind k = r.pick<ArgKind>(
-          arg, what + " argument",
-          {{"none", ArgKind::None}, {"card", ArgKind::Card}, {"words", ArgKind::Word}, {"groups", ArgKind::Groups}});
+      ArgKind k = r.pick<ArgKind>(arg, what + " argument",
+                                  {{"none", ArgKind::None},
+                                   {"card", ArgKind::Card},
+                                   {"words", ArgKind::Word},
+                                   {"number", ArgKind::Number},
+                                   {"groups", ArgKind::Groups}});
       if (k == ArgKind::Word && m.words.empty()) r.fail(arg, what + " takes words: list them under 'words'");
       if (k != ArgKind::Word && !m.words.empty()) r.fail(arg, what + " lists words, so its argument is 'words'");
       m.arg = k;
     }
+    if (m.arg == ArgKind::Number) {
+      if (!d["max"]) r.fail(d, what + " takes a number: give its range with 'min:' (default 0) and 'max:'");
+      if (d["min"]) m.min = r.integer(d["min"], what + " min", INT32_MIN, INT32_MAX);
+      m.max = r.integer(d["max"], what + " max", m.min, m.min + kMaxNumberSpan);
+    } else if (d.IsMap() && (d["min"] || d["max"])) {
+      r.fail(d["min"] ? d["min"] : d["max"], "min and max belong to a move with 'arg: number'");
+    }
+    m.where = r.where(it->first);
+    const int first = out.move_index(m.verb);
+    check_new_entry(r, it->first, what, out.moves, first < 0 ? nullptr : &out.moves[std::size_t(first)], "moves");
     out.moves.push_back(m);
   }
 }
@@ -790,7 +828,7 @@ void read_options(const Reader& r, const YAML::Node& n, Layout& out) {
         r.fail(d["default"], e.what());
       }
     }
-    if (out.option(o.name)) r.fail(it->first, what + " defined twice");
+    check_new_entry(r, it->first, what, out.options, out.option(o.name), "options");
     out.options.push_back(o);
   }
 }
@@ -851,7 +889,7 @@ void read_extends(const Reader& r, const YAML::Node& n, const fs::path& dir, Var
 
 VariantDef read_variant(const Reader& r, const std::string& file) {
   YAML::Node root = r.load();
-  r.keys(root, "a variant file", {"variant", "extends", "summary", "players", "options", "rules"});
+  r.keys(root, "a variant file", {"variant", "extends", "summary", "players", "add", "options", "rules"});
   VariantDef v;
   v.file = fs::absolute(file).lexically_normal().string();
   const fs::path dir = fs::path(v.file).parent_path();
@@ -877,6 +915,10 @@ VariantDef read_variant(const Reader& r, const std::string& file) {
       v.option_key_where[name] = r.where(it->first);
       v.option_where[name] = r.where(it->second);
     }
+  }
+  if (const YAML::Node add = root["add"]) {
+    r.keys(add, "add", {"options", "zones", "counters", "vars", "moves"});
+    v.additions = std::make_shared<const VariantAdditions>(VariantAdditions{add});
   }
   if (root["rules"]) v.rules_file = rules_path(r, root["rules"], dir);
   return v;
@@ -1031,6 +1073,22 @@ std::shared_ptr<const Layout> read_layout(const Reader& r, const fs::path& dir) 
 VariantDef load_variant(const std::string& file) {
   Reader r(file);
   return r.guard([&] { return read_variant(r, file); });
+}
+
+std::shared_ptr<const Layout> extend_layout(const std::shared_ptr<const Layout>& base, const VariantDef& variant) {
+  if (!variant.additions) return base;
+  Reader r(variant.where.file);
+  return r.guard([&] {
+    auto out = std::make_shared<Layout>(*base);
+    const YAML::Node& add = variant.additions->node;
+    // In game.yaml's order: a counter may start at an option's value.
+    if (add["options"]) read_options(r, add["options"], *out);
+    if (add["zones"]) read_zones(r, add["zones"], *out);
+    if (add["counters"]) read_slots(r, add["counters"], *out, false);
+    if (add["vars"]) read_slots(r, add["vars"], *out, true);
+    if (add["moves"]) read_moves(r, add["moves"], *out);
+    return std::shared_ptr<const Layout>(std::move(out));
+  });
 }
 
 std::shared_ptr<const Layout> load_layout(const std::string& folder) {

@@ -5,6 +5,7 @@
 #include <cctype>
 
 #include "cardrt/error.hpp"
+#include "checked.hpp"
 
 namespace cardrt {
 
@@ -24,6 +25,10 @@ void append_move_text(const Layout& layout, const MoveList& list, const Move& m,
     case ArgKind::Groups:
       out += ' ';
       out += list.text(m);
+      break;
+    case ArgKind::Number:
+      out += ' ';
+      out += std::to_string(def.min + m.word);
       break;
   }
 }
@@ -88,6 +93,14 @@ void parse_move(const Layout& layout, std::string_view input, MoveList& out) {
         throw Error("'" + verb + "' takes one of: " + words + "; got '" + text + "'");
       }
       out.add_word(verb_id, std::uint16_t(it - def.words.begin()));
+      return;
+    }
+    case ArgKind::Number: {
+      ParsedInt n = parse_integer(arg);
+      if (n.status != ParsedInt::Status::Ok || n.value < def.min || n.value > def.max)
+        throw Error("'" + verb + "' takes a number from " + std::to_string(def.min) + " to " + std::to_string(def.max) +
+                    ", like '" + verb + " " + std::to_string(def.min) + "', got '" + text + "'");
+      out.add_word(verb_id, std::uint16_t(n.value - def.min));
       return;
     }
     case ArgKind::Groups: {

@@ -562,6 +562,7 @@ void LuaRules::push_move(const MoveList& list, const Move& move, int base) {
     case ArgKind::Card: lua_pushinteger(L, move.card); break;
     case ArgKind::Word: lua_rawgeti(L, LUA_REGISTRYINDEX, word_refs_[move.verb][move.word]); break;
     case ArgKind::Groups: push_text_or_unwind(list.text(move), base); break;
+    case ArgKind::Number: lua_pushinteger(L, spec_->layout->moves[move.verb].min + move.word); break;
   }
 }
 

@@ -137,7 +137,8 @@ int check_verb(lua_State* L, const HookContext& ctx, int idx) {
   const char* verb = check_string(L, idx);
   int v = ctx.verb_names.find(verb);
   if (v < 0) {
-    push_text(L, unknown_name("move verb", verb, "", ctx.spec->layout->verbs(), "moves the layout declares"));
+    push_text(L, unknown_name("move verb", verb, "", ctx.spec->layout->verbs(), "moves the layout declares") +
+                     "; a variant file declares moves of its own under add: moves:");
     raise_pushed(L);
   }
   return v;

@@ -1,4 +1,4 @@
-// The move-list handle the moves hook fills: add(verb [, card or word]), add_cards(verb, mask),
+// The move-list handle the moves hook fills: add(verb [, card, word or number]), add_cards(verb, mask),
 // has, remove, count, sort.
 #include "binding.hpp"
 
@@ -32,6 +32,14 @@ void check_move(lua_State* L, HookContext& ctx, int idx, MoveList& into) {
       std::size_t len = 0;
       const char* text = luaL_checklstring(L, idx + 1, &len);
       into.add_text(std::uint16_t(verb), std::string_view(text, len));
+      break;
+    }
+    case ArgKind::Number: {
+      const lua_Integer n = luaL_checkinteger(L, idx + 1);
+      if (n < def.min || n > def.max)
+        luaL_error(L, "move '%s' takes a number from %I to %I, not %I", def.verb.c_str(), lua_Integer(def.min),
+                   lua_Integer(def.max), n);
+      into.add_word(std::uint16_t(verb), std::uint16_t(n - def.min));
       break;
     }
   }
@@ -83,12 +91,15 @@ int w_moves_remove(lua_State* L) {
   return 0;
 }
 
-// add_cards(verb, mask [, "ace_high"]): one card move per card of the mask, in list order.
+// add_cards(verb, mask [, "ace_high" | "ace_low"]): one card move per card of the mask, in list
+// order; without the third argument aces go where the layout's move_order puts them.
 int w_moves_add_cards(lua_State* L) {
   HookContext& ctx = check_list(L);
   int verb = check_verb(L, ctx, 2);
   auto mask = CardMask(luaL_checkinteger(L, 3));
-  bool ace_high = !lua_isnoneornil(L, 4) && std::strcmp(luaL_checkstring(L, 4), "ace_high") == 0;
+  static const char* const kAceOrders[] = {"ace_low", "ace_high", nullptr};
+  const bool ace_high = lua_isnoneornil(L, 4) ? ctx.spec->layout->move_order == Layout::MoveOrder::AceHigh
+                                              : luaL_checkoption(L, 4, nullptr, kAceOrders) == 1;
   if (ctx.spec->layout->moves[std::size_t(verb)].arg != ArgKind::Card)
     return luaL_error(L, "move '%s' does not take a card", lua_tostring(L, 2));
   ctx.out->add_cards(std::uint16_t(verb), mask, ace_high);

@@ -59,13 +59,13 @@ function rules.moves(g, out, seat)
     local hand = g:mask("hand", seat)
     local start = g:get("start_rank")
     if start == 0 then
-      out:add_cards("play", hand, "ace_high")    -- any card may be the start card (7.2)
+      out:add_cards("play", hand)    -- any card may be the start card (7.2)
       return
     end
     local legal = rows:playable(g, hand, start)
-    if legal ~= 0 then out:add_cards("play", legal, "ace_high") else out:add("pass") end
+    if legal ~= 0 then out:add_cards("play", legal) else out:add("pass") end
   else
-    out:add_cards("play", tricks:legal(g, seat, g:get("no_lead")), "ace_high")
+    out:add_cards("play", tricks:legal(g, seat, g:get("no_lead")))
   end
 end
 

@@ -59,6 +59,18 @@ std::string option_kind(const OptionDef& def) {
   return text;
 }
 
+// What follows a verb when it is typed: " CARD", " hearts|spades", " 0..13".
+std::string move_argument_text(const MoveDef& def) {
+  switch (def.arg) {
+    case ArgKind::None: return "";
+    case ArgKind::Card: return " CARD";
+    case ArgKind::Word: return " " + join(def.words, "|");
+    case ArgKind::Number: return " " + std::to_string(def.min) + ".." + std::to_string(def.max);
+    case ArgKind::Groups: return " CARDS...";
+  }
+  return "";
+}
+
 // A variant file's own option values as written: "passing=free, ante=2".
 std::string variant_values(const VariantDef& variant) {
   std::vector<std::string> items;
@@ -121,6 +133,11 @@ int describe_game(const Selection& selection) {
     }
     print_columns(std::cout, rows, "  ");
   }
+
+  std::cout << "moves (type them as shown):\n";
+  std::vector<std::vector<std::string>> moves;
+  for (const auto& def : layout.moves) moves.push_back({def.verb + move_argument_text(def), def.doc});
+  print_columns(std::cout, moves, "  ");
 
   if (layout.variants.empty()) {
     std::cout << "variants: none\n";

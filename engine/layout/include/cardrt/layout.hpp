@@ -21,6 +21,7 @@ struct Location {
   int line = 0;                // 1-based, 0 = unknown
   int column = 0;              // 1-based, 0 = unknown
   std::string prefix() const;  // "file:line:col: "
+  std::string text() const;    // "file:line:col"
 };
 
 // public: everyone sees the cards; owner: the owning seat (or team) sees them, the others see the
@@ -33,6 +34,7 @@ struct ZoneDef {
   Visibility visibility = Visibility::Public;
   bool sort_by_rank = false;  // how `cardrt play` sorts the owner's cards: by rank, or by suit then rank
   std::string doc;
+  Location where;
 };
 
 // Counters and variables are integer slots; a variable's type says how to show it. Flags is a
@@ -49,14 +51,19 @@ struct SlotDef {
   std::vector<std::string> values;  // Enum names (value 1 = first) or Flags names (bit 1 = first)
   bool is_var = false;
   std::string doc;
+  Location where;
 };
 
-enum class ArgKind { None, Card, Word, Groups };
+// A number argument is kept in the move's word as its offset from `min` (bids 0-13).
+enum class ArgKind { None, Card, Word, Groups, Number };
+constexpr std::int64_t kMaxNumberSpan = 65535;
 struct MoveDef {
   std::string verb;
   ArgKind arg = ArgKind::None;
   std::vector<std::string> words;  // ArgKind::Word: the allowed words
+  std::int64_t min = 0, max = 0;   // ArgKind::Number: the range, at most kMaxNumberSpan wide
   std::string doc;
+  Location where;
 };
 
 enum class OptionType { Int, Bool, Enum, Rank, IntList };
@@ -143,8 +150,12 @@ struct MechanicDef {
   Location where;
 };
 
-// A variant file: option values over what it extends, and optionally a rules file of hooks
-// that wrap the base hooks.
+// `add:` of a variant file as written: the options, zones, counters, vars and moves it declares
+// over the layout it extends, read against that layout by extend_layout.
+struct VariantAdditions;
+
+// A variant file: option values over what it extends, declarations of its own (`add:`), and
+// optionally a rules file of hooks that wrap the base hooks.
 struct VariantDef {
   std::string id;
   std::string summary;
@@ -153,10 +164,11 @@ struct VariantDef {
   std::string extends_path;  // when extends is a path: the file or game folder it names, absolute
   Location extends_where;
   Json options = Json::object();
-  std::map<std::string, Location> option_key_where;  // where each option name was written
-  std::map<std::string, Location> option_where;      // where each option value was written
-  std::string rules_file;                            // absolute path or empty
-  int players = 0;                                   // default player count of the variant, 0 = as it extends
+  std::map<std::string, Location> option_key_where;   // where each option name was written
+  std::map<std::string, Location> option_where;       // where each option value was written
+  std::string rules_file;                             // absolute path or empty
+  int players = 0;                                    // default player count of the variant, 0 = as it extends
+  std::shared_ptr<const VariantAdditions> additions;  // null when the variant adds nothing
   Location where;
 };
 
@@ -228,6 +240,10 @@ std::shared_ptr<const Layout> load_layout(const std::string& folder);
 // Reads one variant file (anywhere on disk). An extends path must stay inside the file's folder,
 // or inside the game folder the file lies in.
 VariantDef load_variant(const std::string& file);
+// The layout a variant plays on: `base` with the variant's own declarations (`add:`) after its
+// own, or `base` itself when the variant adds nothing. A name `base` declares already, or one
+// that breaks a rule of game.yaml, is an error at the variant file's line and column.
+std::shared_ptr<const Layout> extend_layout(const std::shared_ptr<const Layout>& base, const VariantDef& variant);
 
 // Option values: checking a value against its definition, and reading "key=value" text.
 Json check_option_value(const OptionDef& def, const Json& value, const std::string& context);
