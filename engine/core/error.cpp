@@ -13,12 +13,11 @@ std::string located(const std::string& file, int line, int column, const std::st
   return out + ": " + message;
 }
 
-std::string clip(std::string_view text) {
-  constexpr std::size_t kShown = 60;
-  std::string out(text.substr(0, kShown));
+std::string clip(std::string_view text, std::size_t shown) {
+  std::string out(text.substr(0, shown));
   for (char& c : out)
     if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = '?';
-  return text.size() > kShown ? out + "..." : out;
+  return text.size() > shown ? out + "..." : out;
 }
 
 namespace {

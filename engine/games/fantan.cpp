@@ -25,6 +25,7 @@ class FanTan final : public Rules {
   bool next_dealer(State& state) override;
   void moves(const State& state, MoveList& out) override;
   void apply(State& state, const MoveList& list, const Move& move) override;
+  void set_log(std::vector<std::string>* sink) override { log_ = sink; }
 
  private:
   int zone(const char* name) const;
@@ -47,6 +48,7 @@ class FanTan final : public Rules {
 
   std::shared_ptr<const GameSpec> spec_;
   SequenceRows rows_;
+  std::vector<std::string>* log_ = nullptr;  // where the messages of rules.lua's g:log go
   // Options.
   int start_rank_ = 7;
   enum class Scoring { Chips, Settle, Points } scoring_ = Scoring::Chips;
@@ -314,6 +316,8 @@ void FanTan::end_hand(Table& table) const {
 
 void FanTan::go_out(Table& table, int seat) const {
   if (table.get(at(first_out_)) == 0) table.set(at(first_out_), seat);
+  if (log_)
+    log_->push_back("seat " + std::to_string(seat) + (table.get(at(first_out_)) == seat ? " is out first" : " is out"));
   settle(table, seat);
   const std::int64_t active = table.get(at(active_)) - 1;
   table.set(at(active_), active);

@@ -35,6 +35,21 @@ auto repeating(Call&& call, Restore&& restore) -> decltype(call()) {
 }
 }  // namespace
 
+template <class Step>
+void Match::logged(int after, Step&& step) {
+  if (!setup_.record) return step();
+  pending_log_.clear();
+  rules_->set_log(&pending_log_);
+  try {
+    step();
+  } catch (...) {
+    rules_->set_log(nullptr);
+    throw;
+  }
+  rules_->set_log(nullptr);
+  for (auto& text : pending_log_) log_.push_back(LogEntry{after, std::move(text)});
+}
+
 Match::Match(std::shared_ptr<Rules> rules, const MatchSetup& setup) : rules_(std::move(rules)), setup_(setup) {
   restart(setup.seed);
 }
@@ -50,32 +65,36 @@ void Match::assume(const State& state) {
   state_ = state;
   legal_valid_ = false;
   history_.clear();
+  log_.clear();
   positions_.clear();
 }
 
 void Match::restart(std::uint64_t seed) {
   setup_.seed = seed;
   history_.clear();
+  log_.clear();
   positions_.clear();
-  // A start repeated starts again from the seed: nothing to restore.
-  repeating(
-      [&] {
-        reset_state(spec(), seed, state_);
-        legal_valid_ = false;
-        rules_->start_match(state_);
-        // Without a given dealer the rules pick one; without a first_dealer hook the engine
-        // draws a seat with the match's RNG.
-        if (setup_.dealer) {
-          if (setup_.dealer < 1 || setup_.dealer > spec().players)
-            throw Error("dealer " + std::to_string(setup_.dealer) + " is not a seat of this " +
-                        std::to_string(spec().players) + "-player game");
-          state_.dealer = setup_.dealer;
-        } else if (!rules_->first_dealer(state_)) {
-          state_.dealer = int(state_.rng.uniform(std::uint32_t(spec().players))) + 1;
-        }
-        begin(true);
-      },
-      [] {});
+  // A start repeated starts again from the seed: nothing to restore but its messages.
+  logged(0, [&] {
+    repeating(
+        [&] {
+          reset_state(spec(), seed, state_);
+          legal_valid_ = false;
+          rules_->start_match(state_);
+          // Without a given dealer the rules pick one; without a first_dealer hook the engine
+          // draws a seat with the match's RNG.
+          if (setup_.dealer) {
+            if (setup_.dealer < 1 || setup_.dealer > spec().players)
+              throw Error("dealer " + std::to_string(setup_.dealer) + " is not a seat of this " +
+                          std::to_string(spec().players) + "-player game");
+            state_.dealer = setup_.dealer;
+          } else if (!rules_->first_dealer(state_)) {
+            state_.dealer = int(state_.rng.uniform(std::uint32_t(spec().players))) + 1;
+          }
+          begin(true);
+        },
+        [&] { restart_log(); });
+  });
 }
 
 void Match::begin(bool first) {
@@ -109,13 +128,18 @@ void Match::next_deal() {
   // Dealing the next hand runs hooks too; if one fails, the finished hand stays as it was.
   backup_ = state_;
   try {
-    repeating(
-        [&] {
-          // Without a next_dealer hook the deal passes to the left.
-          if (!rules_->next_dealer(state_)) state_.dealer = state_.dealer % spec().players + 1;
-          begin(false);
-        },
-        [&] { state_ = backup_; });
+    logged(state_.moves_played, [&] {
+      repeating(
+          [&] {
+            // Without a next_dealer hook the deal passes to the left.
+            if (!rules_->next_dealer(state_)) state_.dealer = state_.dealer % spec().players + 1;
+            begin(false);
+          },
+          [&] {
+            state_ = backup_;
+            restart_log();
+          });
+    });
   } catch (...) {
     state_ = backup_;
     throw;
@@ -214,13 +238,16 @@ void Match::apply(std::size_t index) {
   if (may_fail) backup_ = state_;
   try {
     // A move that cannot fail changes nothing before it knows it succeeds (Rules::apply_may_fail).
-    repeating([&] { rules_->apply(state_, list, move); },
-              [&] {
-                if (may_fail) state_ = backup_;
-              });
-    if (!state_.deal_over && (state_.to_move < 1 || state_.to_move > spec().players))
-      throw Error(spec().layout->id + ": after '" + move_text(*spec().layout, list, move) +
-                  "' the rules left no seat to move while the deal goes on (g:set_to_move)");
+    logged(state_.moves_played + 1, [&] {
+      repeating([&] { rules_->apply(state_, list, move); },
+                [&] {
+                  if (may_fail) state_ = backup_;
+                  restart_log();
+                });
+      if (!state_.deal_over && (state_.to_move < 1 || state_.to_move > spec().players))
+        throw Error(spec().layout->id + ": after '" + move_text(*spec().layout, list, move) +
+                    "' the rules left no seat to move while the deal goes on (g:set_to_move)");
+    });
   } catch (const Error& e) {
     if (may_fail) state_ = backup_;
     throw Error(std::string(e.what()) + "\n  while applying '" + move_text(*spec().layout, list, move) + "' by seat " +
@@ -530,6 +557,7 @@ Json Match::save() const {
   s["deal_scores"] = state_.deal_scores;
   j["state"] = s;
   j["history"] = history_;
+  j["log"] = log_json(log_);
   return j;
 }
 
@@ -672,6 +700,7 @@ Match Match::load(const Json& saved, const RulesLoader& loader, const std::vecto
   const JsonField history = file["history"];
   m.history_.resize(history.array());
   for (std::size_t i = 0; i < m.history_.size(); ++i) m.history_[i] = history[i].string();
+  if (auto log = file.optional("log")) m.log_ = read_log(*log);
   m.legal_valid_ = false;
   return m;
 }

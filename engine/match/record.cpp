@@ -1,6 +1,9 @@
 // Starting the match a record or save names, writing game records and replaying them.
 #include "cardrt/record.hpp"
 
+#include <algorithm>
+#include <climits>
+
 #include "cardrt/error.hpp"
 #include "cardrt/files.hpp"
 
@@ -42,12 +45,29 @@ Match start_match(const JsonField& file, const RulesLoader& loader, const std::v
   return Match(loader(spec), setup);
 }
 
+Json log_json(const std::vector<LogEntry>& log) {
+  Json out = Json::array();
+  for (const auto& entry : log) out.push_back(Json{{"after", entry.after}, {"text", entry.text}});
+  return out;
+}
+
+std::vector<LogEntry> read_log(const JsonField& field) {
+  std::vector<LogEntry> log(field.array());
+  for (std::size_t i = 0; i < log.size(); ++i) {
+    field[i].object();
+    log[i].after = int(field[i]["after"].integer(0, INT32_MAX));
+    log[i].text = field[i]["text"].string();
+  }
+  return log;
+}
+
 Json make_record(const Match& match) {
   Json saved = match.save();
   Json r;
   r["engine"] = saved["engine"];
   for (const char* key : {"game", "variant", "options", "players", "seed", "dealer", "deal"}) r[key] = saved[key];
   r["moves"] = match.history();
+  if (!match.log().empty()) r["log"] = log_json(match.log());
   const std::vector<std::string> positions = match.positions();
   if (!positions.empty()) r["positions"] = positions;
   r["result"] = match.result();
@@ -97,6 +117,23 @@ ReplayOutcome replay_record(const Json& record, const RulesLoader& loader,
     ++out.moves;
   }
   if (!same_position(texts.size(), "after the last move")) return out;
+  // A record with the rules' messages is checked message by message.
+  if (auto recorded_log = file.optional("log")) {
+    const std::vector<LogEntry> expected = read_log(*recorded_log);
+    const std::vector<LogEntry>& replayed = match.log();
+    for (std::size_t i = 0; i < std::max(expected.size(), replayed.size()); ++i) {
+      auto text = [&](const std::vector<LogEntry>& log) {
+        return i < log.size() ? "'" + log[i].text + "' after move " + std::to_string(log[i].after)
+                              : std::string("none");
+      };
+      if (i >= expected.size() || i >= replayed.size() || !(expected[i] == replayed[i])) {
+        out.same = false;
+        out.message = "message " + std::to_string(i + 1) + " differs: recorded " + text(expected) + ", replayed " +
+                      text(replayed);
+        return out;
+      }
+    }
+  }
   out.result = match.result();
   if (!recorded) {
     out.same = false;

@@ -28,7 +28,8 @@ struct HookContext {
   // During the play hook: the move being applied and its list (payloads mechanics read back).
   const MoveList* applying_list = nullptr;
   const Move* applying = nullptr;
-  NameIndex zone_names;  // interned Lua strings
+  std::vector<std::string>* log = nullptr;  // where g:log's messages go (Rules::set_log); null: nowhere
+  NameIndex zone_names;                     // interned Lua strings
   NameIndex slot_names;
   NameIndex verb_names;
   std::vector<NameIndex> value_names;  // per slot def: its enum or flag values

@@ -31,6 +31,7 @@ class LuaRules : public Rules {
   bool deal(State& state) override;
   bool start_deal(State& state) override;
   bool next_dealer(State& state) override;
+  void set_log(std::vector<std::string>* sink) override { ctx_.log = sink; }
   void moves(const State& state, MoveList& out) override;
   void apply(State& state, const MoveList& list, const Move& move) override;
   bool apply_may_fail(const State& state, const MoveList& list, const Move& move) const override;

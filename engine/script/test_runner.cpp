@@ -315,25 +315,23 @@ int w_match_save(lua_State* L) {
   lua_pushstring(L, run.texts[0].c_str());
   return 1;
 }
+// messages() → the rules' messages so far (g:log), in order.
+int w_match_messages(lua_State* L) {
+  Match& m = check_match(L);
+  TestRun& run = run_of(L);
+  run.texts.clear();
+  for (const auto& entry : m.log()) run.texts.push_back(entry.text);
+  return push_texts(L, run.texts);
+}
 #undef GUARDED
 
-const luaL_Reg match_methods[] = {{"to_move", w_match_to_move},
-                                  {"moves", w_match_moves},
-                                  {"play", w_match_play},
-                                  {"over", w_match_over},
-                                  {"deal_over", w_match_deal_over},
-                                  {"deal_number", w_match_deal_number},
-                                  {"dealer", w_match_dealer},
-                                  {"score", w_match_score},
-                                  {"deal_score", w_match_deal_score},
-                                  {"evaluate", w_match_evaluate},
-                                  {"counter", w_match_counter},
-                                  {"zone", w_match_zone},
-                                  {"view", w_match_view},
-                                  {"clone", w_match_clone},
-                                  {"save", w_match_save},
-                                  {"winners", w_match_winners},
-                                  {nullptr, nullptr}};
+const luaL_Reg match_methods[] = {
+    {"to_move", w_match_to_move},   {"moves", w_match_moves},         {"play", w_match_play},
+    {"over", w_match_over},         {"deal_over", w_match_deal_over}, {"deal_number", w_match_deal_number},
+    {"dealer", w_match_dealer},     {"score", w_match_score},         {"deal_score", w_match_deal_score},
+    {"evaluate", w_match_evaluate}, {"counter", w_match_counter},     {"zone", w_match_zone},
+    {"view", w_match_view},         {"clone", w_match_clone},         {"save", w_match_save},
+    {"winners", w_match_winners},   {"messages", w_match_messages},   {nullptr, nullptr}};
 
 void open_test_api(lua_State* L, TestRun* run) {
   luaL_newmetatable(L, kMatchType);

@@ -597,6 +597,54 @@ int w_game_end_match(lua_State* L) {
   table_of(check_changeable(L, 1, "end_match")).end_match();
   return 0;
 }
+// log(text, ...): a message for the players (the play screen, records); each %s in text stands
+// for the next argument (a string, number, boolean or nil), %% for a percent sign. Only hooks that
+// change the game speak; where nobody listens (simulations) nothing is formatted.
+int w_game_log(lua_State* L) {
+  HookContext& ctx = check_game(L, 1);
+  std::size_t len = 0;
+  const char* text = luaL_checklstring(L, 2, &len);
+  if (!ctx.may_change) return luaL_error(L, "g:log speaks where the game changes, not inside moves()");
+  if (!ctx.log) return 0;
+  constexpr std::size_t kMaxMessages = 64, kMaxBytes = 300;
+  if (ctx.log->size() == kMaxMessages)
+    return luaL_error(L, "g:log: more than %d messages in one step", int(kMaxMessages));
+  const int last = lua_gettop(L);
+  int next = 3;
+  luaL_Buffer b;
+  luaL_buffinit(L, &b);
+  for (std::size_t i = 0; i < len; ++i) {
+    if (text[i] != '%' || i + 1 == len) {
+      luaL_addchar(&b, text[i]);
+    } else if (text[++i] == '%') {
+      luaL_addchar(&b, '%');
+    } else if (text[i] == 's') {
+      if (next > last) return luaL_error(L, "g:log: no argument for the %%s number %d", next - 2);
+      switch (lua_type(L, next)) {
+        case LUA_TSTRING:
+        case LUA_TNUMBER:
+          lua_pushvalue(L, next);
+          lua_tolstring(L, -1, nullptr);  // a copy converted: the argument stays as it was
+          luaL_addvalue(&b);
+          break;
+        case LUA_TBOOLEAN: luaL_addstring(&b, lua_toboolean(L, next) ? "true" : "false"); break;
+        case LUA_TNIL: luaL_addstring(&b, "nil"); break;
+        default:
+          return luaL_error(L, "g:log: argument %d is a %s; give strings, numbers or booleans", next - 1,
+                            luaL_typename(L, next));
+      }
+      ++next;
+    } else {
+      return luaL_error(L, "g:log: '%%%c' in the text; use %%s for an argument, %%%% for a percent sign", text[i]);
+    }
+  }
+  luaL_pushresult(&b);
+  std::size_t size = 0;
+  const char* message = lua_tolstring(L, -1, &size);
+  LuaHost::of(L).check_native_memory(L, ctx.log->capacity() * sizeof(std::string) + size);
+  ctx.log->push_back(clip(std::string_view(message, size), kMaxBytes));
+  return 0;
+}
 int w_game_random(lua_State* L) {
   HookContext& ctx = check_changeable(L, 1, "random");
   lua_Integer n = luaL_checkinteger(L, 2);
@@ -641,6 +689,7 @@ const luaL_Reg game_methods[] = {{"players", w_game_players},
                                  {"end_deal", w_game_end_deal},
                                  {"end_match", w_game_end_match},
                                  {"random", w_game_random},
+                                 {"log", w_game_log},
                                  {nullptr, nullptr}};
 
 }  // namespace

@@ -235,6 +235,7 @@ local function go_out(g, w)
     first_out = w
     g:set("first_out", w)
   end
+  g:log(first_out == w and "seat %s is out first" or "seat %s is out", w)
   settle(g, w)
   local active = g:add("active", -1)
   if play_on and active >= 2 then

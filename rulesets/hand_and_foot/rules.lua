@@ -244,6 +244,7 @@ end
 local function end_of_deal(g, gone_out)
   g:set("went_out", gone_out)
   g:set("deal_end", gone_out and "went_out" or "stock_out")
+  if gone_out then g:log("seat %s goes out", gone_out) else g:log("the stock has run out") end
   for seat = 1, g:players() do
     if SIDE[seat][1] == seat then g:add("score", deal_score(g, seat), seat) end
   end

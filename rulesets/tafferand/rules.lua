@@ -144,6 +144,8 @@ end
 local function score_tricks_deal(g, contract)
   local points, whole = deal_points(g, contract)
   for seat = 1, 4 do team_add(g, seat, points[seat]) end
+  g:log("%s scored: seat 1 %s, seat 2 %s, seat 3 %s, seat 4 %s%s", contract, points[1], points[2], points[3],
+    points[4], whole > 0 and " - Durchmarsch!" or "")
   if whole > 0 then
     g:set("durchmarsch", whole)
     if contract == "general" then g:set("general_durchmarsch", whole) end
@@ -184,6 +186,7 @@ end
 function rules.went_out(g, seat)
   local place = g:add("out", 1)
   team_add(g, seat, place == 1 and 200 or 100)
+  g:log("seat %s is out %s: %s", seat, place == 1 and "first" or "second", place == 1 and 200 or 100)
   if place == 2 then return end_of_deal(g) end
   g:set_to_move(g:next_seat(seat, "hand"))
 end

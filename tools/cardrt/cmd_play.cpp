@@ -436,9 +436,17 @@ int run_play(const PlayArgs& args) {
   State before;  // the state each move is made from, for bots that watch the moves
   DealLog log;
   bool quit = false;
+  // The rules' messages (g:log), each shown once, as the moves that gave them are made.
+  std::size_t messages_shown = 0;
+  auto show_messages = [&] {
+    for (; messages_shown < match.log().size(); ++messages_shown)
+      std::cout << "  > " << match.log()[messages_shown].text << "\n";
+  };
   log.update(match);
+  show_messages();
   while (!match.over()) {
     match.next_deal();
+    show_messages();
     const int seat = match.to_move();
     log.update(match);
     if (seat == 0) {
@@ -457,6 +465,7 @@ int run_play(const PlayArgs& args) {
     }
     if (bots.observes()) bots.observe(before, match);
     std::cout << "seat " << seat << ": " << match.history().back() << "\n";
+    show_messages();
     log.update(match);
   }
   if (quit)

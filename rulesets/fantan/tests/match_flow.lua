@@ -223,3 +223,14 @@ test("save, load and clone continue identically", function()
   assert_true(copy:over())
   for s = 1, 4 do assert_eq(copy:score(s), g:score(s)) end
 end)
+
+test("the rules tell the players who went out (g:log), as the test API reads back", function()
+  local g = cardrt.new("fantan", { players = 3, dealer = 3, options = { scoring = "settle", play_on = true },
+    deal = { hand = { "7H", "6H 2C", "8H 3C" } } })
+  assert_eq(g:messages(), {})
+  g:play("play 7H")
+  assert_eq(g:messages(), { "seat 1 is out first" })
+  g:play("play 6H")
+  g:play("play 8H")
+  assert_eq(g:messages(), { "seat 1 is out first" })
+end)

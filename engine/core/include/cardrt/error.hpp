@@ -19,8 +19,8 @@ std::string located(const std::string& file, int line, int column, const std::st
 
 // User text as error messages quote it: a hostile file or script may hold names thousands of
 // characters long, or control characters that a terminal would act on, and a message has to stay
-// readable. The first 60 characters, control characters as '?', "..." when cut.
-std::string clip(std::string_view text);
+// readable. The first `shown` characters, control characters as '?', "..." when cut.
+std::string clip(std::string_view text, std::size_t shown = 60);
 
 // The name of `names` a misspelt `name` most likely meant: the nearest by edits (a letter added,
 // dropped, changed, or two neighbours swapped; case ignored), at most none for names of 1 or 2

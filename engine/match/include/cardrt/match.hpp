@@ -21,11 +21,19 @@ namespace cardrt {
 // card string per owner (seat or team) or one string for a table zone, bottom first.
 using FixedDeal = std::vector<std::pair<std::string, std::vector<std::string>>>;
 
+// A message the rules gave the players (g:log), shown after move `after` of the match (0: before
+// the first move).
+struct LogEntry {
+  int after = 0;
+  std::string text;
+  bool operator==(const LogEntry& o) const { return after == o.after && text == o.text; }
+};
+
 struct MatchSetup {
   std::uint64_t seed = 1;
   int dealer = 0;  // first deal's dealer; 0 = the rules choose
   FixedDeal deal;
-  bool record = true;  // keep the move texts (records, replays, saves)
+  bool record = true;  // keep the move texts and the rules' messages (records, replays, saves)
   // Also note every position a move is made from (positions()): records that replay checks
   // state by state, as the golden records are.
   bool trace = false;
@@ -94,6 +102,8 @@ class Match {
   static Match load(const Json& saved, const RulesLoader& loader, const std::vector<std::string>& search_dirs = {});
   Json result() const;  // scores, winners, deals
   const std::vector<std::string>& history() const { return history_; }
+  // The rules' messages so far, in order (kept with MatchSetup::record).
+  const std::vector<LogEntry>& log() const { return log_; }
   // With MatchSetup::trace: the position each move of history() was made from, then the current
   // one, each as "SEAT LEGAL DIGEST" (the seat to move, how many legal moves it had, and the hex
   // digest of the position and its legal list); empty when the match did not trace every move.
@@ -102,6 +112,12 @@ class Match {
 
  private:
   void begin(bool first);
+  // Runs `step` (the hooks of one move, or of a match's or deal's start); with a record kept, the
+  // messages the rules give during it join the log as shown after move `after`. A failed step
+  // leaves none; `restart_log` drops those of an attempt that is made again.
+  template <class Step>
+  void logged(int after, Step&& step);
+  void restart_log() { pending_log_.clear(); }
   void place_fixed_deal();
   // The deal game.yaml declares (Layout::deal), for rules without a deal hook; false when none.
   bool deal_as_declared();
@@ -122,6 +138,8 @@ class Match {
   MoveList probe_;
   std::vector<int> deal_targets_;  // deal_as_declared's zone instances, kept from deal to deal
   std::vector<std::string> history_;
+  std::vector<LogEntry> log_;
+  std::vector<std::string> pending_log_;
   std::vector<std::string> positions_;  // with setup_.trace: before each move of history_
 };
 

@@ -15,8 +15,13 @@ namespace cardrt {
 // match. What the game itself refuses (an unknown option, a player count) comes from make_spec.
 Match start_match(const JsonField& file, const RulesLoader& loader, const std::vector<std::string>& search_dirs);
 
-// {engine, game, variant, options, players, seed, dealer, deal, moves, result}
+// {engine, game, variant, options, players, seed, dealer, deal, moves, log, result}; `log` only
+// when the rules gave messages.
 Json make_record(const Match& match);
+
+// The rules' messages as records and saves hold them: [{"after": 12, "text": "..."}, ...].
+Json log_json(const std::vector<LogEntry>& log);
+std::vector<LogEntry> read_log(const JsonField& field);
 
 struct ReplayOutcome {
   bool same = false;    // the replay reproduced the recorded result

@@ -42,6 +42,9 @@ class Rules {
   virtual bool deal(State& state) = 0;
   virtual bool start_deal(State&) { return false; }
   virtual bool next_dealer(State&) { return false; }
+  // While `sink` is set, the messages the rules give the players (g:log) are appended to it; while
+  // it is null they are dropped unread, so a simulation that keeps no record pays nothing.
+  virtual void set_log(std::vector<std::string>* /*sink*/) {}
   // The legal moves of the seat to move.
   virtual void moves(const State& state, MoveList& out) = 0;
   virtual void apply(State& state, const MoveList& list, const Move& move) = 0;
