@@ -110,8 +110,11 @@ void Match::begin(bool first) {
       throw Error(std::string(e.what()) + "\n  while dealing deal " + std::to_string(state_.deal_number));
     }
   };
+  const auto later = setup_.later_deals.find(state_.deal_number);
   if (first && !setup_.deal.empty())
-    place_fixed_deal();
+    place_fixed_deal(setup_.deal);
+  else if (!first && later != setup_.later_deals.end())
+    place_fixed_deal(later->second);
   else
     dealing([&] {
       if (!rules_->deal(state_) && !deal_as_declared())
@@ -176,12 +179,12 @@ bool Match::deal_as_declared() {
   return true;
 }
 
-void Match::place_fixed_deal() {
+CardCounts Match::fixed_deal_counts(const FixedDeal& deal) const {
   const GameSpec& sp = spec();
   const Layout& layout = *sp.layout;
   CardCounts left = sp.deck_counts();
-  Table table(sp, state_);
-  for (const auto& [name, texts] : setup_.deal) {
+  CardCounts given{};
+  for (const auto& [name, texts] : deal) {
     int def = layout.zone_index(name);
     if (def < 0) zone_instance(name, 1);  // reports the unknown name
     int owners = sp.owner_count(layout.zones[std::size_t(def)].owner);
@@ -189,14 +192,32 @@ void Match::place_fixed_deal() {
       throw Error("deal: zone '" + name + "' needs " + std::to_string(owners) + " card string" +
                   (owners == 1 ? "" : "s") + " (one per " + (owners == 1 ? "table" : "owner") + "), got " +
                   std::to_string(texts.size()));
-    for (int i = 0; i < owners; ++i) {
-      int z = sp.zone_base[std::size_t(def)] + i;
-      for (Card c : parse_cards(texts[std::size_t(i)])) {
+    for (const auto& text : texts)
+      for (Card c : parse_cards(text)) {
         if (left[c]-- <= 0) throw Error("deal: " + card_name(c) + " is given more often than the deck holds it");
-        table.push(z, c);
+        ++given[c];
       }
-    }
   }
+  return given;
+}
+
+void Match::place_fixed_deal(const FixedDeal& deal) {
+  const GameSpec& sp = spec();
+  fixed_deal_counts(deal);
+  Table table(sp, state_);
+  for (const auto& [name, texts] : deal) {
+    const int def = sp.layout->zone_index(name);
+    for (std::size_t i = 0; i < texts.size(); ++i)
+      for (Card c : parse_cards(texts[i])) table.push(sp.zone_base[std::size_t(def)] + int(i), c);
+  }
+}
+
+void Match::fix_deal(int number, FixedDeal deal) {
+  if (number <= state_.deal_number)
+    throw Error("deal " + std::to_string(number) + " is dealt already; fix deal " +
+                std::to_string(state_.deal_number + 1) + " or a later one");
+  fixed_deal_counts(deal);
+  setup_.later_deals[number] = std::move(deal);
 }
 
 std::string Match::moment() const {
@@ -526,6 +547,12 @@ Json Match::save() const {
   Json deal = Json::object();
   for (const auto& [name, texts] : setup_.deal) deal[name] = texts;
   j["deal"] = deal;
+  if (!setup_.later_deals.empty()) {
+    Json later = Json::object();
+    for (const auto& [number, fixed] : setup_.later_deals)
+      for (const auto& [name, texts] : fixed) later[std::to_string(number)][name] = texts;
+    j["later_deals"] = later;
+  }
   Json s;
   s["deal_number"] = state_.deal_number;
   s["dealer"] = state_.dealer;
@@ -618,8 +645,13 @@ Match Match::load(const Json& saved, const RulesLoader& loader, const std::vecto
   CardCounts in_play = TableView(sp, st).card_counts();
   const JsonField s = file["state"];
   st.deal_number = int(s["deal_number"].integer(1, INT_MAX));
-  if (!(fixed_deal && st.deal_number == 1)) in_play = sp.deck_counts();
-  const char* source = fixed_deal && st.deal_number == 1 ? "the fixed deal" : "the deck";
+  const auto later = m.setup_.later_deals.find(st.deal_number);
+  const bool fixed_now = (fixed_deal && st.deal_number == 1) || later != m.setup_.later_deals.end();
+  if (later != m.setup_.later_deals.end())
+    in_play = m.fixed_deal_counts(later->second);
+  else if (!fixed_now)
+    in_play = sp.deck_counts();
+  const char* source = fixed_now ? "the fixed deal" : "the deck";
   st.dealer = seat_field(s["dealer"], sp.players);
   st.to_move = seat_field(s["to_move"], sp.players);
   st.deal_over = s["deal_over"].boolean();

@@ -2,12 +2,38 @@
 #include "cardrt/record.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <climits>
 
 #include "cardrt/error.hpp"
 #include "cardrt/files.hpp"
 
 namespace cardrt {
+
+namespace {
+
+// A fixed deal as records hold it: zone name → card strings, one per owner.
+FixedDeal read_fixed_deal(const JsonField& deal) {
+  deal.object();
+  FixedDeal out;
+  for (const auto& item : deal.json().items()) {
+    const JsonField zone = deal[item.key()];
+    std::vector<std::string> strings(zone.array());
+    for (std::size_t i = 0; i < strings.size(); ++i) strings[i] = zone[i].string();
+    out.emplace_back(item.key(), std::move(strings));
+  }
+  return out;
+}
+
+int parse_deal_number(const std::string& key) {
+  int number = 0;
+  auto [end, ec] = std::from_chars(key.data(), key.data() + key.size(), number);
+  if (ec != std::errc() || end != key.data() + key.size() || number < 2)
+    throw Error("'" + clip(key) + "' is not a deal number from 2");
+  return number;
+}
+
+}  // namespace
 
 Match start_match(const JsonField& file, const RulesLoader& loader, const std::vector<std::string>& search_dirs) {
   file.object();
@@ -33,16 +59,17 @@ Match start_match(const JsonField& file, const RulesLoader& loader, const std::v
                           ")");
     setup.dealer = int(seat);
   }
-  if (auto deal = file.optional("deal")) {
-    deal->object();
-    for (const auto& item : deal->json().items()) {
-      const JsonField zone = (*deal)[item.key()];
-      std::vector<std::string> strings(zone.array());
-      for (std::size_t i = 0; i < strings.size(); ++i) strings[i] = zone[i].string();
-      setup.deal.emplace_back(item.key(), std::move(strings));
+  if (auto deal = file.optional("deal")) setup.deal = read_fixed_deal(*deal);
+  Match match(loader(spec), setup);
+  if (auto later = file.optional("later_deals")) {
+    later->object();
+    for (const auto& item : later->json().items()) {
+      const JsonField deal = (*later)[item.key()];
+      const auto number = deal.within([&] { return parse_deal_number(item.key()); });
+      deal.within([&] { match.fix_deal(number, read_fixed_deal(deal)); });
     }
   }
-  return Match(loader(spec), setup);
+  return match;
 }
 
 Json log_json(const std::vector<LogEntry>& log) {
@@ -66,6 +93,7 @@ Json make_record(const Match& match) {
   Json r;
   r["engine"] = saved["engine"];
   for (const char* key : {"game", "variant", "options", "players", "seed", "dealer", "deal"}) r[key] = saved[key];
+  if (saved.contains("later_deals")) r["later_deals"] = saved["later_deals"];
   r["moves"] = match.history();
   if (!match.log().empty()) r["log"] = log_json(match.log());
   const std::vector<std::string> positions = match.positions();

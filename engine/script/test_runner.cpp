@@ -2,6 +2,7 @@
 // test API), running each test file in its own sandbox.
 #include "cardrt/test_runner.hpp"
 
+#include <algorithm>
 #include <array>
 #include <filesystem>
 
@@ -30,6 +31,7 @@ struct TestRun {
   std::string error;
   Json value;
   std::vector<std::string> texts;
+  FixedDeal deal;
 };
 
 TestRun& run_of(lua_State* L) { return *static_cast<TestRun*>(lua_touserdata(L, lua_upvalueindex(1))); }
@@ -315,6 +317,85 @@ int w_match_save(lua_State* L) {
   lua_pushstring(L, run.texts[0].c_str());
   return 1;
 }
+// get(name [, seat]) → a counter or variable as the rules read it: a bool as a boolean, a seat
+// or card (or nil for none), an enum's value name (nil for none), a flags var as the list of
+// the names set.
+int w_match_get(lua_State* L) {
+  Match& m = check_match(L);
+  const char* name = luaL_checkstring(L, 2);
+  int seat = lua_isnoneornil(L, 3) ? 0 : check_number_arg(L, 3, "seat");
+  TestRun& run = run_of(L);
+  std::int64_t v = 0;
+  GUARDED(run, v = m.counter(name, seat));
+  const Layout& layout = *m.spec().layout;
+  const SlotDef& def = layout.slots[std::size_t(layout.slot_index(name))];
+  switch (def.type) {
+    case SlotType::Int: lua_pushinteger(L, v); break;
+    case SlotType::Bool: lua_pushboolean(L, v != 0); break;
+    case SlotType::Seat:
+      if (v == 0)
+        lua_pushnil(L);
+      else
+        lua_pushinteger(L, v);
+      break;
+    case SlotType::Card:
+      if (v == 0)
+        lua_pushnil(L);
+      else
+        lua_pushstring(L, card_name(Card(v - 1)).c_str());
+      break;
+    case SlotType::Enum:
+      if (v < 1 || std::size_t(v) > def.values.size())
+        lua_pushnil(L);
+      else
+        lua_pushstring(L, def.values[std::size_t(v - 1)].c_str());
+      break;
+    case SlotType::Flags: {
+      lua_newtable(L);
+      int n = 0;
+      for (std::size_t i = 0; i < def.values.size(); ++i)
+        if (v & (std::int64_t{1} << (i + 1))) {
+          lua_pushstring(L, def.values[i].c_str());
+          lua_rawseti(L, -2, ++n);
+        }
+      break;
+    }
+  }
+  return 1;
+}
+
+// fix_deal(number, { zone = "cards" or { "cards", ... } }) → deals that later deal with exactly
+// these cards (bottom first), as cardrt.new's `deal` does the first.
+int w_match_fix_deal(lua_State* L) {
+  Match& m = check_match(L);
+  const int number = check_number_arg(L, 2, "deal");
+  luaL_checktype(L, 3, LUA_TTABLE);
+  TestRun& run = run_of(L);
+  run.deal.clear();
+  lua_pushnil(L);
+  while (lua_next(L, 3) != 0) {
+    if (lua_type(L, -2) != LUA_TSTRING) return luaL_error(L, "fix_deal: zone names must be strings");
+    run.deal.emplace_back(lua_tostring(L, -2), std::vector<std::string>{});
+    auto& strings = run.deal.back().second;
+    if (lua_type(L, -1) == LUA_TSTRING) {
+      strings.push_back(lua_tostring(L, -1));
+    } else if (lua_type(L, -1) == LUA_TTABLE) {
+      for (lua_Integer i = 1; lua_rawgeti(L, -1, i) == LUA_TSTRING; ++i) {
+        strings.push_back(lua_tostring(L, -1));
+        lua_pop(L, 1);
+      }
+      lua_pop(L, 1);
+    } else {
+      return luaL_error(L, "fix_deal: zone '%s' needs a card string or a list of them", run.deal.back().first.c_str());
+    }
+    lua_pop(L, 1);
+  }
+  // Zones in name order: a table's own order is no order.
+  std::sort(run.deal.begin(), run.deal.end());
+  GUARDED(run, m.fix_deal(number, run.deal));
+  return 0;
+}
+
 // messages() → the rules' messages so far (g:log), in order.
 int w_match_messages(lua_State* L) {
   Match& m = check_match(L);
@@ -325,13 +406,26 @@ int w_match_messages(lua_State* L) {
 }
 #undef GUARDED
 
-const luaL_Reg match_methods[] = {
-    {"to_move", w_match_to_move},   {"moves", w_match_moves},         {"play", w_match_play},
-    {"over", w_match_over},         {"deal_over", w_match_deal_over}, {"deal_number", w_match_deal_number},
-    {"dealer", w_match_dealer},     {"score", w_match_score},         {"deal_score", w_match_deal_score},
-    {"evaluate", w_match_evaluate}, {"counter", w_match_counter},     {"zone", w_match_zone},
-    {"view", w_match_view},         {"clone", w_match_clone},         {"save", w_match_save},
-    {"winners", w_match_winners},   {"messages", w_match_messages},   {nullptr, nullptr}};
+const luaL_Reg match_methods[] = {{"to_move", w_match_to_move},
+                                  {"moves", w_match_moves},
+                                  {"play", w_match_play},
+                                  {"over", w_match_over},
+                                  {"deal_over", w_match_deal_over},
+                                  {"deal_number", w_match_deal_number},
+                                  {"dealer", w_match_dealer},
+                                  {"score", w_match_score},
+                                  {"deal_score", w_match_deal_score},
+                                  {"evaluate", w_match_evaluate},
+                                  {"counter", w_match_counter},
+                                  {"zone", w_match_zone},
+                                  {"view", w_match_view},
+                                  {"clone", w_match_clone},
+                                  {"save", w_match_save},
+                                  {"winners", w_match_winners},
+                                  {"messages", w_match_messages},
+                                  {"get", w_match_get},
+                                  {"fix_deal", w_match_fix_deal},
+                                  {nullptr, nullptr}};
 
 void open_test_api(lua_State* L, TestRun* run) {
   luaL_newmetatable(L, kMatchType);

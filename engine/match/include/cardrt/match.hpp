@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -33,6 +34,8 @@ struct MatchSetup {
   std::uint64_t seed = 1;
   int dealer = 0;  // first deal's dealer; 0 = the rules choose
   FixedDeal deal;
+  // Later deals a test fixed (Match::fix_deal): deal number → its cards, as `deal` gives them.
+  std::map<int, FixedDeal> later_deals;
   bool record = true;  // keep the move texts and the rules' messages (records, replays, saves)
   // Also note every position a move is made from (positions()): records that replay checks
   // state by state, as the golden records are.
@@ -73,6 +76,9 @@ class Match {
   // players and records expect). An unknown, malformed or illegal move throws Error naming the
   // legal moves, and leaves the match as it was.
   void play(std::string_view text);
+  // Deals deal `number` (one not dealt yet) as `deal` says instead of by the rules: each zone it
+  // names gets exactly those cards, the others start empty (a test's stacked deck).
+  void fix_deal(int number, FixedDeal deal);
 
   bool over() const { return state_.match_over; }
   bool deal_over() const { return state_.deal_over; }
@@ -118,7 +124,9 @@ class Match {
   template <class Step>
   void logged(int after, Step&& step);
   void restart_log() { pending_log_.clear(); }
-  void place_fixed_deal();
+  // The cards a fixed deal gives, checked against the layout and the deck.
+  CardCounts fixed_deal_counts(const FixedDeal& deal) const;
+  void place_fixed_deal(const FixedDeal& deal);
   // The deal game.yaml declares (Layout::deal), for rules without a deal hook; false when none.
   bool deal_as_declared();
   int zone_instance(const std::string& name, int seat) const;
