@@ -22,7 +22,8 @@ int Simulation::find(const MoveKey& key) {
 
 std::int64_t Simulation::gain(int seat) const {
   const State& state = match_.state();
-  return match_.table().score(seat) - state.deal_start_score[std::size_t(seat - 1)];
+  const std::int64_t gained = match_.table().score(seat) - state.deal_start_score[std::size_t(seat - 1)];
+  return match_.spec().lowest_score_wins ? -gained : gained;
 }
 
 const std::vector<double>& Simulation::shares() {

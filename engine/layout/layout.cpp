@@ -975,9 +975,9 @@ void read_bot_defaults(const Reader& r, const YAML::Node& n, Layout& out) {
 
 std::shared_ptr<const Layout> read_layout(const Reader& r, const fs::path& dir) {
   YAML::Node root = r.load();
-  r.keys(root, "game.yaml", {"game",     "name",     "summary",  "players",    "teams",   "deck",      "zones",
-                             "counters", "vars",     "moves",    "move_order", "options", "mechanics", "deal",
-                             "score",    "conserve", "stats_by", "metrics",    "bots",    "rules"});
+  r.keys(root, "game.yaml", {"game",     "name", "summary",  "players",    "teams",   "deck",      "zones",
+                             "counters", "vars", "moves",    "move_order", "options", "mechanics", "deal",
+                             "score",    "wins", "conserve", "stats_by",   "metrics", "bots",      "rules"});
   auto layout = std::make_shared<Layout>();
   layout->folder = dir.string();
   layout->file = r.file();
@@ -1014,6 +1014,8 @@ std::shared_ptr<const Layout> read_layout(const Reader& r, const fs::path& dir) 
     if (layout->slot_index(layout->score_slot) < 0)
       r.fail(root["score"], "score names no counter: '" + clip(layout->score_slot) + "'");
   }
+  if (root["wins"])
+    layout->lowest_score_wins = r.pick<bool>(root["wins"], "wins", {{"highest", false}, {"lowest", true}});
   if (root["stats_by"]) {
     layout->stats_by = r.str(root["stats_by"], "stats_by");
     int i = layout->slot_index(layout->stats_by);

@@ -423,8 +423,9 @@ std::vector<std::string> Match::display(int seat) const {
 std::vector<int> Match::winners() const {
   std::vector<int> out;
   std::int64_t best = INT64_MIN;
+  const TableView table = this->table();
   for (int seat = 1; seat <= spec().players; ++seat) {
-    std::int64_t s = score(seat);
+    std::int64_t s = table.standing(seat);
     if (s > best) {
       best = s;
       out.clear();

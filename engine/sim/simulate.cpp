@@ -210,11 +210,11 @@ void count_match(const Match& m, SimReport& part, MatchSummary* summary) {
   const int players = shape.players;
   const TableView table = m.table();
   std::int64_t best = INT64_MIN;
-  for (int seat = 1; seat <= players; ++seat) best = std::max(best, table.score(seat));
+  for (int seat = 1; seat <= players; ++seat) best = std::max(best, table.standing(seat));
   // The sides with the best score, as bits by team index (at most 16 seats, so 16 sides).
   std::uint32_t best_sides = 0;
   for (int seat = 1; seat <= players; ++seat)
-    if (table.score(seat) == best) best_sides |= 1u << shape.team_of_seat[std::size_t(seat)];
+    if (table.standing(seat) == best) best_sides |= 1u << shape.team_of_seat[std::size_t(seat)];
   const bool alone = std::popcount(best_sides) == 1;
   if (!alone) ++part.tied;
   for (std::size_t t = 0; t < part.sides.size(); ++t)

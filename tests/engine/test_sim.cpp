@@ -9,6 +9,7 @@
 #include "cardrt/error.hpp"
 #include "cardrt/game.hpp"
 #include "cardrt/layout.hpp"
+#include "cardrt/match.hpp"
 #include "cardrt/runtime.hpp"
 #include "cardrt/simulate.hpp"
 #include "support.hpp"
@@ -262,4 +263,42 @@ TEST_CASE("searching bots give the same numbers on 1 and 2 threads", "[sim]") {
   opts.threads = 2;
   const SimReport two = simulate(enginetest::fixture_spec("hidden_tricks"), load_rules, opts);
   check_same_numbers(one, two);
+}
+
+TEST_CASE("a game where the lowest score wins counts its wins that way", "[sim]") {
+  enginetest::TempDir dir("lowest");
+  // Seat 1 always takes 3 points, seat 2 always 1: under wins: lowest seat 2 wins every match.
+  const std::string rules = R"(function rules.deal() end
+function rules.start_deal(g) g:set_to_move(1) end
+function rules.moves(g, out, seat) out:add("take") end
+function rules.play(g, verb, arg, seat)
+  g:add("points", seat == 1 and 3 or 1, seat)
+  if seat == 2 then g:end_match() else g:set_to_move(2) end
+end
+)";
+  auto game = [&](const std::string& wins) {
+    dir.write("low/game.yaml",
+              "game: low\nplayers: { min: 2, max: 2 }\nzones:\n  hand: { owner: seat }\n"
+              "counters:\n  points: { per: seat }\nscore: points\nmoves:\n  take: {}\n" +
+                  wins);
+    dir.write("low/rules.lua", rules);
+    Selection sel;
+    sel.game = dir.path("low");
+    return make_spec(sel);
+  };
+  SimOptions opts;
+  opts.games = 5;
+  SimReport lowest = simulate(game("wins: lowest\n"), load_rules, opts);
+  CHECK(lowest.seats[0].wins == 0);
+  CHECK(lowest.seats[1].wins == 5);
+  SimReport highest = simulate(game(""), load_rules, opts);
+  CHECK(highest.seats[0].wins == 5);
+  CHECK(highest.seats[1].wins == 0);
+  auto spec = game("wins: lowest\n");
+  Match m(load_rules(spec), MatchSetup{});
+  m.play("take");
+  m.play("take");
+  CHECK(m.winners() == std::vector<int>{2});
+  CHECK_THAT(enginetest::error_of([&] { game("wins: least\n"); }),
+             Catch::EndsWith("wins must be one of highest, lowest, got 'least'"));
 }

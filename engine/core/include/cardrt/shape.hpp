@@ -18,6 +18,10 @@ struct Shape {
   std::vector<std::vector<int>> teams;  // seats per team; everyone alone when the game has none
   std::vector<int> team_of_seat;        // index seat (1-based) → team index (0-based)
 
+  // Whether the lowest score wins (Hearts) instead of the highest: what winners, win counts and
+  // the bots' idea of doing well follow (TableView::standing).
+  bool lowest_score_wins = false;
+
   int decks = 1;   // standard decks in play
   int jokers = 0;  // per deck
   int deck_size() const { return decks * (52 + jokers); }

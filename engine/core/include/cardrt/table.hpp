@@ -75,6 +75,8 @@ class TableView {
   std::int64_t get(int slot) const { return state_.slots[std::size_t(slot)]; }
   // A seat's score: its instance of the score slot (0 when the game keeps no score).
   std::int64_t score(int seat) const;
+  // The score as winning ranks it, higher better: the score, negated when the lowest wins.
+  std::int64_t standing(int seat) const { return shape_.lowest_score_wins ? -score(seat) : score(seat); }
 
   // Flow.
   int to_move() const { return state_.to_move; }
