@@ -37,6 +37,7 @@ void add_play_command(CLI::App& app, Command& chosen);       // play
 void add_simulate_commands(CLI::App& app, Command& chosen);  // simulate, replay
 void add_compare_command(CLI::App& app, Command& chosen);    // compare
 void add_test_command(CLI::App& app, Command& chosen);       // test
+void add_new_commands(CLI::App& app, Command& chosen);       // new game, new variant
 
 // "fantan (kartendomino), 4 players, options scoring=settle, passing=penalized": the game, its
 // variant, players and the options that differ from the game's defaults.

@@ -130,6 +130,7 @@ int main(int argc, char** argv) {
   add_simulate_commands(app, chosen);
   add_compare_command(app, chosen);
   add_test_command(app, chosen);
+  add_new_commands(app, chosen);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
