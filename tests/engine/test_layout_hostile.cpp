@@ -412,7 +412,7 @@ TEST_CASE("unreadable files and yaml-cpp's own failures become located errors", 
           s.path("game.yaml") + ":6:1: unknown key '" + kLongShown +
               "' in game.yaml (allowed: game, name, summary, "
               "players, teams, deck, zones, counters, vars, moves, move_order, options, mechanics, deal, "
-              "score, conserve, stats_by, metrics, bots, rules)");
+              "score, wins, conserve, stats_by, metrics, bots, rules)");
     CHECK(layout_error(s, game_yaml("move_order: \"\\e[31mred\"\n")) ==
           s.path("game.yaml") + ":6:13: move_order must be one of ace_low, ace_high, text, got '?[31mred'");
   }
