@@ -3,11 +3,13 @@
 # Usage: scripts/setup.sh [SET...]. Each set adds packages: `sanitize` clang and its sanitizer
 # runtimes (scripts/sanitize.sh), `fuzz` those and libFuzzer (scripts/fuzz.sh), `format`
 # clang-format (scripts/format.sh), `valgrind` valgrind (scripts/instructions.sh). The base set
-# includes python3 and GNU parallel, which the shell tests use (tests/cli/shards.sh).
+# includes python3 and GNU parallel, which the shell tests use (tests/cli/shards.sh), and what the
+# editor tests use: luacheck (lua-check) and the JSON Schema validator (python3-jsonschema, with
+# python3-yaml to read the YAML files).
 set -euo pipefail
 
 packages=(g++ cmake ninja-build pkg-config liblua5.4-dev libyaml-cpp-dev nlohmann-json3-dev libcli11-dev catch2 libbenchmark-dev
-  python3 parallel)
+  python3 parallel lua-check python3-jsonschema python3-yaml)
 for set in "$@"; do
   case $set in
     sanitize) packages+=(clang libclang-rt-14-dev) ;;

@@ -285,13 +285,15 @@ function rules.why_not(g, verb, card, seat)
     local suit = cards.suit(card)
     local low, high = rows:ends(g, suit)
     if not low then
-      return "the " .. SUIT_NAMES[suit] .. " row is not open: only the " .. cards.name(cards.make(S, suit)) .. " opens it"
+      return "the " .. SUIT_NAMES[suit] .. " row is not open: only the " .. cards.name(cards.make(S, suit))
+        .. " opens it"
     end
     local wants = {}
     if low > 1 then wants[#wants + 1] = cards.name(cards.make(low - 1, suit)) end
     if high < 13 then wants[#wants + 1] = cards.name(cards.make(high + 1, suit)) end
-    return cards.name(card) .. " does not fit: the " .. SUIT_NAMES[suit] .. " row runs " .. cards.name(cards.make(low, suit))
-      .. " to " .. cards.name(cards.make(high, suit)) .. (#wants > 0 and " and takes " .. table.concat(wants, " or ") or "")
+    return cards.name(card) .. " does not fit: the " .. SUIT_NAMES[suit] .. " row runs "
+      .. cards.name(cards.make(low, suit)) .. " to " .. cards.name(cards.make(high, suit))
+      .. (#wants > 0 and " and takes " .. table.concat(wants, " or ") or "")
   elseif verb == "draw" then
     if not options.stock then return "there is no stock in this game" end
     if playable ~= 0 then return "you can play a card, so you may not draw" end

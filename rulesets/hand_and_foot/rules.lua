@@ -210,7 +210,7 @@ end
 
 -- 8.6: every book of every side, one line per side, for the play screen:
 -- "books of seats 1+3: K: KC KC KD KH KH KS KS (book clean); 8: 8C ... 2S (book dirty)".
-function rules.display(g, viewer)
+function rules.display(g, _viewer)
   local lines = {}
   for seat = 1, g:players() do
     local side = SIDE[seat]

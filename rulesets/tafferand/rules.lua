@@ -75,7 +75,8 @@ local function row_refusal(g, card, start)
   local suit = cards.suit(card)
   local low, high = rows:ends(g, suit)
   if not low then
-    return "the " .. SUIT_NAMES[suit] .. " row is not open: only the " .. cards.name(cards.make(start, suit)) .. " opens it"
+    return "the " .. SUIT_NAMES[suit] .. " row is not open: only the " .. cards.name(cards.make(start, suit))
+      .. " opens it"
   end
   return cards.name(card) .. " does not fit: the " .. SUIT_NAMES[suit] .. " row runs "
     .. cards.name(cards.make(low, suit)) .. " to " .. cards.name(cards.make(high, suit))

@@ -65,12 +65,12 @@ local function chips_match(variant, n, seed, options, hands)
   local total = n * ((options and options.start_chips) or 50)
   local ran_out = min_chips(g, n) <= 0            -- right after the ante (§7.4)
   local played = play_match(g, n,
-    function(g)
+    function()
       -- during a hand the chips are with the players or in the pot
       assert_eq(total_chips(g, n) + g:counter("pot"), total)
       if min_chips(g, n) <= 0 then ran_out = true end
     end,
-    function(g, k, winner)
+    function(_, k, winner)
       assert_eq(g:counter("pot"), 0, "the winner took the pot")
       assert_eq(total_chips(g, n), total, "chips conserved after hand " .. k)
       local change = 0
@@ -127,7 +127,7 @@ test("settle match with play-on conserves chips", function()
   local n = 4
   local g = cardrt.new("fantan", { players = n, seed = 110, variant = "kartendomino-places" })
   local first_out
-  local function track(g)
+  local function track()
     assert_eq(total_chips(g, n), 200)
     if not first_out then
       local e = empty_hands(g, n)
@@ -135,7 +135,7 @@ test("settle match with play-on conserves chips", function()
     end
   end
   play_match(g, n, track,
-    function(g, k)
+    function(_, k)
       -- play-on ends the hand with exactly one player holding cards
       assert_eq(#empty_hands(g, n), n - 1)
       local change = 0
@@ -153,7 +153,7 @@ test("points match ends when someone reaches the target", function()
   local n = 4
   local g = cardrt.new("fantan", { players = n, seed = 111, variant = "french-points" })
   local played = play_match(g, n, nil,
-    function(g, k, winner)
+    function(_, k, winner)
       -- only the player who went out scores (§7.3)
       for s = 1, n do
         if s == winner then assert_true(g:deal_score(s, k) >= n - 1)

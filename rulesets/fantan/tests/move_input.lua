@@ -109,8 +109,10 @@ end)
 test("reasons: a card off the end of its row, of an unopened row, not held; a pass or draw", function()
   local g = e2_like()
   local legal = "; legal moves: play 4C, play TC, play 6H, play 8H, play 7S"
-  assert_eq(assert_illegal(g, "play 3C"), "illegal move 'play 3C': 3C does not fit: the clubs row runs 5C to 9C and takes 4C or TC" .. legal)
-  assert_eq(assert_illegal(g, "play 8D"), "illegal move 'play 8D': the diamonds row is not open: only the 7D opens it" .. legal)
+  assert_eq(assert_illegal(g, "play 3C"),
+    "illegal move 'play 3C': 3C does not fit: the clubs row runs 5C to 9C and takes 4C or TC" .. legal)
+  assert_eq(assert_illegal(g, "play 8D"),
+    "illegal move 'play 8D': the diamonds row is not open: only the 7D opens it" .. legal)
   assert_eq(assert_illegal(g, "play 7D"), "illegal move 'play 7D': you hold no 7D" .. legal)
   assert_eq(assert_illegal(g, "pass"), "illegal move 'pass': you must play when you can" .. legal)
   assert_eq(assert_illegal(g, "draw"), "illegal move 'draw': there is no stock in this game" .. legal)

@@ -26,7 +26,7 @@ local function check_deal_start(g, n, k, decks, partnerships, hand_size, foot_si
     assert_eq(#g:zone("foot", s), foot_size, "foot size of seat " .. s)
     if s ~= first then
       local reds = 0
-      for _, c in ipairs(g:zone("red3s", s)) do reds = reds + 1 end
+      for _ in ipairs(g:zone("red3s", s)) do reds = reds + 1 end
       if not h.contains(h.side_seats(n, first, partnerships), s) then
         assert_eq(reds, 0, "only the first player's side may have laid red 3s yet")
       end

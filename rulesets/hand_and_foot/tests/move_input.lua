@@ -123,11 +123,14 @@ end)
 test("reasons: melding or discarding before drawing, answering unasked, asking off foot, drawing twice", function()
   local g = h.three_twos()
   assert_eq(g:moves(), { "draw" })
-  assert_eq(h.assert_illegal(g, "meld QC QD QH"), "illegal move 'meld QC QD QH': draw or pick up the pile first; legal moves: draw")
+  assert_eq(h.assert_illegal(g, "meld QC QD QH"),
+    "illegal move 'meld QC QD QH': draw or pick up the pile first; legal moves: draw")
   assert_eq(h.assert_illegal(g, "meld"), "illegal move 'meld': draw or pick up the pile first; legal moves: draw")
-  assert_eq(h.assert_illegal(g, "discard 5C"), "illegal move 'discard 5C': draw or pick up the pile first; legal moves: draw")
+  assert_eq(h.assert_illegal(g, "discard 5C"),
+    "illegal move 'discard 5C': draw or pick up the pile first; legal moves: draw")
   assert_eq(h.assert_illegal(g, "yes"), "illegal move 'yes': nobody has asked you to go out; legal moves: draw")
-  assert_eq(h.assert_illegal(g, "ask"), "illegal move 'ask': only a player on his foot may ask to go out; legal moves: draw")
+  assert_eq(h.assert_illegal(g, "ask"),
+    "illegal move 'ask': only a player on his foot may ask to go out; legal moves: draw")
   g:play("draw")
   local legal = "; legal moves: discard 2C, discard 2D, discard 2S, discard 5C, discard 5D, discard 5S, discard 9S, "
     .. "discard KC, discard KD, discard KH and 16 more"

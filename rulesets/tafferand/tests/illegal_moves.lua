@@ -121,12 +121,17 @@ end)
 test("reasons: no contract yet, a contract already chosen, a card not held, hearts led, not following", function()
   local g = x5()
   local chooses = "; legal moves: " .. table.concat(h.all_chooses(), ", ")
-  assert_eq(h.assert_illegal(g, "play 5S"), "illegal move 'play 5S': the declarer chooses the contract first" .. chooses)
+  assert_eq(h.assert_illegal(g, "play 5S"),
+    "illegal move 'play 5S': the declarer chooses the contract first" .. chooses)
   g:play("choose hearts")
-  assert_eq(h.assert_illegal(g, "choose king"), "illegal move 'choose king': the contract of this deal is chosen: hearts; legal moves: play 5S")
+  assert_eq(h.assert_illegal(g, "choose king"),
+    "illegal move 'choose king': the contract of this deal is chosen: hearts; legal moves: play 5S")
   assert_eq(h.assert_illegal(g, "play KS"), "illegal move 'play KS': you hold no KS; legal moves: play 5S")
-  assert_eq(h.assert_illegal(g, "play 2H"), "illegal move 'play 2H': hearts may not be led while you hold another suit; legal moves: play 5S")
-  assert_eq(h.assert_illegal(g, "pass"), "illegal move 'pass': a trick contract has no passing: play a card; legal moves: play 5S")
+  assert_eq(h.assert_illegal(g, "play 2H"),
+    "illegal move 'play 2H': hearts may not be led while you hold another suit; legal moves: play 5S")
+  assert_eq(h.assert_illegal(g, "pass"),
+    "illegal move 'pass': a trick contract has no passing: play a card; legal moves: play 5S")
   g:play("play 5S")
-  assert_eq(h.assert_illegal(g, "play 9D"), "illegal move 'play 9D': you must follow suit: you hold spades; legal moves: play KS")
+  assert_eq(h.assert_illegal(g, "play 9D"),
+    "illegal move 'play 9D': you must follow suit: you hold spades; legal moves: play KS")
 end)

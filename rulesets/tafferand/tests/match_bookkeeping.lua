@@ -6,7 +6,7 @@ local h = require("lib.helpers")
 local m = require("lib.match")
 
 local function seat_policy(odd, even)
-  return function(legal, seat, k)
+  return function(legal, seat)
     if seat % 2 == 1 then return odd(legal) end
     return even(legal)
   end

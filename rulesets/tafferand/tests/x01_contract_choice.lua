@@ -35,7 +35,7 @@ end)
 test("X1 seat 1 chose tricks in deal 1: in deal 5 tricks is gone from his list", function()
   local g = h.new({ dealer = 4 })
   h.play_deal(g, "tricks")
-  for k = 2, 4 do h.play_deal(g) end
+  for _ = 2, 4 do h.play_deal(g) end
   assert_eq(g:to_move(), 1)
   assert_eq(g:deal_number(), 5)
   assert_eq(g:dealer(), 4)                       -- deal 5 repeats deal 1's seats (§3)
