@@ -90,6 +90,7 @@ void check_moves(const Layout& layout, std::string_view text, std::uint64_t mask
       const MoveDef& def = layout.moves[m.verb];
       if (def.arg == ArgKind::Card) FUZZ_CHECK(m.card < kCardKinds);
       if (def.arg == ArgKind::Word) FUZZ_CHECK(m.word < def.words.size());
+      if (def.arg == ArgKind::Number) FUZZ_CHECK(m.word <= def.max - def.min);
       // The canonical text reads back as the same move.
       const std::string canonical = move_text(layout, list, m);
       MoveList again;

@@ -107,6 +107,7 @@ std::string garbled(unsigned k, const std::string& base, const Layout& layout, B
         case ArgKind::None: break;
         case ArgKind::Card: s += " " + card_name(Card(in.next() % kCardKinds)); break;
         case ArgKind::Word: s += " " + def.words[in.next() % def.words.size()]; break;
+        case ArgKind::Number: s += " " + std::to_string(def.min + std::int64_t(in.next() % 24) - 4); break;
         case ArgKind::Groups: {
           int n = in.next() % 8;
           for (int i = 0; i < n; ++i) {

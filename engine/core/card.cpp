@@ -1,8 +1,10 @@
 // Card notation: parsing and printing of card names, and card-mask arithmetic.
 #include "cardrt/card.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <cctype>
+#include <iterator>
 
 #include "cardrt/error.hpp"
 
@@ -53,6 +55,28 @@ std::optional<Card> parse_card(std::string_view text) {
   auto suit = parse_suit(text.substr(text.size() - 1));
   if (!rank || !suit) return std::nullopt;
   return make_card(*rank, *suit);
+}
+
+CardMask parse_card_set(std::string_view text) {
+  static const char* const kSuitNames[] = {"clubs", "diamonds", "hearts", "spades"};
+  CardMask set = 0;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+    const std::size_t start = i;
+    while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+    if (start == i) break;
+    const auto word = text.substr(start, i - start);
+    const auto suit = std::find(std::begin(kSuitNames), std::end(kSuitNames), word);
+    if (suit != std::end(kSuitNames)) {
+      set |= suit_mask(int(suit - std::begin(kSuitNames)) + 1);
+    } else if (auto card = parse_card(word)) {
+      set |= card_bit(*card);
+    } else {
+      throw Error("not a card or suit: '" + clip(word) + "' (a card like QS, or clubs, diamonds, hearts, spades)");
+    }
+  }
+  return set;
 }
 
 std::vector<Card> parse_cards(std::string_view text) {

@@ -18,6 +18,7 @@ void reset_state(const Shape& shape, std::uint64_t seed, State& s) {
   std::vector<std::uint16_t> sizes = std::move(s.sizes);
   std::vector<std::int64_t> slots = std::move(s.slots), start_score = std::move(s.deal_start_score),
                             deal_scores = std::move(s.deal_scores);
+  std::vector<std::uint8_t> trick_seats = std::move(s.trick_seats);
   s = State();
   s.rng.reseed(seed);
   cards.assign(std::size_t(shape.zone_instances) * std::size_t(shape.capacity), 0);
@@ -32,6 +33,8 @@ void reset_state(const Shape& shape, std::uint64_t seed, State& s) {
   s.deal_start_score = std::move(start_score);
   deal_scores.clear();
   s.deal_scores = std::move(deal_scores);
+  trick_seats.clear();
+  s.trick_seats = std::move(trick_seats);
 }
 
 void digest_position(const Shape& shape, const State& state, Fnv1a& digest) {
@@ -48,6 +51,8 @@ void digest_position(const Shape& shape, const State& state, Fnv1a& digest) {
   for (std::int64_t v : state.slots) digest.integer(v);
   for (std::int64_t v : state.deal_start_score) digest.integer(v);
   for (std::int64_t v : state.deal_scores) digest.integer(v);
+  // Only trick games have any: the digests of other games stay as they were.
+  for (std::uint8_t seat : state.trick_seats) digest.integer(seat);
 }
 
 }  // namespace cardrt

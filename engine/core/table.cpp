@@ -201,6 +201,7 @@ void Table::start_deal() {
   mutable_.to_move = 0;
   mutable_.turns = 0;
   std::fill(mutable_.sizes.begin(), mutable_.sizes.end(), 0);
+  mutable_.trick_seats.clear();
   reset_slots(true);
   for (int seat = 1; seat <= shape_.players; ++seat) mutable_.deal_start_score[std::size_t(seat - 1)] = score(seat);
 }

@@ -434,13 +434,29 @@ TurnsDef read_row_turns(const Reader& r, const YAML::Node& n, const std::string&
 
 TurnsDef read_trick_turns(const Reader& r, const YAML::Node& n, const std::string& what, const Layout& out) {
   r.map(n, what);
-  r.keys(n, what, {"play", "no_lead"});
+  r.keys(n, what, {"play", "no_lead", "until_broken", "opening_lead", "first_trick_avoid"});
   if (!n["play"]) r.fail(n, what + " needs 'play:'");
   TurnsDef t;
   t.play_verb = turns_verb(r, n["play"], what + ": play", ArgKind::Card, out);
   if (n["no_lead"]) {
     t.no_lead_slot =
         named_slot(r, n["no_lead"], what + ": no_lead", table_var(SlotType::Int, "a suit 1-4, 0 for none"), out);
+  }
+  if (n["until_broken"]) {
+    if (!n["no_lead"]) r.fail(n["until_broken"], what + ": until_broken needs no_lead");
+    t.trick_limits.until_broken = r.boolean(n["until_broken"], what + ": until_broken");
+  }
+  if (const YAML::Node lead = n["opening_lead"]) {
+    const std::optional<Card> card = parse_card(r.str(lead, what + ": opening_lead"));
+    if (!card) r.fail(lead, what + ": opening_lead must be a card like 2C, got '" + clip(lead.Scalar()) + "'");
+    t.trick_limits.opening_lead = *card;
+  }
+  if (const YAML::Node avoid = n["first_trick_avoid"]) {
+    try {
+      t.trick_limits.first_trick_avoid = parse_card_set(r.str(avoid, what + ": first_trick_avoid"));
+    } catch (const Error& e) {
+      r.fail(avoid, what + ": first_trick_avoid: " + e.what());
+    }
   }
   return t;
 }

@@ -508,6 +508,25 @@ Json Match::view(int seat) const {
     zones[def.name] = def.owner == Owner::Table ? entries[0] : entries;
   }
   v["zones"] = zones;
+  // Cards played to tricks lie face up: who played each card of the trick going on, and the last
+  // trick resolved, are seen by everyone, whatever the won zones show.
+  for (const MechanicDef& m : layout.mechanics) {
+    if (m.kind != MechanicKind::Tricks) continue;
+    const int trick = sp.zone_base[std::size_t(m.tricks.trick_zone)];
+    Json current = Json::array();
+    for (int i = 0; i < table.count(trick) && state_.to_move != 0; ++i)
+      current.push_back({{"seat", m.tricks.player_of_current(sp, state_, i)}, {"card", card_name(table.at(trick, i))}});
+    Json last = nullptr;
+    const std::vector<PlayedTrick> history = m.tricks.history(sp, state_);
+    if (!history.empty()) {
+      const PlayedTrick& t = history.back();
+      Json played = Json::array();
+      for (std::size_t i = 0; i < t.cards.size(); ++i)
+        played.push_back({{"seat", (t.leader - 1 + int(i)) % sp.players + 1}, {"card", card_name(t.cards[i])}});
+      last = {{"leader", t.leader}, {"winner", t.winner}, {"cards", played}};
+    }
+    v["tricks"][m.name] = {{"current", current}, {"last", last}, {"resolved", history.size()}};
+  }
   Json counters = Json::object();
   for (std::size_t d = 0; d < layout.slots.size(); ++d) {
     const SlotDef& def = layout.slots[d];
@@ -583,6 +602,7 @@ Json Match::save() const {
   s["slots"] = slots;
   s["deal_start_score"] = state_.deal_start_score;
   s["deal_scores"] = state_.deal_scores;
+  if (!state_.trick_seats.empty()) s["trick_seats"] = state_.trick_seats;
   j["state"] = s;
   j["history"] = history_;
   j["log"] = log_json(log_);
@@ -730,6 +750,12 @@ Match Match::load(const Json& saved, const RulesLoader& loader, const std::vecto
                         std::to_string(sp.players) + " seats");
   st.deal_scores.resize(std::size_t(finished) * std::size_t(sp.players));
   for (std::size_t i = 0; i < st.deal_scores.size(); ++i) st.deal_scores[i] = deal_scores[i].integer();
+  st.trick_seats.clear();
+  if (auto tricks = s.optional("trick_seats")) {
+    const std::size_t n = tricks->array();
+    if (n % 2) throw tricks->error("must hold a leader and a winner per trick, got " + std::to_string(n) + " seats");
+    for (std::size_t i = 0; i < n; ++i) st.trick_seats.push_back(std::uint8_t((*tricks)[i].integer(1, sp.players)));
+  }
   const JsonField history = file["history"];
   m.history_.resize(history.array());
   for (std::size_t i = 0; i < m.history_.size(); ++i) m.history_[i] = history[i].string();

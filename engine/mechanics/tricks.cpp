@@ -25,6 +25,57 @@ CardMask Tricks::legal(const Shape& shape, const State& state, int seat, int no_
   return follow ? follow : hand;
 }
 
+namespace {
+// `cards` without `unwanted`, unless nothing would be left.
+CardMask unless_only(CardMask cards, CardMask unwanted) { return cards & ~unwanted ? cards & ~unwanted : cards; }
+}  // namespace
+
+CardMask Tricks::legal(const Shape& shape, const State& state, int seat, const TrickLimits& limits) const {
+  const TableView table(shape, state);
+  const CardMask hand = table.mask(shape.zone_at(hand_zone, seat));
+  const bool first = first_trick(state);
+  CardMask may;
+  if (table.count(shape.zone_base[std::size_t(trick_zone)]) == 0) {
+    if (first && limits.opening_lead >= 0 && (hand >> limits.opening_lead & 1))
+      return card_bit(Card(limits.opening_lead));
+    const bool broken = limits.until_broken && played(shape, state, limits.no_lead) > 0;
+    may = broken ? hand : unless_only(hand, limits.no_lead);
+  } else {
+    const int led = led_suit(shape, state);
+    const CardMask follow = led ? hand & suit_mask(led) : 0;
+    may = follow ? follow : hand;
+  }
+  return first ? unless_only(may, limits.first_trick_avoid) : may;
+}
+
+int Tricks::played(const Shape& shape, const State& state, CardMask cards) const {
+  int n = taken_cards(shape, state, 0, cards);
+  const TableView table(shape, state);
+  const int trick = shape.zone_base[std::size_t(trick_zone)];
+  for (int i = 0; i < table.count(trick); ++i) n += int((cards >> table.at(trick, i)) & 1);
+  return n;
+}
+
+std::vector<PlayedTrick> Tricks::history(const Shape& shape, const State& state) const {
+  const TableView table(shape, state);
+  std::vector<PlayedTrick> out;
+  std::vector<int> taken(std::size_t(shape.players) + 1, 0);  // cards of each won zone read so far
+  for (std::size_t i = 0; i + 1 < state.trick_seats.size(); i += 2) {
+    PlayedTrick t{state.trick_seats[i], state.trick_seats[i + 1], {}};
+    const int won = shape.zone_at(won_zone, t.winner);
+    int& at = taken[std::size_t(t.winner)];
+    // The rules may have moved cards out of a won zone: what is still there is shown.
+    for (int k = 0; k < shape.players && at < table.count(won); ++k) t.cards.push_back(table.at(won, at++));
+    out.push_back(std::move(t));
+  }
+  return out;
+}
+
+int Tricks::player_of_current(const Shape& shape, const State& state, int i) const {
+  const int n = TableView(shape, state).count(shape.zone_base[std::size_t(trick_zone)]);
+  return ((state.to_move - 1 - (n - i)) % shape.players + shape.players) % shape.players + 1;
+}
+
 int Tricks::play(const Shape& shape, State& state, int seat, Card c, int trump_suit) const {
   Table table(shape, state);
   int hand = shape.zone_at(hand_zone, seat);
@@ -48,6 +99,9 @@ int Tricks::play(const Shape& shape, State& state, int seat, Card c, int trump_s
     if (beats(table.at(trick, i), table.at(trick, best))) best = i;
   // The seat that played card i: the last card was `seat`'s, play went clockwise.
   int winner = ((seat - 1 - (n - 1 - best)) % shape.players + shape.players) % shape.players + 1;
+  const int leader = ((seat - 1 - (n - 1)) % shape.players + shape.players) % shape.players + 1;
+  state.trick_seats.push_back(std::uint8_t(leader));
+  state.trick_seats.push_back(std::uint8_t(winner));
   int won = shape.zone_at(won_zone, winner);
   for (int i = 0; i < n; ++i) table.push(won, table.at(trick, i));
   table.clear(trick);
@@ -59,6 +113,11 @@ int Tricks::taken(const Shape& shape, const State& state, int seat) const {
 }
 
 int Tricks::taken_cards(const Shape& shape, const State& state, int seat, CardMask cards) const {
+  if (seat == 0) {  // every seat's
+    int n = 0;
+    for (int s = 1; s <= shape.players; ++s) n += taken_cards(shape, state, s, cards);
+    return n;
+  }
   const TableView table(shape, state);
   const int won = shape.zone_at(won_zone, seat);
   const Card* pile = table.cards(won);

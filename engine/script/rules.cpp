@@ -296,6 +296,7 @@ void LuaRules::build_turns() {
       tricks->tricks = m.tricks;
       tricks->play_verb = std::uint16_t(t.play_verb);
       tricks->no_lead_slot = slot(t.no_lead_slot);
+      tricks->limits = t.trick_limits;
       tricks->report_each_trick = hook_ref_[kTrickWon] != LUA_NOREF;
       turns_.push_back(std::move(tricks));
     }

@@ -117,6 +117,20 @@ int w_cards_suit_mask(lua_State* L) {
   lua_pushinteger(L, lua_Integer(suit_mask(int(suit))));
   return 1;
 }
+// set("hearts QS") → the mask of the suits and cards named
+int w_cards_set(lua_State* L) {
+  const char* text = luaL_checkstring(L, 1);
+  CardMask set = 0;
+  lua_guard(
+      L,
+      [&] {
+        set = parse_card_set(text);
+        return 0;
+      },
+      "cards.set");
+  lua_pushinteger(L, lua_Integer(set));
+  return 1;
+}
 int w_cards_rank_mask(lua_State* L) {
   lua_Integer rank = luaL_checkinteger(L, 1);
   luaL_argcheck(L, rank >= 1 && rank <= 13, 1, "rank 1 (A) to 13 (K)");
@@ -131,13 +145,21 @@ int w_cards_rank_name(lua_State* L) {
   return 1;
 }
 
-const luaL_Reg cards_functions[] = {{"parse", w_cards_parse},         {"list", w_cards_list_of},
-                                    {"name", w_cards_name},           {"names", w_cards_names},
-                                    {"rank", w_cards_rank},           {"suit", w_cards_suit},
-                                    {"make", w_cards_make},           {"bit", w_cards_bit},
-                                    {"count", w_cards_count},         {"ids", w_cards_ids},
-                                    {"suit_mask", w_cards_suit_mask}, {"rank_mask", w_cards_rank_mask},
-                                    {"rank_name", w_cards_rank_name}, {nullptr, nullptr}};
+const luaL_Reg cards_functions[] = {{"parse", w_cards_parse},
+                                    {"list", w_cards_list_of},
+                                    {"name", w_cards_name},
+                                    {"names", w_cards_names},
+                                    {"rank", w_cards_rank},
+                                    {"suit", w_cards_suit},
+                                    {"make", w_cards_make},
+                                    {"bit", w_cards_bit},
+                                    {"count", w_cards_count},
+                                    {"ids", w_cards_ids},
+                                    {"suit_mask", w_cards_suit_mask},
+                                    {"rank_mask", w_cards_rank_mask},
+                                    {"rank_name", w_cards_rank_name},
+                                    {"set", w_cards_set},
+                                    {nullptr, nullptr}};
 
 }  // namespace
 

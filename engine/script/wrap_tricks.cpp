@@ -1,5 +1,6 @@
-// cardrt.tricks{...}: the native trick mechanic as a rules object with legal, play, led_suit,
-// taken, taken_cards and, for tricks declared with turns: in game.yaml, take_turns(g).
+// cardrt.tricks{...}: the native trick mechanic as a rules object with legal (under the Hearts
+// family's limits), play, led_suit, taken, taken_cards, played, first_trick, history, last and,
+// for tricks declared with turns: in game.yaml, take_turns(g).
 #include "binding.hpp"
 #include "cardrt/tricks.hpp"
 
@@ -14,13 +15,139 @@ int check_suit_or_none(lua_State* L, int idx) {
   return int(suit);
 }
 
-// legal(g, seat [, no_lead_suit]) → mask
+// A set of cards as a limit gives it: a mask, a suit number 1..4, or words ("hearts QS").
+CardMask check_card_set(lua_State* L, int idx, const char* field) {
+  if (lua_type(L, idx) == LUA_TNUMBER) {
+    const lua_Integer v = check_integer(L, idx);
+    return v >= 1 && v <= kSuits ? suit_mask(int(v)) : CardMask(v);
+  }
+  if (lua_type(L, idx) != LUA_TSTRING) luaL_error(L, "tricks:legal: %s must be cards, a suit or a mask", field);
+  CardMask set = 0;
+  const char* text = lua_tostring(L, idx);
+  lua_guard(
+      L,
+      [&] {
+        set = parse_card_set(text);
+        return 0;
+      },
+      "tricks:legal");
+  return set;
+}
+
+// { no_lead = set, until_broken = bool, opening_lead = card, first_trick_avoid = set }
+TrickLimits check_limits(lua_State* L, int idx) {
+  TrickLimits limits;
+  for (const char* field : {"no_lead", "until_broken", "opening_lead", "first_trick_avoid"}) {
+    lua_getfield(L, idx, field);
+    if (!lua_isnil(L, -1)) {
+      const std::string_view name = field;
+      if (name == "no_lead")
+        limits.no_lead = check_card_set(L, -1, field);
+      else if (name == "first_trick_avoid")
+        limits.first_trick_avoid = check_card_set(L, -1, field);
+      else if (name == "opening_lead")
+        limits.opening_lead = check_card(L, lua_gettop(L));
+      else
+        limits.until_broken = lua_toboolean(L, -1);
+    }
+    lua_pop(L, 1);
+  }
+  // A misspelt limit would silently allow what it meant to forbid.
+  lua_pushnil(L);
+  while (lua_next(L, idx) != 0) {
+    lua_pop(L, 1);
+    const char* key = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?";
+    const std::string_view name = key;
+    if (name != "no_lead" && name != "until_broken" && name != "opening_lead" && name != "first_trick_avoid")
+      luaL_error(L, "tricks:legal: unknown limit '%s' (limits: no_lead, until_broken, opening_lead, first_trick_avoid)",
+                 key);
+  }
+  return limits;
+}
+
+// legal(g, seat [, no_lead_suit | limits]) → mask
 int w_tricks_legal(lua_State* L) {
   Tricks& tricks = check_tricks(L);
   HookContext& ctx = check_game(L, 2);
   int seat = check_seat(L, ctx, 3);
+  if (lua_type(L, 4) == LUA_TTABLE) {
+    const TrickLimits limits = check_limits(L, 4);
+    lua_pushinteger(L, lua_Integer(tricks.legal(*ctx.spec, *ctx.state, seat, limits)));
+    return 1;
+  }
   int no_lead = check_suit_or_none(L, 4);
   lua_pushinteger(L, lua_Integer(tricks.legal(*ctx.spec, *ctx.state, seat, no_lead)));
+  return 1;
+}
+
+// played(g, set) → how many cards of the set were played this deal (won zones and the trick)
+int w_tricks_played(lua_State* L) {
+  Tricks& tricks = check_tricks(L);
+  HookContext& ctx = check_game(L, 2);
+  const CardMask set = check_card_set(L, 3, "the set");
+  lua_pushinteger(L, tricks.played(*ctx.spec, *ctx.state, set));
+  return 1;
+}
+
+// first_trick(g) → whether no trick was resolved yet this deal
+int w_tricks_first_trick(lua_State* L) {
+  Tricks& tricks = check_tricks(L);
+  HookContext& ctx = check_game(L, 2);
+  lua_pushboolean(L, tricks.first_trick(*ctx.state));
+  return 1;
+}
+
+// Pushes { leader =, winner =, cards = { ids }, players = { seats } } for one trick.
+void push_trick(lua_State* L, const Shape& shape, const PlayedTrick& t) {
+  lua_createtable(L, 0, 4);
+  lua_pushinteger(L, t.leader);
+  lua_setfield(L, -2, "leader");
+  lua_pushinteger(L, t.winner);
+  lua_setfield(L, -2, "winner");
+  lua_createtable(L, int(t.cards.size()), 0);
+  for (std::size_t i = 0; i < t.cards.size(); ++i) {
+    lua_pushinteger(L, t.cards[i]);
+    lua_rawseti(L, -2, lua_Integer(i + 1));
+  }
+  lua_setfield(L, -2, "cards");
+  lua_createtable(L, int(t.cards.size()), 0);
+  for (std::size_t i = 0; i < t.cards.size(); ++i) {
+    lua_pushinteger(L, (t.leader - 1 + int(i)) % shape.players + 1);
+    lua_rawseti(L, -2, lua_Integer(i + 1));
+  }
+  lua_setfield(L, -2, "players");
+}
+
+// history(g) → the tricks resolved this deal, in order, each as push_trick makes it
+int w_tricks_history(lua_State* L) {
+  Tricks& tricks = check_tricks(L);
+  HookContext& ctx = check_game(L, 2);
+  std::vector<PlayedTrick>& history = ctx.tricks_scratch;
+  lua_guard(L, [&] {
+    history = tricks.history(*ctx.spec, *ctx.state);
+    return 0;
+  });
+  lua_createtable(L, int(history.size()), 0);
+  for (std::size_t i = 0; i < history.size(); ++i) {
+    push_trick(L, *ctx.spec, history[i]);
+    lua_rawseti(L, -2, lua_Integer(i + 1));
+  }
+  return 1;
+}
+
+// last(g) → the last trick resolved this deal, or nil
+int w_tricks_last(lua_State* L) {
+  Tricks& tricks = check_tricks(L);
+  HookContext& ctx = check_game(L, 2);
+  std::vector<PlayedTrick>& history = ctx.tricks_scratch;
+  lua_guard(L, [&] {
+    history = tricks.history(*ctx.spec, *ctx.state);
+    return 0;
+  });
+  if (history.empty())
+    lua_pushnil(L);
+  else
+    push_trick(L, *ctx.spec, history.back());
   return 1;
 }
 
@@ -120,6 +247,10 @@ const luaL_Reg tricks_methods[] = {{"legal", w_tricks_legal},
                                    {"taken", w_tricks_taken},
                                    {"taken_cards", w_tricks_taken_cards},
                                    {"take_turns", w_tricks_take_turns},
+                                   {"played", w_tricks_played},
+                                   {"first_trick", w_tricks_first_trick},
+                                   {"history", w_tricks_history},
+                                   {"last", w_tricks_last},
                                    {nullptr, nullptr}};
 }  // namespace
 

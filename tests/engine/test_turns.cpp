@@ -379,7 +379,8 @@ TEST_CASE("tricks' turns: name a card move and a table int var", "[turns][layout
         at + ":7:88: mechanic 't': turns: no_lead 'mine' must be an int var of the table (a suit 1-4, 0 for none)");
   CHECK(error_for("{ play: play, no_lead: none }") == at + ":7:88: mechanic 't': turns: no_lead names no var: 'none'");
   CHECK(error_for("{ play: play, stuck: pass }") ==
-        at + ":7:79: unknown key 'stuck' in mechanic 't': turns (allowed: play, no_lead)");
+        at + ":7:79: unknown key 'stuck' in mechanic 't': turns (allowed: play, no_lead, until_broken, opening_lead, "
+             "first_trick_avoid)");
 }
 
 TEST_CASE("tricks that take the turns need rules.last_trick or rules.trick_won", "[turns]") {

@@ -44,10 +44,13 @@ char suit_char(int suit);
 std::optional<int> parse_rank(std::string_view text);  // "7", "T", "10", "a" → 1..13
 std::optional<int> parse_suit(std::string_view text);  // "C", "d" → 1..4
 
-std::string card_name(Card c);                           // canonical: 7H, TD, JK
-void card_chars(Card c, char out[3]);                    // the same, as a C string (for Lua errors)
-std::optional<Card> parse_card(std::string_view text);   // case-insensitive, 10H → TH
-std::vector<Card> parse_cards(std::string_view text);    // space separated; throws Error on a bad card
+std::string card_name(Card c);                          // canonical: 7H, TD, JK
+void card_chars(Card c, char out[3]);                   // the same, as a C string (for Lua errors)
+std::optional<Card> parse_card(std::string_view text);  // case-insensitive, 10H → TH
+std::vector<Card> parse_cards(std::string_view text);   // space separated; throws Error on a bad card
+// A set of cards named by words: suits (clubs, diamonds, hearts, spades) and cards ("hearts QS");
+// throws Error on a word that is neither.
+CardMask parse_card_set(std::string_view text);
 std::string cards_text(const std::vector<Card>& cards);  // space separated canonical names
 
 }  // namespace cardrt

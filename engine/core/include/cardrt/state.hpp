@@ -31,6 +31,9 @@ struct State {
   std::vector<std::int64_t> slots;
   std::vector<std::int64_t> deal_start_score;  // per seat, when the current deal began
   std::vector<std::int64_t> deal_scores;       // per finished deal, per seat: deals × players
+  // Per trick a tricks mechanic resolved this deal, in order: its leader's seat, then its
+  // winner's (the cards are in the winner's won zone, in playing order).
+  std::vector<std::uint8_t> trick_seats;
 
   bool operator==(const State&) const = default;
 };

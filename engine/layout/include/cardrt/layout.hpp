@@ -138,6 +138,9 @@ struct TurnsDef {
   int pass_fee_from = -1;      // rows: int counter or var per seat the fee is paid from
   int pass_fee_to = -1;        // rows: int counter or var of the table it is paid into
   int no_lead_slot = -1;
+  // Tricks: the opening lead, the cards kept off the first trick, and whether the no_lead suit
+  // lifts once broken (TrickLimits; its no_lead is the no_lead_slot's suit at each turn).
+  TrickLimits trick_limits;
   MeldTurnsDef melds;  // kind Melds
 };
 struct MechanicDef {

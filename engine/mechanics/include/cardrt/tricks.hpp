@@ -6,7 +6,24 @@
 #include "cardrt/shape.hpp"
 #include "cardrt/state.hpp"
 
+#include <vector>
+
 namespace cardrt {
+
+// What may be led or played beyond following suit, as the Hearts family restricts it.
+struct TrickLimits {
+  CardMask no_lead = 0;            // not to be led while the seat holds another card
+  bool until_broken = false;       // no_lead lifts once a card of it was played this deal
+  int opening_lead = -1;           // the card the deal's first trick must be led with by its holder, -1 none
+  CardMask first_trick_avoid = 0;  // not to be played to the deal's first trick while the seat may play another
+};
+
+// A trick resolved this deal: who led, who won, and its cards in playing order.
+struct PlayedTrick {
+  int leader = 0;
+  int winner = 0;
+  std::vector<Card> cards;
+};
 
 struct Tricks {
   int hand_zone = 0;   // zone def each seat plays from (seat zones)
@@ -20,6 +37,21 @@ struct Tricks {
   // (1..4, 0 = none) while the seat holds a card of another suit. Following: a card of the led
   // suit when the seat holds one, otherwise any card.
   CardMask legal(const Shape& shape, const State& state, int seat, int no_lead_suit) const;
+  // The same under every limit of `limits`: leading the deal's first trick, the holder of the
+  // opening lead card must lead it; no card of no_lead is led while the seat holds another (once
+  // one was played, with until_broken, any may be); to the first trick no card of
+  // first_trick_avoid is played while the seat may play another.
+  CardMask legal(const Shape& shape, const State& state, int seat, const TrickLimits& limits) const;
+  // Whether no trick has been resolved yet this deal.
+  bool first_trick(const State& state) const { return state.trick_seats.empty(); }
+  // How many cards of `cards` were played this deal: in the won zones and the trick.
+  int played(const Shape& shape, const State& state, CardMask cards) const;
+  // The tricks resolved this deal, in order (every trick's cards are found in its winner's won
+  // zone, as play() leaves them).
+  std::vector<PlayedTrick> history(const Shape& shape, const State& state) const;
+  // The seat that played the i-th card (from 0) of the trick in progress, the seat to move
+  // being next: play goes round clockwise from the leader.
+  int player_of_current(const Shape& shape, const State& state, int i) const;
   // Suit of the trick's first card, 0 when the trick is empty.
   int led_suit(const Shape& shape, const State& state) const;
   // Moves `c` from the seat's hand to the trick. When every player has played to it, the

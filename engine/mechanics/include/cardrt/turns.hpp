@@ -84,6 +84,7 @@ struct TrickTurns final : MechanicTurns {
   Tricks tricks;
   std::uint16_t play_verb = 0;
   int no_lead_slot = -1;  // slot instance
+  TrickLimits limits;     // its no_lead set from no_lead_slot at each turn
   bool report_each_trick = true;
 
   bool moves(const Shape& shape, const State& state, MoveList& out) const override;
