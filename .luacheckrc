@@ -33,7 +33,7 @@ end
 local cards_library = {
   fields = fields({
     "parse", "list", "name", "names", "rank", "suit", "make", "bit", "count", "ids",
-    "suit_mask", "rank_mask", "rank_name", "JOKER",
+    "suit_mask", "rank_mask", "rank_name", "set", "JOKER",
   }),
 }
 

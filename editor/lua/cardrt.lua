@@ -363,6 +363,11 @@ function cards.rank_mask(rank) end
 ---@return string
 function cards.rank_name(rank) end
 
+---The mask of the suits and cards named: cards.set("hearts QS"); error for a word that is neither.
+---@param text string
+---@return integer mask
+function cards.set(text) end
+
 ------------------------------------------------------------------------------------------------
 -- Mechanics: cardrt.sequence_rows, cardrt.tricks, cardrt.melds (rules files)
 ------------------------------------------------------------------------------------------------
@@ -405,13 +410,49 @@ function Rows:take_turns(g) end
 ---@class cardrt.Tricks
 local Tricks = {}
 
+---What may be led or played beyond following suit (the Hearts family).
+---@class cardrt.TrickLimits
+---@field no_lead? integer|string cards not led while holding another: a suit 1..4, a mask, or words ("hearts")
+---@field until_broken? boolean no_lead lifts once one of its cards was played this deal
+---@field opening_lead? integer|string the card the deal's first trick must be led with by its holder ("2C")
+---@field first_trick_avoid? integer|string cards not played to the first trick while another may be ("hearts QS")
+
 ---Mask of the cards `seat` may play: leading, any card but none of `no_lead_suit` while holding
----another suit; following, a card of the led suit when held, else any card.
+---another suit; following, a card of the led suit when held, else any card. With a limits table
+---instead, the Hearts family's limits apply too (opening lead, hearts until broken, first trick).
 ---@param g cardrt.Game
 ---@param seat integer
----@param no_lead_suit? integer a suit 1..4; 0 or nil for none
+---@param limits? integer|cardrt.TrickLimits a suit 1..4 not to be led (0 or nil for none), or limits
 ---@return integer mask
-function Tricks:legal(g, seat, no_lead_suit) end
+function Tricks:legal(g, seat, limits) end
+
+---Whether no trick was resolved yet this deal.
+---@param g cardrt.Game
+---@return boolean
+function Tricks:first_trick(g) end
+
+---How many cards of the set were played this deal, in the won zones and the trick.
+---@param g cardrt.Game
+---@param set integer|string a suit 1..4, a mask, or words ("hearts QS")
+---@return integer
+function Tricks:played(g, set) end
+
+---A trick resolved this deal.
+---@class cardrt.PlayedTrick
+---@field leader integer the seat that led it
+---@field winner integer the seat that won it
+---@field cards integer[] its cards in playing order
+---@field players integer[] the seat that played each card
+
+---The tricks resolved this deal, in order.
+---@param g cardrt.Game
+---@return cardrt.PlayedTrick[]
+function Tricks:history(g) end
+
+---The last trick resolved this deal, or nil.
+---@param g cardrt.Game
+---@return cardrt.PlayedTrick?
+function Tricks:last(g) end
 
 ---Moves `card` from the seat's hand to the trick; when the trick is complete it is resolved
 ---into the winner's `won` zone and the winner's seat returned, else nil. Not allowed in `moves`.
