@@ -35,19 +35,18 @@ auto repeating(Call&& call, Restore&& restore) -> decltype(call()) {
 }
 }  // namespace
 
-template <class Step>
-void Match::logged(int after, Step&& step) {
-  if (!setup_.record) return step();
+void Match::listen() {
+  if (!setup_.record) return;
   pending_log_.clear();
   rules_->set_log(&pending_log_);
-  try {
-    step();
-  } catch (...) {
-    rules_->set_log(nullptr);
-    throw;
-  }
+}
+
+void Match::stop_listening(int after) {
+  if (!setup_.record) return;
   rules_->set_log(nullptr);
-  for (auto& text : pending_log_) log_.push_back(LogEntry{after, std::move(text)});
+  if (after >= 0)
+    for (auto& text : pending_log_) log_.push_back(LogEntry{after, std::move(text)});
+  pending_log_.clear();
 }
 
 Match::Match(std::shared_ptr<Rules> rules, const MatchSetup& setup) : rules_(std::move(rules)), setup_(setup) {
@@ -75,7 +74,8 @@ void Match::restart(std::uint64_t seed) {
   log_.clear();
   positions_.clear();
   // A start repeated starts again from the seed: nothing to restore but its messages.
-  logged(0, [&] {
+  listen();
+  try {
     repeating(
         [&] {
           reset_state(spec(), seed, state_);
@@ -94,7 +94,11 @@ void Match::restart(std::uint64_t seed) {
           begin(true);
         },
         [&] { restart_log(); });
-  });
+  } catch (...) {
+    stop_listening(-1);
+    throw;
+  }
+  stop_listening(0);
 }
 
 void Match::begin(bool first) {
@@ -130,23 +134,24 @@ void Match::next_deal() {
   if (!state_.deal_over || state_.match_over) return;
   // Dealing the next hand runs hooks too; if one fails, the finished hand stays as it was.
   backup_ = state_;
+  listen();
   try {
-    logged(state_.moves_played, [&] {
-      repeating(
-          [&] {
-            // Without a next_dealer hook the deal passes to the left.
-            if (!rules_->next_dealer(state_)) state_.dealer = state_.dealer % spec().players + 1;
-            begin(false);
-          },
-          [&] {
-            state_ = backup_;
-            restart_log();
-          });
-    });
+    repeating(
+        [&] {
+          // Without a next_dealer hook the deal passes to the left.
+          if (!rules_->next_dealer(state_)) state_.dealer = state_.dealer % spec().players + 1;
+          begin(false);
+        },
+        [&] {
+          state_ = backup_;
+          restart_log();
+        });
   } catch (...) {
+    stop_listening(-1);
     state_ = backup_;
     throw;
   }
+  stop_listening(state_.moves_played);
 }
 
 int Match::zone_instance(const std::string& name, int seat) const {
@@ -257,27 +262,29 @@ void Match::apply(std::size_t index) {
   // A move the rules apply natively and cannot fail needs no copy to roll back to.
   const bool may_fail = rules_->apply_may_fail(state_, list, move);
   if (may_fail) backup_ = state_;
+  listen();
   try {
     // A move that cannot fail changes nothing before it knows it succeeds (Rules::apply_may_fail).
-    logged(state_.moves_played + 1, [&] {
-      repeating([&] { rules_->apply(state_, list, move); },
-                [&] {
-                  if (may_fail) state_ = backup_;
-                  restart_log();
-                });
-      if (!state_.deal_over && (state_.to_move < 1 || state_.to_move > spec().players))
-        throw Error(spec().layout->id + ": after '" + move_text(*spec().layout, list, move) +
-                    "' the rules left no seat to move while the deal goes on (g:set_to_move)");
-    });
+    repeating([&] { rules_->apply(state_, list, move); },
+              [&] {
+                if (may_fail) state_ = backup_;
+                restart_log();
+              });
+    if (!state_.deal_over && (state_.to_move < 1 || state_.to_move > spec().players))
+      throw Error(spec().layout->id + ": after '" + move_text(*spec().layout, list, move) +
+                  "' the rules left no seat to move while the deal goes on (g:set_to_move)");
   } catch (const Error& e) {
+    stop_listening(-1);
     if (may_fail) state_ = backup_;
     throw Error(std::string(e.what()) + "\n  while applying '" + move_text(*spec().layout, list, move) + "' by seat " +
                 std::to_string(state_.to_move) + " (" + moment() + ")");
   } catch (...) {
+    stop_listening(-1);
     if (may_fail) state_ = backup_;
     throw;
   }
   ++state_.moves_played;
+  stop_listening(state_.moves_played);
   legal_valid_ = false;
   if (setup_.record) history_.push_back(std::move(text));
   if (setup_.trace) positions_.push_back(std::move(position_before));

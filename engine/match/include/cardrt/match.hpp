@@ -118,11 +118,12 @@ class Match {
 
  private:
   void begin(bool first);
-  // Runs `step` (the hooks of one move, or of a match's or deal's start); with a record kept, the
-  // messages the rules give during it join the log as shown after move `after`. A failed step
-  // leaves none; `restart_log` drops those of an attempt that is made again.
-  template <class Step>
-  void logged(int after, Step&& step);
+  // The rules' messages (g:log) of one step (a move, or the start of a match or deal): collected
+  // from listen(), kept by stop_listening(after) as shown after move `after`, or dropped with
+  // after < 0 when the step failed; restart_log drops those of an attempt made again. Without a
+  // record nobody listens.
+  void listen();
+  void stop_listening(int after);
   void restart_log() { pending_log_.clear(); }
   // The cards a fixed deal gives, checked against the layout and the deck.
   CardCounts fixed_deal_counts(const FixedDeal& deal) const;
