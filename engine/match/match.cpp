@@ -35,14 +35,12 @@ auto repeating(Call&& call, Restore&& restore) -> decltype(call()) {
 }
 }  // namespace
 
-void Match::listen() {
-  if (!setup_.record) return;
+void Match::start_log() {
   pending_log_.clear();
   rules_->set_log(&pending_log_);
 }
 
-void Match::stop_listening(int after) {
-  if (!setup_.record) return;
+void Match::end_log(int after) {
   rules_->set_log(nullptr);
   if (after >= 0)
     for (auto& text : pending_log_) log_.push_back(LogEntry{after, std::move(text)});

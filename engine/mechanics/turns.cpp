@@ -57,6 +57,12 @@ TurnResult RowTurns::apply(const Shape& shape, State& state, const MoveList&, co
 
 bool TrickTurns::moves(const Shape& shape, const State& state, MoveList& out) const {
   const int no_lead = no_lead_slot < 0 ? 0 : int(TableView(shape, state).get(no_lead_slot));
+  // Without the Hearts family's limits (Tafferand), the plain follow-suit rule and its lead
+  // restriction: a few instructions less on every trick game's hottest path.
+  if (limits.opening_lead < 0 && limits.first_trick_avoid == 0 && !limits.until_broken) {
+    out.add_cards(play_verb, tricks.legal(shape, state, state.to_move, no_lead), tricks.ace_high);
+    return true;
+  }
   TrickLimits now = limits;
   now.no_lead = no_lead >= 1 && no_lead <= kSuits ? suit_mask(no_lead) : 0;
   out.add_cards(play_verb, tricks.legal(shape, state, state.to_move, now), tricks.ace_high);

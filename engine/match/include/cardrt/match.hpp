@@ -122,8 +122,14 @@ class Match {
   // from listen(), kept by stop_listening(after) as shown after move `after`, or dropped with
   // after < 0 when the step failed; restart_log drops those of an attempt made again. Without a
   // record nobody listens.
-  void listen();
-  void stop_listening(int after);
+  void listen() {
+    if (setup_.record) start_log();
+  }
+  void stop_listening(int after) {
+    if (setup_.record) end_log(after);
+  }
+  void start_log();
+  void end_log(int after);
   void restart_log() { pending_log_.clear(); }
   // The cards a fixed deal gives, checked against the layout and the deck.
   CardCounts fixed_deal_counts(const FixedDeal& deal) const;
