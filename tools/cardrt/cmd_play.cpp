@@ -325,6 +325,24 @@ bool looks_complete(const std::string& line) {
 // Asks the person at `seat` until a legal move is made: a number from the list or a move's text
 // (a verb alone, or the start of moves, lists the matching ones).
 // Returns false when they stop instead ("quit", "q", or the end of the input).
+// What `help` (or `?`) prints: the commands and the ways to type a move.
+void print_help(const Layout& layout) {
+  std::cout << "Type a move as its number, as its text (" << layout.moves.front().verb
+            << (layout.moves.front().arg == ArgKind::Card ? " 7H" : "")
+            << "), or as a card alone when one move plays it (7h, 10h).\n"
+               "A verb or the start of a move lists the moves that begin so (meld, add K).\n"
+               "Commands: moves (the numbered list again), help or ? (this), quit or q (stop).\n";
+}
+
+// The legal moves that play `card` (whatever their verb): what a bare card typed means.
+std::vector<std::size_t> moves_of_card(const Match& match, Card card) {
+  std::vector<std::size_t> found;
+  const MoveList& legal = match.legal_moves();
+  for (std::size_t i = 0; i < legal.size(); ++i)
+    if (match.spec().layout->moves[legal[i].verb].arg == ArgKind::Card && legal[i].card == card) found.push_back(i);
+  return found;
+}
+
 bool human_move(Match& match, int seat, bool echo) {
   show_screen(match, seat);
   std::string line;
@@ -340,6 +358,16 @@ bool human_move(Match& match, int seat, bool echo) {
     if (first == std::string::npos) continue;
     line = line.substr(first, line.find_last_not_of(" \t\r") - first + 1);
     if (line == "quit" || line == "q") return false;
+    // The screen's own words, unless the game has a move of that name.
+    const bool game_verb = match.spec().layout->move_index(lowercase_verb(line)) >= 0;
+    if (!game_verb && (line == "help" || line == "?")) {
+      print_help(*match.spec().layout);
+      continue;
+    }
+    if (!game_verb && line == "moves") {
+      print_moves(match.legal_texts());
+      continue;
+    }
     try {
       std::size_t number = 0;
       auto [end, ec] = std::from_chars(line.data(), line.data() + line.size(), number);
@@ -348,6 +376,16 @@ bool human_move(Match& match, int seat, bool echo) {
         if (ec != std::errc() || number < 1 || number > count)
           throw Error("there is no move " + line + ": give 1 to " + std::to_string(count) + " or a move");
         match.apply(number - 1);
+      } else if (auto card = parse_card(line); card && !game_verb) {
+        const std::vector<std::size_t> found = moves_of_card(match, *card);
+        if (found.size() == 1) {
+          match.apply(found[0]);
+        } else {
+          std::vector<std::string> texts;
+          for (std::size_t i : found) texts.push_back(std::to_string(i + 1) + ") " + match.legal_texts()[i]);
+          throw Error(found.empty() ? "no move plays " + card_name(*card) + " now; type moves to see the moves"
+                                    : card_name(*card) + " is played by several moves: " + join(texts, "  "));
+        }
       } else {
         // A verb or the start of moves lists those moves; any other text is played.
         std::string start = lowercase_verb(line);
@@ -429,7 +467,8 @@ int run_play(const PlayArgs& args) {
   if (people.empty())
     std::cout << "All seats are bots (" << args.bots << ").\n";
   else
-    std::cout << "You play " << seat_list(people) << "; type a move's number or text, or quit.\n";
+    std::cout << "You play " << seat_list(people)
+              << "; type a move's number or text; help lists the ways; quit stops.\n";
 
   const bool echo = !isatty(STDIN_FILENO);
   bots.start_match();

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# `cardrt play`'s input, driven through a pipe: help and ? print the commands, moves lists the
+# legal moves again, a bare card plays the one move that plays it, and a card no move plays is
+# refused without playing anything.
+# Usage: tests/cli/play_input.sh PATH_TO_CARDRT
+set -uo pipefail
+cardrt=$(realpath "$1")
+here=$(cd "$(dirname "$0")" && pwd)
+source "$here/lib.sh"
+
+# session INPUT ARGS...: the screen of `cardrt play ARGS` fed INPUT (one line per \n).
+session() {
+  local input=$1
+  shift
+  printf "$input" | "$cardrt" play "$@" 2>&1
+}
+# expect_lines NAME SCREEN LINE...: every LINE appears in SCREEN as a whole line, in that order.
+expect_lines() {
+  local name=$1 screen=$2
+  shift 2
+  local rest=$screen line
+  for line in "$@"; do
+    if ! grep -qxF -- "$line" <<<"$rest"; then
+      result "$name" no "missing line: $line" "screen:" "$screen"
+      return
+    fi
+    rest=$(sed -n "/^$(printf '%s' "$line" | sed 's/[][\.*^$/]/\\&/g')\$/,\$p" <<<"$rest" | tail -n +2)
+  done
+  result "$name" yes
+}
+
+screen=$(session 'help\n?\nquit\n' fantan --seed 4)
+expect_lines "help and ? print the ways to type a move and the commands" "$screen" \
+  "> help" \
+  "Type a move as its number, as its text (play 7H), or as a card alone when one move plays it (7h, 10h)." \
+  "Commands: moves (the numbered list again), help or ? (this), quit or q (stop)." \
+  "> ?" \
+  "Commands: moves (the numbered list again), help or ? (this), quit or q (stop)." \
+  "> quit" "bye"
+
+screen=$(session 'moves\nquit\n' fantan --seed 4)
+expect_lines "moves lists the legal moves again" "$screen" \
+  "1) play 6D  2) play 8H" "> moves" "1) play 6D  2) play 8H" "> quit"
+
+screen=$(session '8h\nquit\n' fantan --seed 4)
+expect_lines "a bare card plays the one move that plays it" "$screen" "> 8h" "seat 1: play 8H" "seat 2: play 6H"
+
+screen=$(session '9h\nquit\n' fantan --seed 4)
+expect_lines "a card no move plays is refused and nothing is played" "$screen" \
+  "> 9h" "no move plays 9H now; type moves to see the moves" "> quit" "bye"
+finish
