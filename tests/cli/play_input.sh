@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `cardrt play`'s input, driven through a pipe: help and ? print the commands, moves lists the
 # legal moves again, a bare card plays the one move that plays it, and a card no move plays is
-# refused without playing anything.
+# refused without playing anything; a trick shows who played each card and who took the last.
 # Usage: tests/cli/play_input.sh PATH_TO_CARDRT
 set -uo pipefail
 cardrt=$(realpath "$1")
@@ -48,4 +48,10 @@ expect_lines "a bare card plays the one move that plays it" "$screen" "> 8h" "se
 screen=$(session '9h\nquit\n' fantan --seed 4)
 expect_lines "a card no move plays is refused and nothing is played" "$screen" \
   "> 9h" "no move plays 9H now; type moves to see the moves" "> quit" "bye"
+screen=$(session 'choose king\n1\n1\nquit\n' tafferand --seed 2)
+expect_lines "a trick shows who played each card, the last trick who took it" "$screen" \
+  "seat 4: play JS" \
+  "trick: QS (seat 2), 4S (seat 3), JS (seat 4)" \
+  "last trick, taken by seat 2: 6C (seat 1), QC (seat 2), 9C (seat 3), 8C (seat 4)" \
+  "tricks taken: seat 1 0, seat 2 1, seat 3 0, seat 4 0"
 finish

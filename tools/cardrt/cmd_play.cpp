@@ -189,6 +189,11 @@ void print_zones(const GameSpec& spec, const Json& zones, int seat) {
     return def.visibility == Visibility::Public && entry.at("count").get<int>() == 0;
   };
   auto families = zone_families(layout);
+  // A tricks mechanic's trick and won zones are shown trick by trick (print_tricks).
+  std::vector<bool> trick_zone(layout.zones.size(), false);
+  for (const MechanicDef& m : layout.mechanics)
+    if (m.kind == MechanicKind::Tricks)
+      trick_zone[std::size_t(m.tricks.trick_zone)] = trick_zone[std::size_t(m.tricks.won_zone)] = true;
   std::vector<bool> in_family(layout.zones.size(), false);
   for (const auto& [prefix, defs] : families)
     for (std::size_t d : defs) in_family[d] = true;
@@ -196,6 +201,7 @@ void print_zones(const GameSpec& spec, const Json& zones, int seat) {
   for (std::size_t d = 0; d < layout.zones.size(); ++d) {
     const ZoneDef& def = layout.zones[d];
     const Json& zone = zones.at(def.name);
+    if (trick_zone[d]) continue;
     if (in_family[d]) {
       auto family = std::find_if(families.begin(), families.end(), [&](const auto& f) { return f.second[0] == d; });
       if (family == families.end()) continue;  // printed with the family's first zone
@@ -249,6 +255,35 @@ void print_zones(const GameSpec& spec, const Json& zones, int seat) {
   for (const auto& line : others) std::cout << line << "\n";
 }
 
+// "2C (seat 1), KD (seat 2)": cards of a trick with the seat that played each.
+std::string trick_text(const Json& cards) {
+  std::vector<std::string> parts;
+  for (const auto& c : cards)
+    parts.push_back(c.at("card").get<std::string>() + " (seat " + std::to_string(c.at("seat").get<int>()) + ")");
+  return join(parts, ", ");
+}
+
+// For each tricks mechanic: the trick going on with who played each card, the last trick and
+// who took it, and the tricks each seat has taken this deal.
+void print_tricks(const GameSpec& spec, const Json& view) {
+  if (!view.contains("tricks")) return;
+  for (const MechanicDef& m : spec.layout->mechanics) {
+    if (m.kind != MechanicKind::Tricks) continue;
+    const Json& t = view.at("tricks").at(m.name);
+    const Json& current = t.at("current");
+    if (current.empty() && t.at("last").is_null()) continue;  // no trick played yet this deal
+    std::cout << "trick: " << (current.empty() ? "-" : trick_text(current)) << "\n";
+    if (!t.at("last").is_null())
+      std::cout << "last trick, taken by seat " << t.at("last").at("winner").get<int>() << ": "
+                << trick_text(t.at("last").at("cards")) << "\n";
+    std::vector<std::string> taken;
+    for (const auto& entry : view.at("zones").at(spec.layout->zones[std::size_t(m.tricks.won_zone)].name))
+      taken.push_back("seat " + std::to_string(entry.at("seat").get<int>()) + " " +
+                      std::to_string(entry.at("count").get<int>() / spec.players));
+    std::cout << "tricks taken: " << join(taken, ", ") << "\n";
+  }
+}
+
 // Counters one per line, except the one the scores are read from, which names the scores line;
 // the rules' variables only while set (not 0, false or none), together on one line.
 void print_counters(const Match& match, const Json& view) {
@@ -287,6 +322,7 @@ void show_screen(Match& match, int seat) {
   std::cout << "\nSeat " << seat << " to move (deal " << view.at("deal").get<int>() << ", dealer seat "
             << value_text(view.at("dealer")) << ")\n";
   print_zones(match.spec(), view.at("zones"), seat);
+  print_tricks(match.spec(), view);
   for (const auto& line : match.display(seat)) std::cout << line << "\n";
   print_counters(match, view);
   print_moves(match.legal_texts());
