@@ -677,6 +677,29 @@ std::int64_t read_initial(const Reader& r, const YAML::Node& n, const SlotDef& s
   return 0;
 }
 
+// show: true | false | OPTION=VALUE | OPTION!=VALUE (shown while the option has, or has not, that
+// value).
+void read_show(const Reader& r, const YAML::Node& n, SlotDef& s, const Layout& out) {
+  const std::string text = r.str(n, "show");
+  if (text == "true" || text == "yes" || text == "false" || text == "no") {
+    s.show = r.boolean(n, "show");
+    return;
+  }
+  const std::size_t eq = text.find('=');
+  const bool unless = eq != std::string::npos && eq > 0 && text[eq - 1] == '!';
+  const OptionDef* option = eq == std::string::npos ? nullptr : out.option(text.substr(0, unless ? eq - 1 : eq));
+  if (!option)
+    r.fail(n, "show must be true, false, OPTION=VALUE or OPTION!=VALUE naming one of the game's options, got '" +
+                  clip(text) + "'");
+  s.show_option = option->name;
+  s.show_unless = unless;
+  try {
+    s.show_value = parse_option_text(*option, text.substr(eq + 1));
+  } catch (const Error& e) {
+    r.fail(n, std::string("show: ") + e.what());
+  }
+}
+
 void read_slots(const Reader& r, const YAML::Node& n, Layout& out, bool vars) {
   const std::string section = vars ? "vars" : "counters";
   r.map(n, section);
@@ -688,9 +711,9 @@ void read_slots(const Reader& r, const YAML::Node& n, Layout& out, bool vars) {
     const YAML::Node d = it->second;  // a copy: it-> yields a temporary
     std::string what = (vars ? "var '" : "counter '") + s.name + "'";
     if (vars)
-      r.keys(d, what, {"type", "values", "per", "visibility", "reset", "initial", "doc"});
+      r.keys(d, what, {"type", "values", "per", "visibility", "reset", "initial", "show", "label", "doc"});
     else
-      r.keys(d, what, {"per", "visibility", "reset", "initial", "doc"});
+      r.keys(d, what, {"per", "visibility", "reset", "initial", "show", "label", "doc"});
     if (d["per"]) s.per = read_owner(r, d["per"], "per");
     if (d["visibility"]) {
       s.visibility = read_visibility(r, d["visibility"], "visibility");
@@ -728,6 +751,8 @@ void read_slots(const Reader& r, const YAML::Node& n, Layout& out, bool vars) {
       s.initial = read_initial(r, d["initial"], s, out);
     }
     if (d["doc"]) s.doc = r.str(d["doc"], "doc");
+    if (d["label"]) s.label = r.str(d["label"], "label");
+    if (const YAML::Node show = d["show"]) read_show(r, show, s, out);
     s.where = r.where(it->first);
     const int first = out.slot_index(s.name);
     // Counters and vars share one namespace: g:get reads either.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `cardrt play`'s input, driven through a pipe: help and ? print the commands, moves lists the
 # legal moves again, a bare card plays the one move that plays it, and a card no move plays is
-# refused without playing anything; a trick shows who played each card and who took the last.
+# refused without playing anything; a trick shows who played each card and who took the last;
+# counters and vars show as the layout says (show:, label:).
 # Usage: tests/cli/play_input.sh PATH_TO_CARDRT
 set -uo pipefail
 cardrt=$(realpath "$1")
@@ -48,6 +49,17 @@ expect_lines "a bare card plays the one move that plays it" "$screen" "> 8h" "se
 screen=$(session '9h\nquit\n' fantan --seed 4)
 expect_lines "a card no move plays is refused and nothing is played" "$screen" \
   "> 9h" "no move plays 9H now; type moves to see the moves" "> quit" "bye"
+screen=$(session 'quit\n' fantan --seed 3)
+expect_lines "the screen shows what the layout shows: the pot, not the rules' bookkeeping" "$screen" \
+  "hand seat 4: 12 cards" "pot: 4" "scores (chips): seat 1 49, seat 2 49, seat 3 49, seat 4 49"
+if grep -qE '^(also|points|active|pass_fee):' <<<"$screen"; then
+  result "no internal variable or unused counter is shown" no "$screen"
+else
+  result "no internal variable or unused counter is shown" yes
+fi
+screen=$(session 'quit\n' hand_and_foot --players 2 --seed 3)
+expect_lines "a label names what the layout labels" "$screen" "phase: draw" "opening minimum: 50"
+
 screen=$(session 'choose king\n1\n1\nquit\n' tafferand --seed 2)
 expect_lines "a trick shows who played each card, the last trick who took it" "$screen" \
   "seat 4: play JS" \

@@ -238,3 +238,34 @@ TEST_CASE("an int option may default to the player count plus an offset", "[layo
   CHECK(layout->decks_option == "decks");
   CHECK(layout->teams_option == "partnerships");
 }
+
+TEST_CASE("a counter or var says whether a play screen shows it, and under which label", "[layout]") {
+  enginetest::TempDir dir("show");
+  dir.write("g/rules.lua", "");
+  auto layout_with = [&](const std::string& counters) {
+    dir.write("g/game.yaml",
+              "game: g\nplayers: { min: 2, max: 2 }\nzones:\n  hand: {}\nmoves:\n  pass: {}\n"
+              "options:\n  scoring: { type: enum, values: [chips, points], default: chips }\n"
+              "counters:\n" +
+                  counters);
+    return load_layout(dir.path("g"));
+  };
+  auto layout = layout_with(
+      "  pot: { show: scoring=chips }\n  points: { show: \"scoring!=chips\", label: \"match points\" }\n"
+      "  passes: { show: false }\n  chips: {}\n");
+  const Json chips = Json::parse(R"({"scoring": "chips"})"), points = Json::parse(R"({"scoring": "points"})");
+  CHECK(layout->slots[0].shown(chips));
+  CHECK_FALSE(layout->slots[0].shown(points));
+  CHECK_FALSE(layout->slots[1].shown(chips));
+  CHECK(layout->slots[1].shown(points));
+  CHECK(layout->slots[1].label == "match points");
+  CHECK_FALSE(layout->slots[2].shown(chips));
+  CHECK(layout->slots[3].shown(chips));
+  const std::string yaml = dir.path("g/game.yaml");
+  CHECK(error_of([&] { layout_with("  pot: { show: mode=chips }\n"); }) ==
+        yaml +
+            ":10:16: show must be true, false, OPTION=VALUE or OPTION!=VALUE naming one of the game's options, got "
+            "'mode=chips'");
+  CHECK(error_of([&] { layout_with("  pot: { show: scoring=gold }\n"); }) ==
+        yaml + ":10:16: show: option 'scoring' must be one of chips, points, got \"gold\"");
+}

@@ -113,12 +113,10 @@ bool owned_by(const Json& entry, int seat) {
 
 // A counter's values: one for the table, else one per seat or team (in the spec's order).
 // With only_set, values that are not set (0, false, none, empty) are left out, and "" means none.
-std::string counter_text(const GameSpec& spec, const SlotDef& def, const Json& values, bool only_set = false) {
-  auto shown = [&](const Json& v) { return !only_set || (!v.is_null() && v != false && v != 0 && v != Json::array()); };
-  if (def.per == Owner::Table) return shown(values) ? value_text(values) : "";
+std::string counter_text(const GameSpec& spec, const SlotDef& def, const Json& values) {
+  if (def.per == Owner::Table) return value_text(values);
   std::vector<std::string> items;
   for (std::size_t i = 0; i < values.size(); ++i) {
-    if (!shown(values[i])) continue;
     std::string owner = def.per == Owner::Team ? "team " + join(spec.teams[i], "+") : "seat " + std::to_string(i + 1);
     items.push_back(owner + " " + value_text(values[i]));
   }
@@ -284,23 +282,18 @@ void print_tricks(const GameSpec& spec, const Json& view) {
   }
 }
 
-// Counters one per line, except the one the scores are read from, which names the scores line;
-// the rules' variables only while set (not 0, false or none), together on one line.
+// The counters and vars the layout shows (`show:`), one per line under their label, except the one
+// the scores are read from, which names the scores line.
 void print_counters(const Match& match, const Json& view) {
   const GameSpec& spec = match.spec();
   const int score_slot = match.state().score_slot;
   const Json& counters = view.at("counters");
-  std::vector<std::string> vars;
   for (std::size_t d = 0; d < spec.layout->slots.size(); ++d) {
     const SlotDef& def = spec.layout->slots[d];
-    if (!counters.contains(def.name) || int(d) == score_slot) continue;
-    const Json& values = counters.at(def.name);
-    if (!def.is_var)
-      std::cout << def.name << ": " << counter_text(spec, def, values) << "\n";
-    else if (std::string text = counter_text(spec, def, values, true); !text.empty())
-      vars.push_back(def.name + " " + text);
+    if (!def.shown(spec.options) || !counters.contains(def.name) || int(d) == score_slot) continue;
+    std::cout << (def.label.empty() ? def.name : def.label) << ": " << counter_text(spec, def, counters.at(def.name))
+              << "\n";
   }
-  if (!vars.empty()) std::cout << "also: " << join(vars, "; ") << "\n";
   std::vector<std::string> scores;
   if (score_slot >= 0 && spec.layout->slots[std::size_t(score_slot)].per == Owner::Team) {
     for (const auto& team : spec.teams) {

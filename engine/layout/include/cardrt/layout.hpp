@@ -51,6 +51,17 @@ struct SlotDef {
   std::vector<std::string> values;  // Enum names (value 1 = first) or Flags names (bit 1 = first)
   bool is_var = false;
   std::string doc;
+  // How a play screen shows it: `show: false` never (the rules' bookkeeping), `show: NAME=VALUE`
+  // only while that option has that value (NAME!=VALUE: while it has another), else always;
+  // under `label` instead of its name.
+  bool show = true;
+  std::string show_option;
+  Json show_value;
+  bool show_unless = false;
+  std::string label;
+  bool shown(const Json& options) const {
+    return show && (show_option.empty() || (options.at(show_option) == show_value) != show_unless);
+  }
   Location where;
 };
 
