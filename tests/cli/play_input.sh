@@ -59,6 +59,8 @@ else
 fi
 screen=$(session 'quit\n' hand_and_foot --players 2 --seed 3)
 expect_lines "a label names what the layout labels" "$screen" "phase: draw" "opening minimum: 50"
+expect_lines "two players of a partnership game are seats, not teams" "$screen" \
+  "opened: seat 1 false, seat 2 false" "scores (score): seat 1 0, seat 2 0"
 
 screen=$(session 'choose king\n1\n1\nquit\n' tafferand --seed 2)
 expect_lines "a trick shows who played each card, the last trick who took it" "$screen" \

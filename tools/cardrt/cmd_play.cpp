@@ -100,10 +100,15 @@ std::string zone_text(const Json& entry, CardOrder order = {}) {
   return text;
 }
 
+// "team 1+3", or "seat 2" for a team of one (a partnership game played alone).
+std::string team_label(const std::vector<int>& seats) {
+  return (seats.size() == 1 ? "seat " : "team ") + join(seats, "+");
+}
+
 // "seat 2" or "team 1+3" for a zone entry, and whether `seat` is (in) its owner.
 std::string owner_label(const Json& entry) {
   if (entry.contains("seat")) return "seat " + std::to_string(entry.at("seat").get<int>());
-  return "team " + join(entry.at("team").get<std::vector<int>>(), "+");
+  return team_label(entry.at("team").get<std::vector<int>>());
 }
 bool owned_by(const Json& entry, int seat) {
   if (entry.contains("seat")) return entry.at("seat").get<int>() == seat;
@@ -117,7 +122,7 @@ std::string counter_text(const GameSpec& spec, const SlotDef& def, const Json& v
   if (def.per == Owner::Table) return value_text(values);
   std::vector<std::string> items;
   for (std::size_t i = 0; i < values.size(); ++i) {
-    std::string owner = def.per == Owner::Team ? "team " + join(spec.teams[i], "+") : "seat " + std::to_string(i + 1);
+    std::string owner = def.per == Owner::Team ? team_label(spec.teams[i]) : "seat " + std::to_string(i + 1);
     items.push_back(owner + " " + value_text(values[i]));
   }
   return join(items, ", ");
@@ -296,11 +301,8 @@ void print_counters(const Match& match, const Json& view) {
   }
   std::vector<std::string> scores;
   if (score_slot >= 0 && spec.layout->slots[std::size_t(score_slot)].per == Owner::Team) {
-    for (const auto& team : spec.teams) {
-      std::vector<std::string> seats;
-      for (int s : team) seats.push_back(std::to_string(s));
-      scores.push_back("team " + join(seats, "+") + " " + value_text(view.at("scores")[std::size_t(team[0] - 1)]));
-    }
+    for (const auto& team : spec.teams)
+      scores.push_back(team_label(team) + " " + value_text(view.at("scores")[std::size_t(team[0] - 1)]));
   } else {
     for (std::size_t i = 0; i < view.at("scores").size(); ++i)
       scores.push_back("seat " + std::to_string(i + 1) + " " + value_text(view.at("scores")[i]));
