@@ -2,7 +2,8 @@
 # `cardrt play`'s input, driven through a pipe: help and ? print the commands, moves lists the
 # legal moves again, a bare card plays the one move that plays it, and a card no move plays is
 # refused without playing anything; a trick shows who played each card and who took the last;
-# counters and vars show as the layout says (show:, label:).
+# counters and vars show as the layout says (show:, label:); a person presses Enter between deals,
+# and at one screen each player's hand waits for him.
 # Usage: tests/cli/play_input.sh PATH_TO_CARDRT
 set -uo pipefail
 cardrt=$(realpath "$1")
@@ -61,6 +62,14 @@ screen=$(session 'quit\n' hand_and_foot --players 2 --seed 3)
 expect_lines "a label names what the layout labels" "$screen" "phase: draw" "opening minimum: 50"
 expect_lines "two players of a partnership game are seats, not teams" "$screen" \
   "opened: seat 1 false, seat 2 false" "scores (score): seat 1 0, seat 2 0"
+
+screen=$(session '\n' fantan --seed 3 --human 1,2)
+expect_lines "at one screen, a player's hand waits until he presses Enter" "$screen" \
+  "Seat 1's turn: the others look away; press Enter: " "Seat 1 to move (deal 1, dealer seat 3)" "> " "bye"
+
+screen=$(session "$(printf '1\\n%.0s' $(seq 40))quit\\n" fantan --seed 3 -o hands=2)
+expect_lines "a person reads the deal's result before the next deal" "$screen" \
+  "Deal 1 over:" "  seat 4  +15  total 65" "Press Enter for the next deal (or quit): 1" "== Deal 2 — dealer seat 4 =="
 
 screen=$(session 'choose king\n1\n1\nquit\n' tafferand --seed 2)
 expect_lines "a trick shows who played each card, the last trick who took it" "$screen" \

@@ -512,9 +512,26 @@ int run_play(const PlayArgs& args) {
     for (; messages_shown < match.log().size(); ++messages_shown)
       std::cout << "  > " << match.log()[messages_shown].text << "\n";
   };
+  // Waits for Enter (echoed when piped); false on quit or the end of input.
+  auto wait_for_enter = [&](const std::string& prompt) {
+    std::cout << prompt << std::flush;
+    std::string line;
+    if (!std::getline(std::cin, line)) {
+      std::cout << "\n";
+      return false;
+    }
+    if (echo) std::cout << line << "\n";
+    return line != "quit" && line != "q";
+  };
+  int last_person = 0;  // the person who saw the screen last, for hot-seat play
   log.update(match);
   show_messages();
   while (!match.over()) {
+    // A person reads the deal's result before the next one is dealt.
+    if (match.deal_over() && !people.empty() && !wait_for_enter("Press Enter for the next deal (or quit): ")) {
+      quit = true;
+      break;
+    }
     match.next_deal();
     show_messages();
     const int seat = match.to_move();
@@ -526,6 +543,15 @@ int run_play(const PlayArgs& args) {
     }
     if (bots.observes()) before = match.state();
     if (human[std::size_t(seat)]) {
+      // Several people at one screen: each hand stays hidden until its player is there.
+      if (people.size() > 1 && seat != last_person) {
+        if (!wait_for_enter("\nSeat " + std::to_string(seat) + "'s turn: the others look away; press Enter: ")) {
+          quit = true;
+          break;
+        }
+        if (isatty(STDOUT_FILENO)) std::cout << "\033[2J\033[H";  // clear the screen of the last hand
+      }
+      last_person = seat;
       if (!human_move(match, seat, echo)) {
         quit = true;
         break;
