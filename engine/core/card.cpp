@@ -28,7 +28,18 @@ std::optional<int> parse_rank(std::string_view text) {
   return int(pos) + 1;
 }
 
+namespace {
+// The suit symbols (U+2660 to U+2667, black and white) in UTF-8, by suit 1..4 (C D H S).
+constexpr std::string_view kSuitSymbols[2][4] = {{"\u2663", "\u2666", "\u2665", "\u2660"},
+                                                 {"\u2667", "\u2662", "\u2661", "\u2664"}};
+}  // namespace
+
+std::string_view suit_symbol(int suit) { return kSuitSymbols[0][suit - 1]; }
+
 std::optional<int> parse_suit(std::string_view text) {
+  for (const auto& symbols : kSuitSymbols)
+    for (int suit = 1; suit <= kSuits; ++suit)
+      if (text == symbols[suit - 1]) return suit;
   if (text.size() != 1) return std::nullopt;
   auto pos = kSuitChars.find(char(std::toupper(static_cast<unsigned char>(text[0]))));
   if (pos == std::string_view::npos) return std::nullopt;
@@ -47,12 +58,14 @@ void card_chars(Card c, char out[3]) {
 }
 
 std::optional<Card> parse_card(std::string_view text) {
-  if (text.size() < 2 || text.size() > 3) return std::nullopt;
   if (text.size() == 2 && std::toupper(static_cast<unsigned char>(text[0])) == 'J' &&
       std::toupper(static_cast<unsigned char>(text[1])) == 'K')
     return kJoker;
-  auto rank = parse_rank(text.substr(0, text.size() - 1));
-  auto suit = parse_suit(text.substr(text.size() - 1));
+  // The suit is the last letter, or a suit symbol (three bytes of UTF-8): 7H, 10h, 7♥.
+  const std::size_t suit_bytes = text.size() >= 4 && static_cast<unsigned char>(text[text.size() - 3]) == 0xE2 ? 3 : 1;
+  if (text.size() < suit_bytes + 1 || text.size() > suit_bytes + 2) return std::nullopt;
+  auto rank = parse_rank(text.substr(0, text.size() - suit_bytes));
+  auto suit = parse_suit(text.substr(text.size() - suit_bytes));
   if (!rank || !suit) return std::nullopt;
   return make_card(*rank, *suit);
 }

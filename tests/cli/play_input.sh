@@ -77,4 +77,24 @@ expect_lines "a trick shows who played each card, the last trick who took it" "$
   "trick: QS (seat 2), 4S (seat 3), JS (seat 4)" \
   "last trick, taken by seat 2: 6C (seat 1), QC (seat 2), 9C (seat 3), 8C (seat 4)" \
   "tricks taken: seat 1 0, seat 2 1, seat 3 0, seat 4 0"
+# On a terminal (a pseudo-terminal that script(1) makes): suit symbols, diamonds and hearts red;
+# plain letters with --plain or NO_COLOR, as in every piped session above.
+on_terminal() {  # on_terminal ENV... -- ARGS...: the screen of `cardrt play ARGS` on a terminal, fed quit
+  local envs=()
+  while [ "$1" != "--" ]; do envs+=("$1"); shift; done
+  shift
+  printf 'quit\n' | env "${envs[@]}" script -qec "$(printf '%q ' "$cardrt" play "$@")" /dev/null | tr -d '\r'
+}
+red=$'\033[31m'
+reset=$'\033[0m'
+screen=$(on_terminal -u NO_COLOR -- fantan --seed 3)
+expect_lines "on a terminal cards show their suit symbols, red for diamonds and hearts" "$screen" \
+  "your hand: A♣ 4♣ T♣ J♣ Q♣ ${red}A♦${reset} ${red}9♦${reset} ${red}T♦${reset} ${red}6♥${reset} ${red}9♥${reset} A♠ 2♠ 6♠" \
+  "  row_D: ${red}7♦${reset}"
+screen=$(on_terminal NO_COLOR=1 -- fantan --seed 3)
+expect_lines "NO_COLOR keeps the letters" "$screen" "your hand: AC 4C TC JC QC AD 9D TD 6H 9H AS 2S 6S"
+screen=$(on_terminal -u NO_COLOR -- fantan --seed 3 --plain)
+expect_lines "--plain keeps the letters" "$screen" "your hand: AC 4C TC JC QC AD 9D TD 6H 9H AS 2S 6S"
+screen=$(session '8♥\nquit\n' fantan --seed 4)
+expect_lines "a card typed with its suit symbol is read" "$screen" "> 8♥" "seat 1: play 8H"
 finish

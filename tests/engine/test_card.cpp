@@ -114,3 +114,15 @@ TEST_CASE("card masks: one bit per card, per rank and per suit", "[card]") {
   CHECK(mask_count(all) == 52);
   CHECK(mask_count(all | card_bit(kJoker)) == 53);
 }
+
+TEST_CASE("a card may be written with its suit symbol, black or white", "[card]") {
+  CHECK(parse_card("7\u2665") == parse_card("7H"));
+  CHECK(parse_card("10\u2660") == parse_card("TS"));
+  CHECK(parse_card("q\u2662") == parse_card("QD"));
+  CHECK(parse_card("A\u2667") == parse_card("AC"));
+  CHECK_FALSE(parse_card("7\u2665x").has_value());
+  CHECK_FALSE(parse_card("\u2665").has_value());
+  CHECK_FALSE(parse_card("7\u2606").has_value());  // a star is no suit
+  CHECK(parse_cards("7\u2665 8H 9\u2665") == parse_cards("7H 8H 9H"));
+  CHECK(std::string(suit_symbol(3)) == "\u2665");
+}

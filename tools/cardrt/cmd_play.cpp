@@ -7,8 +7,10 @@
 #include <iostream>
 #include <map>
 #include <memory>
+#include <optional>
 #include <random>
 
+#include "card_style.hpp"
 #include "cardrt/bots.hpp"
 #include "cardrt/error.hpp"
 #include "cardrt/files.hpp"
@@ -26,6 +28,7 @@ struct PlayArgs {
   std::string human = "1";
   std::string bots = "random";
   std::string record_file;
+  bool plain = false;
 };
 
 // "1", "1,3", "all", or "none" (also "0") → which seats people play; index = seat.
@@ -474,6 +477,9 @@ void print_final(const Match& match) {
 }
 
 int run_play(const PlayArgs& args) {
+  // Suit symbols and colour on a terminal, for the whole screen.
+  std::optional<CardStyle> style;
+  if (fancy_cards(args.plain)) style.emplace(std::cout);
   auto spec = make_spec(args.select.selection);
   const std::vector<bool> human = human_seats(args.human, spec->players);
   Lineup bots(args.bots, *spec);
@@ -589,6 +595,9 @@ void add_play_command(CLI::App& app, Command& chosen) {
       ->capture_default_str();
   cmd->add_option("--record", args->record_file, "Write the game record (JSON) to FILE, at the start and at the end")
       ->type_name("FILE");
+  cmd->add_flag("--plain", args->plain,
+                "Cards as letters (7H), without suit symbols and colour (also when the output is not a terminal, or "
+                "with NO_COLOR set)");
   cmd->callback([&chosen, args] { chosen = [args] { return run_play(*args); }; });
 }
 
