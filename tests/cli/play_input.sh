@@ -77,6 +77,11 @@ expect_lines "a trick shows who played each card, the last trick who took it" "$
   "trick: QS (seat 2), 4S (seat 3), JS (seat 4)" \
   "last trick, taken by seat 2: 6C (seat 1), QC (seat 2), 9C (seat 3), 8C (seat 4)" \
   "tricks taken: seat 1 0, seat 2 1, seat 3 0, seat 4 0"
+screen=$(session 'draw\n14\nquit\n' hand_and_foot --players 2 --seed 5)
+expect_lines "moves are listed in the order of the hand, and numbered so" "$screen" \
+  "your hand: 2C 2H 4S 5C 5D 5S 7H 8S 9S TD JS JS QD QH JK" \
+  "11) discard JS  12) discard QD  13) discard QH  14) discard JK" "> 14" "seat 1: discard JK"
+
 # On a terminal (a pseudo-terminal that script(1) makes): suit symbols, diamonds and hearts red;
 # plain letters with --plain or NO_COLOR, as in every piped session above.
 on_terminal() {  # on_terminal ENV... -- ARGS...: the screen of `cardrt play ARGS` on a terminal, fed quit

@@ -80,18 +80,20 @@ struct CardOrder {
   bool ace_high = false;
   bool by_rank = false;
 };
+// Where a card goes in a sorted hand.
+int card_key(Card c, const CardOrder& order) {
+  const int rank = is_joker(c) ? 15 : order.ace_high && rank_of(c) == 1 ? 14 : rank_of(c);
+  return order.by_rank ? rank * 8 + (is_joker(c) ? 0 : suit_of(c)) : (is_joker(c) ? 99 : suit_of(c)) * 16 + rank;
+}
+
 std::string zone_text(const Json& entry, CardOrder order = {}) {
   if (entry.contains("cards")) {
     auto names = entry.at("cards").get<std::vector<std::string>>();
     if (order.sorted) {
       std::vector<Card> cards;
       for (const auto& name : names) cards.push_back(*parse_card(name));
-      auto rank_key = [&](Card c) { return is_joker(c) ? 15 : order.ace_high && rank_of(c) == 1 ? 14 : rank_of(c); };
-      auto key = [&](Card c) {
-        return order.by_rank ? rank_key(c) * 8 + (is_joker(c) ? 0 : suit_of(c))
-                             : (is_joker(c) ? 99 : suit_of(c)) * 16 + rank_key(c);
-      };
-      std::stable_sort(cards.begin(), cards.end(), [&](Card a, Card b) { return key(a) < key(b); });
+      std::stable_sort(cards.begin(), cards.end(),
+                       [&](Card a, Card b) { return card_key(a, order) < card_key(b, order); });
       names.clear();
       for (Card c : cards) names.push_back(card_name(c));
     }
@@ -131,7 +133,37 @@ std::string counter_text(const GameSpec& spec, const SlotDef& def, const Json& v
   return join(items, ", ");
 }
 
-// Numbered moves (numbers index the whole list). `only` keeps the moves starting with it; a
+// The legal moves as the screen numbers them: verbs in the order they first appear, and a verb's
+// card moves in the order the player's hand is sorted (not the byte order of their texts).
+struct NumberedMoves {
+  std::vector<std::string> texts;  // in the screen's order; number k is texts[k - 1]
+  std::vector<std::size_t> index;  // each one's index in the legal list
+};
+NumberedMoves numbered_moves(const Match& match) {
+  const Layout& layout = *match.spec().layout;
+  const MoveList& legal = match.legal_moves();
+  CardOrder hand{true, layout.move_order == Layout::MoveOrder::AceHigh, false};
+  for (const ZoneDef& z : layout.zones)
+    if (z.owner == Owner::Seat) {
+      hand.by_rank = z.sort_by_rank;
+      break;
+    }
+  std::vector<std::size_t> first_of_verb(layout.moves.size(), legal.size());
+  for (std::size_t i = legal.size(); i-- > 0;) first_of_verb[legal[i].verb] = i;
+  auto key = [&](std::size_t i) {
+    const bool card = layout.moves[legal[i].verb].arg == ArgKind::Card;
+    return std::pair<std::size_t, std::size_t>{first_of_verb[legal[i].verb],
+                                               card ? std::size_t(card_key(legal[i].card, hand)) : i};
+  };
+  NumberedMoves out;
+  for (std::size_t i = 0; i < legal.size(); ++i) out.index.push_back(i);
+  std::stable_sort(out.index.begin(), out.index.end(), [&](std::size_t a, std::size_t b) { return key(a) < key(b); });
+  const std::vector<std::string> texts = match.legal_texts();
+  for (std::size_t i : out.index) out.texts.push_back(texts[i]);
+  return out;
+}
+
+// Numbered moves (number k is the k-th of the list). `only` keeps the moves starting with it; a
 // long list shows verbs with many moves as a count, to be listed by typing the verb.
 void print_moves(const std::vector<std::string>& moves, const std::string& only = "") {
   constexpr std::size_t kFoldAbove = 40, kVerbShown = 12;
@@ -315,7 +347,7 @@ void print_counters(const Match& match, const Json& view) {
 }
 
 // Everything `seat` may see (its view; works for any game.yaml), then its legal moves, numbered.
-void show_screen(Match& match, int seat) {
+void show_screen(Match& match, int seat, const NumberedMoves& moves) {
   const Json view = match.view(seat);
   std::cout << "\nSeat " << seat << " to move (deal " << view.at("deal").get<int>() << ", dealer seat "
             << value_text(view.at("dealer")) << ")\n";
@@ -323,7 +355,7 @@ void show_screen(Match& match, int seat) {
   print_tricks(match.spec(), view);
   for (const auto& line : match.display(seat)) std::cout << line << "\n";
   print_counters(match, view);
-  print_moves(match.legal_texts());
+  print_moves(moves.texts);
 }
 
 // Typed text as the legal list spells it: verb in lower case, the rest upper case, single spaces.
@@ -378,7 +410,8 @@ std::vector<std::size_t> moves_of_card(const Match& match, Card card) {
 }
 
 bool human_move(Match& match, int seat, bool echo) {
-  show_screen(match, seat);
+  const NumberedMoves moves = numbered_moves(match);
+  show_screen(match, seat, moves);
   std::string line;
   while (true) {
     std::cout << "> " << std::flush;
@@ -399,31 +432,33 @@ bool human_move(Match& match, int seat, bool echo) {
       continue;
     }
     if (!game_verb && line == "moves") {
-      print_moves(match.legal_texts());
+      print_moves(moves.texts);
       continue;
     }
     try {
       std::size_t number = 0;
       auto [end, ec] = std::from_chars(line.data(), line.data() + line.size(), number);
       if (end == line.data() + line.size()) {
-        std::size_t count = match.legal_moves().size();
+        const std::size_t count = moves.index.size();
         if (ec != std::errc() || number < 1 || number > count)
           throw Error("there is no move " + line + ": give 1 to " + std::to_string(count) + " or a move");
-        match.apply(number - 1);
+        match.apply(moves.index[number - 1]);
       } else if (auto card = parse_card(line); card && !game_verb) {
         const std::vector<std::size_t> found = moves_of_card(match, *card);
         if (found.size() == 1) {
           match.apply(found[0]);
         } else {
           std::vector<std::string> texts;
-          for (std::size_t i : found) texts.push_back(std::to_string(i + 1) + ") " + match.legal_texts()[i]);
+          for (std::size_t k = 0; k < moves.index.size(); ++k)
+            if (std::find(found.begin(), found.end(), moves.index[k]) != found.end())
+              texts.push_back(std::to_string(k + 1) + ") " + moves.texts[k]);
           throw Error(found.empty() ? "no move plays " + card_name(*card) + " now; type moves to see the moves"
                                     : card_name(*card) + " is played by several moves: " + join(texts, "  "));
         }
       } else {
         // A verb or the start of moves lists those moves; any other text is played.
         std::string start = lowercase_verb(line);
-        auto legal = match.legal_texts();
+        const std::vector<std::string>& legal = moves.texts;
         bool complete = std::find(legal.begin(), legal.end(), start) != legal.end();
         bool starts_some = std::any_of(legal.begin(), legal.end(),
                                        [&](const std::string& m) { return m.compare(0, start.size(), start) == 0; });
