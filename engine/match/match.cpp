@@ -467,6 +467,11 @@ Json slot_json(const SlotDef& def, std::int64_t v) {
 }
 }  // namespace
 
+Json Match::value(const std::string& name, int seat) const {
+  const std::int64_t v = counter(name, seat);
+  return slot_json(spec().layout->slots[std::size_t(spec().layout->slot_index(name))], v);
+}
+
 // What `seat` may see (seat 0: only what everyone sees). Zones owned by a seat or team list one
 // entry per owner; hidden cards show only as a count.
 Json Match::view(int seat) const {
@@ -522,15 +527,13 @@ Json Match::view(int seat) const {
     for (int i = 0; i < table.count(trick) && state_.to_move != 0; ++i)
       current.push_back({{"seat", m.tricks.player_of_current(sp, state_, i)}, {"card", card_name(table.at(trick, i))}});
     Json last = nullptr;
-    const std::vector<PlayedTrick> history = m.tricks.history(sp, state_);
-    if (!history.empty()) {
-      const PlayedTrick& t = history.back();
+    if (const std::optional<PlayedTrick> t = m.tricks.last(sp, state_)) {
       Json played = Json::array();
-      for (std::size_t i = 0; i < t.cards.size(); ++i)
-        played.push_back({{"seat", (t.leader - 1 + int(i)) % sp.players + 1}, {"card", card_name(t.cards[i])}});
-      last = {{"leader", t.leader}, {"winner", t.winner}, {"cards", played}};
+      for (std::size_t i = 0; i < t->cards.size(); ++i)
+        played.push_back({{"seat", t->player(i, sp.players)}, {"card", card_name(t->cards[i])}});
+      last = {{"leader", t->leader}, {"winner", t->winner}, {"cards", played}};
     }
-    v["tricks"][m.name] = {{"current", current}, {"last", last}, {"resolved", history.size()}};
+    v["tricks"][m.name] = {{"current", current}, {"last", last}, {"resolved", state_.trick_seats.size() / 2}};
   }
   Json counters = Json::object();
   for (std::size_t d = 0; d < layout.slots.size(); ++d) {

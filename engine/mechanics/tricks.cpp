@@ -56,19 +56,33 @@ int Tricks::played(const Shape& shape, const State& state, CardMask cards) const
   return n;
 }
 
-std::vector<PlayedTrick> Tricks::history(const Shape& shape, const State& state) const {
+namespace {
+// Trick k (from 0) of the deal, the `block`-th trick its winner took: its cards are that block of
+// `players` cards in the winner's won zone (what the rules left there, if they moved some).
+PlayedTrick read_trick(const Tricks& tricks, const Shape& shape, const State& state, std::size_t k, int block) {
+  PlayedTrick t{state.trick_seats[2 * k], state.trick_seats[2 * k + 1], {}};
   const TableView table(shape, state);
+  const int won = shape.zone_at(tricks.won_zone, t.winner);
+  for (int at = block * shape.players; at < (block + 1) * shape.players && at < table.count(won); ++at)
+    t.cards.push_back(table.at(won, at));
+  return t;
+}
+}  // namespace
+
+std::vector<PlayedTrick> Tricks::history(const Shape& shape, const State& state) const {
   std::vector<PlayedTrick> out;
-  std::vector<int> taken(std::size_t(shape.players) + 1, 0);  // cards of each won zone read so far
-  for (std::size_t i = 0; i + 1 < state.trick_seats.size(); i += 2) {
-    PlayedTrick t{state.trick_seats[i], state.trick_seats[i + 1], {}};
-    const int won = shape.zone_at(won_zone, t.winner);
-    int& at = taken[std::size_t(t.winner)];
-    // The rules may have moved cards out of a won zone: what is still there is shown.
-    for (int k = 0; k < shape.players && at < table.count(won); ++k) t.cards.push_back(table.at(won, at++));
-    out.push_back(std::move(t));
-  }
+  std::vector<int> taken(std::size_t(shape.players) + 1, 0);  // tricks of each winner read so far
+  for (std::size_t k = 0; k < state.trick_seats.size() / 2; ++k)
+    out.push_back(read_trick(*this, shape, state, k, taken[state.trick_seats[2 * k + 1]]++));
   return out;
+}
+
+std::optional<PlayedTrick> Tricks::last(const Shape& shape, const State& state) const {
+  const std::size_t n = state.trick_seats.size() / 2;
+  if (n == 0) return std::nullopt;
+  int block = 0;  // earlier tricks of the same winner
+  for (std::size_t k = 0; k + 1 < n; ++k) block += state.trick_seats[2 * k + 1] == state.trick_seats[2 * n - 1];
+  return read_trick(*this, shape, state, n - 1, block);
 }
 
 int Tricks::player_of_current(const Shape& shape, const State& state, int i) const {

@@ -29,7 +29,8 @@ struct HookContext {
   const MoveList* applying_list = nullptr;
   const Move* applying = nullptr;
   std::vector<std::string>* log = nullptr;  // where g:log's messages go (Rules::set_log); null: nowhere
-  // tricks:history's result while it is pushed: kept here, so a Lua error skips no destructor.
+  // tricks:history's or tricks:last's result while it is pushed: kept here, so a Lua error skips
+  // no destructor.
   std::vector<PlayedTrick> tricks_scratch;
   NameIndex zone_names;  // interned Lua strings
   NameIndex slot_names;

@@ -317,50 +317,15 @@ int w_match_save(lua_State* L) {
   lua_pushstring(L, run.texts[0].c_str());
   return 1;
 }
-// get(name [, seat]) → a counter or variable as the rules read it: a bool as a boolean, a seat
-// or card (or nil for none), an enum's value name (nil for none), a flags var as the list of
-// the names set.
+// get(name [, seat]) → a counter or variable as views show it: a bool as a boolean, a seat or
+// card (nil for none), an enum's value name (nil for none), a flags var as the list of the names set.
 int w_match_get(lua_State* L) {
   Match& m = check_match(L);
   const char* name = luaL_checkstring(L, 2);
   int seat = lua_isnoneornil(L, 3) ? 0 : check_number_arg(L, 3, "seat");
   TestRun& run = run_of(L);
-  std::int64_t v = 0;
-  GUARDED(run, v = m.counter(name, seat));
-  const Layout& layout = *m.spec().layout;
-  const SlotDef& def = layout.slots[std::size_t(layout.slot_index(name))];
-  switch (def.type) {
-    case SlotType::Int: lua_pushinteger(L, v); break;
-    case SlotType::Bool: lua_pushboolean(L, v != 0); break;
-    case SlotType::Seat:
-      if (v == 0)
-        lua_pushnil(L);
-      else
-        lua_pushinteger(L, v);
-      break;
-    case SlotType::Card:
-      if (v == 0)
-        lua_pushnil(L);
-      else
-        lua_pushstring(L, card_name(Card(v - 1)).c_str());
-      break;
-    case SlotType::Enum:
-      if (v < 1 || std::size_t(v) > def.values.size())
-        lua_pushnil(L);
-      else
-        lua_pushstring(L, def.values[std::size_t(v - 1)].c_str());
-      break;
-    case SlotType::Flags: {
-      lua_newtable(L);
-      int n = 0;
-      for (std::size_t i = 0; i < def.values.size(); ++i)
-        if (v & (std::int64_t{1} << (i + 1))) {
-          lua_pushstring(L, def.values[i].c_str());
-          lua_rawseti(L, -2, ++n);
-        }
-      break;
-    }
-  }
+  GUARDED(run, run.value = m.value(name, seat));
+  push_json(L, run.value);
   return 1;
 }
 

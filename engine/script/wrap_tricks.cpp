@@ -34,33 +34,25 @@ CardMask check_card_set(lua_State* L, int idx, const char* field) {
   return set;
 }
 
-// { no_lead = set, until_broken = bool, opening_lead = card, first_trick_avoid = set }
+// { no_lead = set, until_broken = bool, opening_lead = card, first_trick_avoid = set }; a key
+// that is none of these is an error, since a misspelt limit would allow what it meant to forbid.
 TrickLimits check_limits(lua_State* L, int idx) {
   TrickLimits limits;
-  for (const char* field : {"no_lead", "until_broken", "opening_lead", "first_trick_avoid"}) {
-    lua_getfield(L, idx, field);
-    if (!lua_isnil(L, -1)) {
-      const std::string_view name = field;
-      if (name == "no_lead")
-        limits.no_lead = check_card_set(L, -1, field);
-      else if (name == "first_trick_avoid")
-        limits.first_trick_avoid = check_card_set(L, -1, field);
-      else if (name == "opening_lead")
-        limits.opening_lead = check_card(L, lua_gettop(L));
-      else
-        limits.until_broken = lua_toboolean(L, -1);
-    }
-    lua_pop(L, 1);
-  }
-  // A misspelt limit would silently allow what it meant to forbid.
   lua_pushnil(L);
   while (lua_next(L, idx) != 0) {
-    lua_pop(L, 1);
-    const char* key = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?";
-    const std::string_view name = key;
-    if (name != "no_lead" && name != "until_broken" && name != "opening_lead" && name != "first_trick_avoid")
+    const std::string_view key = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "?";
+    if (key == "no_lead")
+      limits.no_lead = check_card_set(L, -1, "no_lead");
+    else if (key == "first_trick_avoid")
+      limits.first_trick_avoid = check_card_set(L, -1, "first_trick_avoid");
+    else if (key == "opening_lead")
+      limits.opening_lead = check_card(L, lua_gettop(L));
+    else if (key == "until_broken")
+      limits.until_broken = lua_toboolean(L, -1);
+    else
       luaL_error(L, "tricks:legal: unknown limit '%s' (limits: no_lead, until_broken, opening_lead, first_trick_avoid)",
-                 key);
+                 key.data());
+    lua_pop(L, 1);
   }
   return limits;
 }
@@ -112,7 +104,7 @@ void push_trick(lua_State* L, const Shape& shape, const PlayedTrick& t) {
   lua_setfield(L, -2, "cards");
   lua_createtable(L, int(t.cards.size()), 0);
   for (std::size_t i = 0; i < t.cards.size(); ++i) {
-    lua_pushinteger(L, (t.leader - 1 + int(i)) % shape.players + 1);
+    lua_pushinteger(L, t.player(i, shape.players));
     lua_rawseti(L, -2, lua_Integer(i + 1));
   }
   lua_setfield(L, -2, "players");
@@ -139,15 +131,16 @@ int w_tricks_history(lua_State* L) {
 int w_tricks_last(lua_State* L) {
   Tricks& tricks = check_tricks(L);
   HookContext& ctx = check_game(L, 2);
-  std::vector<PlayedTrick>& history = ctx.tricks_scratch;
+  std::vector<PlayedTrick>& last = ctx.tricks_scratch;
   lua_guard(L, [&] {
-    history = tricks.history(*ctx.spec, *ctx.state);
+    last.clear();
+    if (auto t = tricks.last(*ctx.spec, *ctx.state)) last.push_back(std::move(*t));
     return 0;
   });
-  if (history.empty())
+  if (last.empty())
     lua_pushnil(L);
   else
-    push_trick(L, *ctx.spec, history.back());
+    push_trick(L, *ctx.spec, last[0]);
   return 1;
 }
 

@@ -88,6 +88,9 @@ class Match {
   std::int64_t score(int seat) const;
   std::int64_t deal_score(int seat, int deal) const;  // throws for a deal not finished
   std::int64_t counter(const std::string& name, int seat) const;
+  // The same as views show it: a bool, a seat or card (null for none), an enum's value name, a
+  // flags var as the names set.
+  Json value(const std::string& name, int seat) const;
   std::vector<Card> zone(const std::string& name, int seat) const;
   std::vector<int> winners() const;  // seats with the highest score
   // After a deal has ended: the rules' terms of the seat's side's score for it, recomputed from

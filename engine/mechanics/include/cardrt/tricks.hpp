@@ -6,6 +6,7 @@
 #include "cardrt/shape.hpp"
 #include "cardrt/state.hpp"
 
+#include <optional>
 #include <vector>
 
 namespace cardrt {
@@ -23,6 +24,9 @@ struct PlayedTrick {
   int leader = 0;
   int winner = 0;
   std::vector<Card> cards;
+
+  // The seat that played cards[i]: play goes round clockwise from the leader.
+  int player(std::size_t i, int players) const { return (leader - 1 + int(i)) % players + 1; }
 };
 
 struct Tricks {
@@ -49,6 +53,8 @@ struct Tricks {
   // The tricks resolved this deal, in order (every trick's cards are found in its winner's won
   // zone, as play() leaves them).
   std::vector<PlayedTrick> history(const Shape& shape, const State& state) const;
+  // The last of them, or none yet.
+  std::optional<PlayedTrick> last(const Shape& shape, const State& state) const;
   // The seat that played the i-th card (from 0) of the trick in progress, the seat to move
   // being next: play goes round clockwise from the leader.
   int player_of_current(const Shape& shape, const State& state, int i) const;
