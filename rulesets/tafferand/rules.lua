@@ -153,6 +153,15 @@ local function score_tricks_deal(g, contract)
   end
 end
 
+-- The play screen's running count of a trick contract: each seat's points if the deal ended now.
+function rules.display(g, _viewer)
+  local contract = g:get("contract")
+  if contract == nil or contract == "elferraus" then return {} end
+  local points = deal_points(g, contract)
+  return { string.format("%s so far: seat 1 %d, seat 2 %d, seat 3 %d, seat 4 %d", contract, points[1], points[2],
+    points[3], points[4]) }
+end
+
 -- With early_end, king, hearts and queens stop once nothing more can be scored (5.3).
 local function outcome_fixed(g, contract)
   local mask, total

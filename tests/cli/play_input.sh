@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # `cardrt play`'s input, driven through a pipe: help and ? print the commands, moves lists the
 # legal moves again, a bare card plays the one move that plays it, and a card no move plays is
-# refused without playing anything; a trick shows who played each card and who took the last;
+# refused without playing anything; hint names a bot's move, undo takes back a person's last move
+# and the bots' after it, save and --resume go on where a match stopped; a pickup lists the pile
+# cards taken and drawn cards are marked; a trick shows who played each card and who took the last;
 # counters and vars show as the layout says (show:, label:); a person presses Enter between deals,
 # and at one screen each player's hand waits for him.
 # Usage: tests/cli/play_input.sh PATH_TO_CARDRT
@@ -35,9 +37,10 @@ screen=$(session 'help\n?\nquit\n' fantan --seed 4)
 expect_lines "help and ? print the ways to type a move and the commands" "$screen" \
   "> help" \
   "Type a move as its number, as its text (play 7H), or as a card alone when one move plays it (7h, 10h)." \
-  "Commands: moves (the numbered list again), help or ? (this), quit or q (stop)." \
+  "Commands: moves (the numbered list again), hint (what a bot would play), undo (take back your" \
+  "last move), save FILE (go on later with cardrt play --resume FILE), help or ? (this), quit or q." \
   "> ?" \
-  "Commands: moves (the numbered list again), help or ? (this), quit or q (stop)." \
+  "last move), save FILE (go on later with cardrt play --resume FILE), help or ? (this), quit or q." \
   "> quit" "bye"
 
 screen=$(session 'moves\nquit\n' fantan --seed 4)
@@ -79,8 +82,63 @@ expect_lines "a trick shows who played each card, the last trick who took it" "$
   "tricks taken: seat 1 0, seat 2 1, seat 3 0, seat 4 0"
 screen=$(session 'draw\n14\nquit\n' hand_and_foot --players 2 --seed 5)
 expect_lines "moves are listed in the order of the hand, and numbered so" "$screen" \
-  "your hand: 2C 2H 4S 5C 5D 5S 7H 8S 9S TD JS JS QD QH JK" \
+  "your hand: 2C 2H 4S 5C 5D 5S 7H 8S 9S* TD JS* JS QD QH JK" \
   "11) discard JS  12) discard QD  13) discard QH  14) discard JK" "> 14" "seat 1: discard JK"
+
+screen=$(session 'hint\nquit\n' fantan --seed 4)
+expect_lines "hint names the move a bot would make, by its number" "$screen" "> hint" "hint: 2) play 8H" "> quit"
+
+screen=$(session '1\nundo\n1\nquit\n' fantan --seed 4)
+expect_lines "undo takes back a person's move and the bots' after it; the bots then play as before" "$screen" \
+  "seat 1: play 6D" "seat 2: play 6H" "seat 3: play 7C" "seat 4: pass" "1) play 8C  2) play 8H" "> undo" \
+  "Took back your move 'play 6D' and the 3 moves after it." \
+  "your hand: 8C 4D 6D 2H 8H QH KH AS 3S 5S 8S TS JS" "1) play 6D  2) play 8H" "> 1" \
+  "seat 1: play 6D" "seat 2: play 6H" "seat 3: play 7C" "seat 4: pass"
+screen=$(session 'undo\nquit\n' fantan --seed 4)
+expect_lines "undo before one's first move takes nothing back" "$screen" \
+  "> undo" "nothing to undo: no move of yours to take back" "> quit"
+screen=$(session '\n1\n\nundo\nquit\n' fantan --seed 4 --human 1,2)
+expect_lines "undo takes back only one's own last move" "$screen" \
+  "> undo" "undo takes back your own last move, and seat 1 has moved since" "> quit"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+whole=$(session '1\n1\n1\nquit\n' fantan --seed 4 --bots greedy | grep '^seat ')
+session "1\\nsave $work/match.json\\nquit\\n" fantan --seed 4 --bots greedy >"$work/first.txt"
+resumed=$(session '1\n1\nquit\n' --resume "$work/match.json")
+expect_lines "save tells how to go on" "$(cat "$work/first.txt")" \
+  "Saved; go on later with: cardrt play --resume $work/match.json" "> quit" "bye"
+expect_lines "--resume goes on where the save was made, with the same seats and bots" "$resumed" \
+  "Fan Tan: fantan, 4 players" "seed 4" "Going on after move 6, in deal 1." \
+  "your hand: 4D 6D 2H 8H QH KH AS 3S 5S 8S TS JS"
+if [ "$( (grep '^seat ' "$work/first.txt"; grep '^seat ' <<<"$resumed") )" = "$whole" ]; then
+  result "a saved and resumed match plays on as the same match played at once" yes
+else
+  result "a saved and resumed match plays on as the same match played at once" no "$whole" "--- saved, resumed:" \
+    "$(grep '^seat ' "$work/first.txt")" "$(grep '^seat ' <<<"$resumed")"
+fi
+screen=$(session 'undo\nquit\n' --resume "$work/match.json")
+expect_lines "a resumed match can take back the move made before the save" "$screen" \
+  "> undo" "Took back your move 'play 8C' and the 3 moves after it." "1) play 8C  2) play 6D"
+expect_output "--resume with a game is refused" 1 \
+  "cardrt: --resume plays on the saved match: its game, variant, options, players and seed come from $work/match.json" \
+  -- "$cardrt" play fantan --resume "$work/match.json"
+echo '{"game": "fantan"}' >"$work/other.json"
+expect_output "--resume of a file that no save wrote says so" 1 \
+  "cardrt: $work/other.json: not a match saved by cardrt play: play: missing" \
+  -- "$cardrt" play --resume "$work/other.json"
+
+screen=$(session '' hand_and_foot --players 2 --seed 1 --human none --bots greedy)
+expect_lines "a pickup lists the pile cards it took" "$screen" \
+  "seat 2: pickup JC JD (took from discard: 8H KC 3C KH TH 8D JS)"
+screen=$(session 'draw\nquit\n' hand_and_foot --players 2 --seed 5)
+expect_lines "the cards drawn since one's last move are marked" "$screen" \
+  "your hand: 2C 2H 4S 5C 5D 5S 7H 8S TD JS QD QH JK" "> draw" "seat 1: draw" \
+  "your hand: 2C 2H 4S 5C 5D 5S 7H 8S 9S* TD JS* JS QD QH JK" "(* new since your last move)"
+
+screen=$(session 'choose tricks\n1\n1\nquit\n' tafferand --seed 2)
+expect_lines "a trick contract shows each seat's points so far" "$screen" \
+  "tricks so far: seat 1 0, seat 2 0, seat 3 0, seat 4 0" "> 1" "tricks so far: seat 1 0, seat 2 -10, seat 3 0, seat 4 0"
 
 # On a terminal (a pseudo-terminal that script(1) makes): suit symbols, diamonds and hearts red;
 # plain letters with --plain or NO_COLOR, as in every piped session above.
