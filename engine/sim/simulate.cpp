@@ -584,6 +584,10 @@ Json distribution_json(const Sample& sample) {
   j["p90"] = sample.quantile(0.9);
   j["min"] = sample.min();
   j["max"] = sample.max();
+  // How often each value came, [[value, count], ...] in value order: the report page's histograms.
+  Json counts = Json::array();
+  for (const auto& [value, count] : sample.counts()) counts.push_back(Json::array({value, count}));
+  j["counts"] = counts;
   return j;
 }
 
@@ -618,7 +622,7 @@ Json report_json(const GameSpec& spec, const SimOptions& opts, const SimReport& 
     e["win_rate_ci95"] = interval_json(wilson_interval(seat.wins, r.games));
     e["shared_wins"] = seat.shared;
     e["mean_score"] = seat.final_score.mean();
-    e["score"] = sample_json(seat.final_score);
+    e["score"] = distribution_json(seat.final_score);
     e["deal_score"] = sample_json(seat.deal_score);
     seats.push_back(e);
   }

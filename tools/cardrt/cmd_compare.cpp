@@ -11,6 +11,7 @@
 #include "cardrt/files.hpp"
 #include "cardrt/runtime.hpp"
 #include "commands.hpp"
+#include "report_page.hpp"
 
 namespace cardrt::cli {
 
@@ -23,6 +24,7 @@ struct CompareArgs {
   std::optional<std::uint64_t> seed;
   SimOptions sim;
   bool json = false;
+  std::string report_file;  // the comparison as a web page
 };
 
 std::string number(double value) {
@@ -45,8 +47,10 @@ int run_compare(CompareArgs args) {
   SimOptions opts = args.sim;
   opts.seed = args.seed.value_or(1);
   const Comparison c = compare(a, b, load_rules, opts);
+  const Json document = comparison_json(*a, *b, opts, c);
+  if (!args.report_file.empty()) write_file_atomic(args.report_file, comparison_page(*a, *b, document));
   if (args.json) {
-    std::cout << json_text(comparison_json(*a, *b, opts, c), 2) << "\n";
+    std::cout << json_text(document, 2) << "\n";
     return 0;
   }
   std::cout << "A: " << spec_text(*a) << "\nB: " << spec_text(*b) << "\nbots " << opts.bots << ", seed " << opts.seed
@@ -89,6 +93,10 @@ void add_compare_command(CLI::App& app, Command& chosen) {
   cmd->add_option("--max-moves", args->sim.max_moves, "A match past this many moves is an error (default 200000)")
       ->type_name("N");
   cmd->add_flag("--json", args->json, "Print both reports and the differences as JSON");
+  cmd->add_option("--report", args->report_file,
+                  "Also write the comparison as one self-contained web page: A and B side by side in charts and "
+                  "tables, the significant differences marked")
+      ->type_name("FILE.html");
   cmd->callback([&chosen, args] { chosen = [args] { return run_compare(*args); }; });
 }
 

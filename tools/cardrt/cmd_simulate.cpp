@@ -1,4 +1,4 @@
-// `cardrt simulate` (bot matches in bulk, with statistics and invariant checks) and `cardrt replay`.
+// `cardrt simulate` (bot matches in bulk, with statistics and invariant checks) and `cardrt merge`.
 #include <sys/resource.h>
 
 #include <unistd.h>
@@ -16,6 +16,7 @@
 #include "cardrt/runtime.hpp"
 #include "cardrt/simulate.hpp"
 #include "commands.hpp"
+#include "report_page.hpp"
 
 namespace cardrt::cli {
 
@@ -29,6 +30,7 @@ struct SimulateArgs {
   std::string records_file;  // empty: no records kept
   bool progress = false;     // progress on stderr even when it is no terminal
   std::string shard;         // "K/N", empty: the whole run
+  std::string report_file;   // empty: no report page written
 };
 
 struct MergeArgs {
@@ -51,11 +53,6 @@ void read_shard(const std::string& text, SimOptions& opts) {
     throw Error("--shard must be K/N (shard K of N, from 1), not '" + text + "'");
   }
 }
-
-struct ReplayArgs {
-  std::string file;
-  std::vector<std::string> dirs;
-};
 
 std::string fixed(double value, int decimals) {
   std::ostringstream out;
@@ -253,6 +250,8 @@ int run_simulate(const SimulateArgs& args) {
               << "\n";
   // One record per line, so line tools (diff, sed -n) find a match by its number.
   if (opts.records) write_file_atomic(args.records_file, "[\n" + join(report.records, ",\n") + "\n]\n");
+  if (!args.report_file.empty())
+    write_file_atomic(args.report_file, simulation_page(*spec, report_json(*spec, opts, report)));
   if (args.json) {
     Json j = report_json(*spec, opts, report);
     j["peak_memory_kib"] = peak_memory_kib();
@@ -326,38 +325,6 @@ int run_merge(const MergeArgs& args) {
   return report.card_violations == 0 && report.counter_violations == 0 && report.score_term_violations == 0 ? 0 : 1;
 }
 
-// A file of `simulate --records`: every record is replayed, one that fails is reported and the
-// others still run.
-int replay_records(const std::string& path, const Json& records, const std::vector<std::string>& dirs) {
-  if (records.empty()) throw Error(path + ": no records in the list");
-  std::size_t same = 0, differ = 0, failed = 0;
-  for (std::size_t i = 0; i < records.size(); ++i) {
-    const std::string match = "match " + std::to_string(i + 1);
-    try {
-      ReplayOutcome outcome = replay_record(records[i], load_rules, dirs);
-      std::cout << match << ": " << outcome.message << "; " << outcome.moves << " moves replayed\n";
-      ++(outcome.same ? same : differ);
-    } catch (const Error& e) {
-      std::cout.flush();
-      std::cerr << "cardrt: " << path << ": " << match << ": " << e.what() << "\n";
-      ++failed;
-    }
-  }
-  std::cout << records.size() << " records replayed: " << same << " same, " << differ << " differ, " << failed
-            << " failed\n";
-  return same == records.size() ? 0 : 1;
-}
-
-int run_replay(const ReplayArgs& args) {
-  const Json file = read_json_file(args.file);
-  if (file.is_array()) return replay_records(args.file, file, args.dirs);
-  // A single record goes through replay_file, whose messages name the file; reading a record
-  // twice costs next to nothing.
-  ReplayOutcome outcome = replay_file(args.file, load_rules, args.dirs);
-  std::cout << outcome.message << "\n" << outcome.moves << " moves replayed\n";
-  return outcome.same ? 0 : 1;
-}
-
 }  // namespace
 
 void add_simulate_commands(CLI::App& app, Command& chosen) {
@@ -376,6 +343,11 @@ void add_simulate_commands(CLI::App& app, Command& chosen) {
       ->type_name("B")
       ->capture_default_str();
   simulate_cmd->add_flag("--json", sim->json, "Print the report as JSON");
+  simulate_cmd
+      ->add_option("--report", sim->report_file,
+                   "Also write the report as one self-contained web page (charts and tables, every rate and mean "
+                   "with its 95% interval)")
+      ->type_name("FILE.html");
   simulate_cmd
       ->add_option("--max-moves", sim->sim.max_moves,
                    "Stop with an error when a match goes on past this many moves (default 200000)")
@@ -403,14 +375,6 @@ void add_simulate_commands(CLI::App& app, Command& chosen) {
   merge_cmd->add_flag("--json", merge->json, "Print the merged report as JSON");
   add_rules_dirs_option(*merge_cmd, merge->dirs);
   merge_cmd->callback([&chosen, merge] { chosen = [merge] { return run_merge(*merge); }; });
-
-  auto replay = std::make_shared<ReplayArgs>();
-  CLI::App* replay_cmd = app.add_subcommand("replay", "Re-run a game record and check it gives the same result");
-  replay_cmd
-      ->add_option("FILE", replay->file, "A record written by play --record, or the list simulate --records writes")
-      ->required();
-  add_rules_dirs_option(*replay_cmd, replay->dirs);
-  replay_cmd->callback([&chosen, replay] { chosen = [replay] { return run_replay(*replay); }; });
 }
 
 }  // namespace cardrt::cli

@@ -34,7 +34,8 @@ void add_rules_dirs_option(CLI::App& cmd, std::vector<std::string>& dirs);
 
 void add_info_commands(CLI::App& app, Command& chosen);      // list, rules, check
 void add_play_command(CLI::App& app, Command& chosen);       // play
-void add_simulate_commands(CLI::App& app, Command& chosen);  // simulate, replay
+void add_simulate_commands(CLI::App& app, Command& chosen);  // simulate, merge
+void add_replay_command(CLI::App& app, Command& chosen);     // replay
 void add_compare_command(CLI::App& app, Command& chosen);    // compare
 void add_test_command(CLI::App& app, Command& chosen);       // test
 void add_new_commands(CLI::App& app, Command& chosen);       // new game, new variant

@@ -37,10 +37,10 @@ struct SimOptions {
 };
 
 struct SeatStats {
-  std::int64_t wins = 0;    // matches the seat's side won alone
-  std::int64_t shared = 0;  // matches the seat's side tied for the best score with another side
-  Sample final_score;       // the seat's score at each match's end
-  Sample deal_score;        // the seat's side's score in each deal
+  std::int64_t wins = 0;     // matches the seat's side won alone
+  std::int64_t shared = 0;   // matches the seat's side tied for the best score with another side
+  Sample final_score{true};  // the seat's score at each match's end, counted for the histograms
+  Sample deal_score;         // the seat's side's score in each deal
 };
 
 // Per side (a team, or a seat playing alone), as SeatStats counts wins.

@@ -1,0 +1,295 @@
+#!/usr/bin/env python3
+"""The HTML pages cardrt writes, opened in headless Chromium: the report of `simulate --report`
+and of `compare --report` hold the reported numbers in their charts and tables, and the replay of
+`replay --html` steps through a record as the record says (the move shown, the card it played on
+the table, the keyboard, the deal jumps, the rules' messages, a seat's perspective).
+
+Each check reads the DOM Chromium built after running the page's script (--dump-dom). Exits 77
+(a skip for ctest) with a message when Chromium cannot start. With --screenshots DIR it also
+writes screenshots of each page there (scripts/screenshots.sh puts them in docs/img/).
+
+Usage: tests/browser/pages.py PATH_TO_CARDRT [--screenshots DIR]
+"""
+import html.parser
+import json
+import math
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+GAMES = ["fantan", "tafferand", "hand_and_foot"]
+passed = failed = 0
+
+
+def result(name, ok, *details):
+    global passed, failed
+    if ok:
+        passed += 1
+        print(f"ok     {name}")
+    else:
+        failed += 1
+        print(f"FAILED {name}")
+        for line in details:
+            print(f"       {line}")
+
+
+class Node:
+    """An element of the DOM Chromium dumped: its tag, attributes, and children (elements and text)."""
+
+    def __init__(self, tag, attrs, parent):
+        self.tag, self.attrs, self.parent, self.children = tag, dict(attrs), parent, []
+
+    def all_text(self):
+        return "".join(c if isinstance(c, str) else c.all_text() for c in self.children)
+
+    def matches(self, tag, attrs):
+        if tag is not None and self.tag != tag:
+            return False
+        for key, want in attrs.items():
+            if key == "class_":
+                if want not in self.attrs.get("class", "").split():
+                    return False
+                continue
+            name = key.replace("_", "-")
+            if want is True and name not in self.attrs or want is not True and self.attrs.get(name) != want:
+                return False
+        return True
+
+    def find_all(self, tag=None, **attrs):
+        """Every element below this one with that tag (any, if None) and those attributes (True: present;
+        class_: one of its classes; data_x: the attribute data-x)."""
+        found = []
+        for child in self.children:
+            if isinstance(child, str):
+                continue
+            if child.matches(tag, attrs):
+                found.append(child)
+            found.extend(child.find_all(tag, **attrs))
+        return found
+
+    def find(self, tag=None, **attrs):
+        found = self.find_all(tag, **attrs)
+        return found[0] if found else None
+
+
+class Tree(html.parser.HTMLParser):
+    VOID = {"meta", "link", "br", "img", "input", "hr", "source", "col", "area", "base", "wbr"}
+
+    def __init__(self):
+        super().__init__()
+        self.root = Node("root", [], None)
+        self.at = self.root
+
+    def handle_starttag(self, tag, attrs):
+        node = Node(tag, attrs, self.at)
+        self.at.children.append(node)
+        if tag not in self.VOID:
+            self.at = node
+
+    def handle_startendtag(self, tag, attrs):
+        self.at.children.append(Node(tag, attrs, self.at))
+
+    def handle_endtag(self, tag):
+        node = self.at
+        while node is not self.root and node.tag != tag:
+            node = node.parent
+        if node is not self.root:
+            self.at = node.parent
+
+    def handle_data(self, data):
+        self.at.children.append(data)
+
+
+def chromium():
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        if shutil.which(name):
+            return name
+    return None
+
+
+BROWSER = chromium()
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+         "--disable-dev-shm-usage", "--virtual-time-budget=5000"]
+
+
+def dom(url):
+    run = subprocess.run([BROWSER, *FLAGS, "--dump-dom", url], capture_output=True, text=True, timeout=120)
+    tree = Tree()
+    tree.feed(run.stdout)
+    return tree.root
+
+
+def screenshot(url, path, width=1100, height=1400):
+    subprocess.run([BROWSER, *FLAGS, f"--window-size={width},{height}", f"--screenshot={path}", url],
+                   capture_output=True, timeout=120)
+    return pathlib.Path(path).exists() and pathlib.Path(path).stat().st_size > 0
+
+
+def close(a, b):
+    return math.isclose(float(a), float(b), rel_tol=1e-8, abs_tol=1e-12)
+
+
+def cardrt(*args):
+    run = subprocess.run([CARDRT, *args], capture_output=True, text=True, timeout=600)
+    if run.returncode != 0:
+        raise SystemExit(f"cardrt {' '.join(args)} failed ({run.returncode}): {run.stderr}")
+    return run.stdout
+
+
+def check_report(work, shots):
+    page = work / "report.html"
+    report = json.loads(cardrt("simulate", "tafferand", "--games", "40", "--seed", "7", "--json",
+                               "--report", str(page)))
+    root = dom(page.as_uri())
+    result("the report page names the game", "Tafferand" in root.find("h1").all_text(), root.find("h1").all_text())
+    bars = {g.attrs["data-key"]: g for g in root.find_all("g", data_stat="win_rate")}
+    want = {f"seat {s['seat']}": s for s in report["seats"]}
+    ok = set(bars) == set(want) and all(
+        close(bars[k].attrs["data-value"], s["win_rate"]) and close(bars[k].attrs["data-low"], s["win_rate_ci95"][0])
+        and close(bars[k].attrs["data-high"], s["win_rate_ci95"][1]) and bars[k].attrs["data-n"] == str(report["games"])
+        for k, s in want.items())
+    result("the win-rate chart holds each seat's reported rate, 95% interval and n", ok,
+           {k: g.attrs for k, g in bars.items()})
+    sides = root.find_all("g", data_stat="side_win_rate")
+    result("a partnership game charts the sides' win rates too",
+           [close(g.attrs["data-value"], s["wins"]["rate"]) for g, s in zip(sides, report["sides"])] == [True, True],
+           [g.attrs for g in sides])
+    moves = root.find_all("rect", data_stat="moves_per_deal")
+    result("the deal-length histogram counts every deal",
+           moves and sum(float(r.attrs["data-value"]) for r in moves) == report["moves_per_deal"]["n"],
+           f"{sum(float(r.attrs['data-value']) for r in moves)} != {report['moves_per_deal']['n']}")
+    scores = root.find_all("rect", data_stat="score_seat_1")
+    result("the score histogram of seat 1 counts every match",
+           scores and sum(float(r.attrs["data-value"]) for r in scores) == report["games"])
+    text = root.all_text()
+    first = report["seats"][0]
+    mean = f"{first['score']['mean']:.2f} ({first['score']['ci95'][0]:.2f} to {first['score']['ci95'][1]:.2f})"
+    result("the score table shows the mean final score with its interval", mean in text, mean)
+    result("the page is self-contained: no script, no outside address",
+           not root.find_all("script") and "http" not in page.read_text().replace("http-equiv", ""))
+    if shots:
+        for name, width, height in (("report-tafferand.png", 1000, 1500), ("report-phone.png", 390, 1200)):
+            result(f"screenshot {name}", screenshot(page.as_uri(), shots / name, width, height))
+        for game in ("fantan", "hand_and_foot"):
+            other = work / f"report-{game}.html"
+            cardrt("simulate", game, "--games", "300", "--report", str(other))
+            result(f"screenshot report-{game}.png", screenshot(other.as_uri(), shots / f"report-{game}.png", 1000, 1500))
+
+
+def check_compare(work, shots):
+    page = work / "compare.html"
+    comparison = json.loads(cardrt("compare", "fantan", "fantan", "-b", "passing=penalized", "--games", "300",
+                                   "--json", "--report", str(page)))
+    root = dom(page.as_uri())
+    rows = root.find_all("tr", data_statistic=True)
+    got = [(r.attrs["data-statistic"], r.attrs["data-significant"]) for r in rows]
+    want = [(d["statistic"], "true" if d["significant"] else "false") for d in comparison["differences"]]
+    result("the comparison lists every difference and marks exactly the significant ones", got == want and
+           any(s == "true" for _, s in want), got, want)
+    for series in ("a", "b"):
+        bars = [g for g in root.find_all("g", data_stat="win_rate") if g.attrs["data-series"] == series]
+        seats = comparison[series]["seats"]
+        result(f"the side-by-side chart holds {series.upper()}'s win rates",
+               len(bars) >= len(seats) and all(close(g.attrs["data-value"], s["win_rate"])
+                                               for g, s in zip(bars, seats)))
+    if shots:
+        result("screenshot compare-fantan.png", screenshot(page.as_uri(), shots / "compare-fantan.png", 1000, 1500))
+
+
+def card_of(move):
+    """The card a single-card move (play 8H, discard 5C) plays, or None."""
+    words = move.split()
+    return words[1] if len(words) == 2 and words[0] in ("play", "discard") and len(words[1]) == 2 else None
+
+
+def check_replay(game, work, shots):
+    record_path = ROOT / "rulesets" / game / "tests" / "golden" / "standard.json"
+    record = json.loads(record_path.read_text())
+    page = work / f"replay-{game}.html"
+    cardrt("replay", str(record_path), "--html", str(page))
+    url = page.as_uri()
+
+    root = dom(url + "#step=10")
+    body = root.find("body")
+    moves_made = int(body.attrs["data-moves"])
+    shown = root.find(id="move").all_text()
+    result(f"{game}: step 10 shows the move that led to it", body.attrs["data-step"] == "10" and
+           0 < moves_made <= 10 and shown.endswith(": " + record["moves"][moves_made - 1]),
+           shown, record["moves"][moves_made - 1])
+
+    # The first card played from step 10 on lies on the table once played.
+    step = 10
+    while True:
+        root = dom(f"{url}#step={step}")
+        moves_made = int(root.find("body").attrs["data-moves"])
+        card = card_of(record["moves"][moves_made - 1]) if moves_made else None
+        if card or step > 60:
+            break
+        step += 1
+    table = root.find(id="table")
+    on_table = [c.attrs["data-card"] for c in table.find_all(data_card=True)] if table else []
+    result(f"{game}: after move {moves_made} ({record['moves'][moves_made - 1]}) the table shows {card}",
+           card is not None and card in on_table, on_table)
+
+    root = dom(url + "#step=10&press=ArrowRight")
+    after = int(root.find("body").attrs["data-moves"])
+    result(f"{game}: the right arrow steps to the next position",
+           root.find("body").attrs["data-step"] == "11" and root.find(id="move").all_text().endswith(
+               record["moves"][after - 1]) if after else False)
+    root = dom(url + "#step=0&press=PageDown")
+    where = root.find(id="where").all_text()
+    result(f"{game}: Page Down jumps to the next deal", where.startswith("deal 2 ") and
+           root.find(id="move").all_text() == "Deal 2 dealt", where, root.find(id="move").all_text())
+    root = dom(url + "#press=End")
+    log = [li.all_text() for li in root.find(id="log").find_all("li")] if root.find(id="log") else []
+    result(f"{game}: at the end every message of the rules is listed, in order",
+           log == [entry["text"] for entry in record.get("log", [])] and root.find(id="where").all_text().endswith(
+               "match over"), log[:3], [e["text"] for e in record.get("log", [])][:3])
+    scores = [int(td.all_text()) for tr in root.find(id="scores").find_all("tr", data_seat=True)
+              for td in tr.find_all("td")[1:]]
+    result(f"{game}: at the end the scores are the record's result", scores == record["result"]["scores"], scores)
+
+    seen = work / f"replay-{game}-seat2.html"
+    cardrt("replay", str(record_path), "--html", str(seen), "--seat", "2")
+    root = dom(seen.as_uri() + "#step=1")
+    seat1 = root.find("section", data_seat="1").find("div", data_zone="hand")
+    seat2 = root.find("section", data_seat="2").find("div", data_zone="hand")
+    result(f"{game}: --seat 2 shows seat 2's hand and hides seat 1's",
+           seat1.find(class_="facedown") is not None and not seat1.find_all(data_card=True)
+           and len(seat2.find_all(data_card=True)) == int(seat2.attrs["data-count"]) > 0)
+    if shots:
+        result(f"screenshot replay-{game}.png", screenshot(f"{url}#step=40", shots / f"replay-{game}.png", 1100, 1000))
+
+
+def main():
+    global CARDRT
+    CARDRT = str(pathlib.Path(sys.argv[1]).resolve())
+    shots = pathlib.Path(sys.argv[sys.argv.index("--screenshots") + 1]).resolve() if "--screenshots" in sys.argv \
+        else None
+    if shots:
+        shots.mkdir(parents=True, exist_ok=True)
+    if BROWSER is None:
+        print("SKIP: no Chromium to open the pages in (scripts/setup.sh installs Debian's chromium)")
+        return 77
+    probe = subprocess.run([BROWSER, *FLAGS, "--dump-dom", "data:text/html,<p id=p>x</p><script>"
+                            "document.getElementById('p').textContent='started'</script>"],
+                           capture_output=True, text=True, timeout=120)
+    if "started" not in probe.stdout:
+        print(f"SKIP: Chromium ({BROWSER}) cannot start here: {probe.stderr.strip().splitlines()[-1:]}")
+        return 77
+    with tempfile.TemporaryDirectory() as scratch:
+        work = pathlib.Path(scratch)
+        check_report(work, shots)
+        check_compare(work, shots)
+        for game in GAMES:
+            check_replay(game, work, shots)
+    print(f"{passed} passed, {failed} failed")
+    return 0 if failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,25 @@
+// `cardrt replay FILE --html OUT`: a game record as one self-contained web page that steps
+// through the match, its table drawn from the game's layout.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "cardrt/files.hpp"
+#include "cardrt/match.hpp"
+
+namespace cardrt::cli {
+
+// Who the page shows the cards to: every seat its own (each hand face up, what no player sees
+// face down), or one seat (its hand face up, the others' face down), or nobody (the public view).
+struct Perspective {
+  static constexpr int kEverySeat = -1;
+  int seat = kEverySeat;  // kEverySeat, 0 for the public view, or a seat
+};
+
+// The page of `record` (a game record, as replay reads it), replayed move by move with the rules
+// `loader` makes; the record's moves must replay (an Error names the first that does not).
+std::string replay_page(const Json& record, const RulesLoader& loader, const std::vector<std::string>& search_dirs,
+                        Perspective perspective);
+
+}  // namespace cardrt::cli

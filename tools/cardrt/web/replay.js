@@ -1,0 +1,224 @@
+// The replay page's script: rebuilds each position from the steps' changes, draws the table from
+// the layout (any game: zones by owner, tricks with who played each card, counters, scores, the
+// rules' messages), and steps with the buttons, the slider and the keyboard.
+"use strict";
+(function () {
+  const data = JSON.parse(document.getElementById("replay-data").textContent);
+  const layout = data.layout;
+  const SUITS = { C: "\u2663", D: "\u2666", H: "\u2665", S: "\u2660" };
+
+  // Every position, whole: a step holds only the parts that changed since the one before.
+  const positions = [];
+  for (const step of data.steps) {
+    const before = positions.length ? positions[positions.length - 1] : { zones: {}, counters: {} };
+    const now = Object.assign({}, before, step);
+    now.zones = Object.assign({}, before.zones, step.zones || {});
+    now.counters = Object.assign({}, before.counters, step.counters || {});
+    now.log = step.log || [];
+    if (!("move" in step)) { delete now.move; delete now.seat; }
+    positions.push(now);
+  }
+  const dealStarts = [];
+  positions.forEach((p, i) => { if (i === 0 || p.deal !== positions[i - 1].deal) dealStarts.push(i); });
+
+  function el(tag, attrs, children) {
+    const node = document.createElement(tag);
+    for (const [key, value] of Object.entries(attrs || {})) {
+      if (key === "text") node.textContent = value;
+      else if (key === "class") node.className = value;
+      else node.setAttribute(key, value);
+    }
+    for (const child of children || []) if (child) node.appendChild(child);
+    return node;
+  }
+
+  function card(name, by) {
+    const suit = name.length === 2 ? SUITS[name[1]] : undefined;
+    const rank = name[0] === "T" ? "10" : name[0];
+    const node = el("span", {
+      class: "card" + (suit && (name[1] === "D" || name[1] === "H") ? " red" : ""),
+      "data-card": name,
+      text: name === "JK" ? "Joker" : suit ? rank + suit : name,
+    });
+    if (by) node.appendChild(el("span", { class: "by", text: "seat " + by }));
+    return node;
+  }
+
+  function faceDown(entry) {
+    const parts = [el("span", { class: "facedown", text: entry.count + (entry.count === 1 ? " card" : " cards") })];
+    if (entry.top) parts.push(el("span", { class: "zone-name", text: "top" }), card(entry.top));
+    return parts;
+  }
+
+  // A seat's own cards in the order the play screen sorts a hand: by suit then rank, or by rank
+  // where the layout says `sort: rank`; aces high where the game's move order says so.
+  const SUIT_ORDER = "CDHS";
+  function sortKey(name, byRank) {
+    if (name === "JK") return 1000;
+    const rank = "A23456789TJQK".indexOf(name[0]) + 1;
+    const high = layout.ace_high && rank === 1 ? 14 : rank;
+    const suit = SUIT_ORDER.indexOf(name[1]);
+    return byRank ? high * 8 + suit : suit * 16 + high;
+  }
+  function sorted(cards, byRank) {
+    return cards.slice().sort((a, b) => sortKey(a, byRank) - sortKey(b, byRank));
+  }
+
+  // One zone of one owner: its cards face up (a seat's own sorted), or its count (and top card)
+  // face down.
+  function zone(def, entry, label) {
+    const names = entry.cards && def.owner === "seat" && def.visibility === "owner"
+      ? sorted(entry.cards, def.sort_by_rank) : entry.cards;
+    const cards = names ? names.map((c) => card(c)) : faceDown(entry);
+    if (entry.cards && entry.cards.length === 0) cards.push(el("span", { class: "zone-name", text: "empty" }));
+    return el("div", { class: "zone", "data-zone": def.name, "data-count": entry.count, title: def.doc || "" },
+      [el("span", { class: "zone-name", text: label || def.name })].concat(cards));
+  }
+
+  function seatText(value) { return value === null || value === undefined ? "-" : "seat " + value; }
+  function valueText(slot, value) {
+    if (value === null || value === undefined) return "-";
+    if (slot.seat_valued) return seatText(value);
+    if (Array.isArray(value)) return value.length ? value.join("+") : "-";
+    return String(value);
+  }
+
+  // The counters and vars of one owner kind: for the table, or index `i` of the seats' or teams'.
+  function counters(position, per, i) {
+    const items = [];
+    for (const slot of layout.slots) {
+      if (slot.per !== per || !(slot.name in position.counters)) continue;
+      const value = per === "table" ? position.counters[slot.name] : position.counters[slot.name][i];
+      items.push(slot.label + ": " + valueText(slot, value));
+    }
+    return items.length ? el("p", { class: "counters", text: items.join(" \u00b7 ") }) : null;
+  }
+
+  function tricks(position) {
+    const parts = [];
+    for (const mechanic of layout.tricks) {
+      const t = position.tricks && position.tricks[mechanic.name];
+      if (!t || (!t.current.length && !t.last)) continue;  // no trick played yet this deal
+      parts.push(el("div", { class: "zone trick", "data-trick": "current" },
+        [el("span", { class: "zone-name", text: "trick" })].concat(t.current.map((c) => card(c.card, c.seat)))));
+      if (t.last) {
+        parts.push(el("div", { class: "zone trick", "data-trick": "last", "data-winner": t.last.winner },
+          [el("span", { class: "zone-name", text: "last trick, taken by seat " + t.last.winner })]
+            .concat(t.last.cards.map((c) => card(c.card, c.seat)))));
+      }
+    }
+    return parts;
+  }
+
+  // A tricks mechanic's zones are drawn trick by trick, and the won piles as tricks taken.
+  const trickZones = new Set(layout.tricks.map((t) => t.trick));
+  const wonZones = new Set(layout.tricks.map((t) => t.won));
+
+  function draw(index) {
+    const p = positions[index];
+    const board = document.getElementById("board");
+    board.replaceChildren();
+
+    const table = el("section", { class: "panel table-panel", id: "table" }, [el("h2", { text: "Table" })]);
+    for (const def of layout.zones) {
+      if (def.owner !== "table" || trickZones.has(def.name)) continue;
+      const entry = p.zones[def.name];
+      if (entry.count === 0 && !def.name.startsWith("row_")) continue;
+      table.appendChild(zone(def, entry));
+    }
+    for (const part of tricks(p)) table.appendChild(part);
+    const tableCounters = counters(p, "table", 0);
+    if (tableCounters) table.appendChild(tableCounters);
+    board.appendChild(table);
+
+    for (let seat = 1; seat <= layout.players; seat++) {
+      const badges = [];
+      if (p.dealer === seat) badges.push(el("span", { class: "badge", text: "dealer" }));
+      if (p.to_move === seat) badges.push(el("span", { class: "badge", text: "to move" }));
+      const panel = el("section", { class: "panel seat" + (p.to_move === seat ? " to-move" : ""), "data-seat": seat },
+        [el("h3", { text: "Seat " + seat }, badges)]);
+      for (const def of layout.zones) {
+        if (def.owner !== "seat") continue;
+        const entry = p.zones[def.name][seat - 1];
+        if (wonZones.has(def.name)) {
+          const taken = entry.count / layout.players;
+          panel.appendChild(el("div", { class: "zone", "data-zone": def.name, "data-count": entry.count },
+            [el("span", { class: "zone-name", text: "tricks taken" }), document.createTextNode(String(taken))]));
+        } else {
+          panel.appendChild(zone(def, entry));
+        }
+      }
+      const own = counters(p, "seat", seat - 1);
+      if (own) panel.appendChild(own);
+      board.appendChild(panel);
+    }
+
+    layout.teams.forEach((team, t) => {
+      const zones = layout.zones.filter((def) => def.owner === "team" && p.zones[def.name][t].count > 0);
+      const teamCounters = counters(p, "team", t);
+      if (!zones.length && !teamCounters) return;
+      const label = (team.length > 1 ? "Team " : "Seat ") + team.join("+");
+      const panel = el("section", { class: "panel team", "data-team": t + 1 }, [el("h3", { text: label })]);
+      for (const def of zones) panel.appendChild(zone(def, p.zones[def.name][t]));
+      if (teamCounters) panel.appendChild(teamCounters);
+      board.appendChild(panel);
+    });
+
+    const scores = el("table", { id: "scores" }, [el("tr", {}, [el("th", { text: "seat" }),
+      el("th", { text: layout.score || "score" })])]);
+    p.scores.forEach((s, i) => scores.appendChild(el("tr", { "data-seat": i + 1 },
+      [el("td", { text: "seat " + (i + 1) }), el("td", { text: String(s) })])));
+    board.appendChild(el("section", { class: "panel" }, [el("h3", { text: "Scores" }), scores]));
+
+    const log = el("ol", { id: "log" });
+    for (let i = 0; i <= index; i++)
+      for (const text of positions[i].log) log.appendChild(el("li", { class: i === index ? "current" : "", text }));
+    if (log.children.length) board.appendChild(el("section", { class: "panel" }, [el("h3", { text: "Messages" }), log]));
+
+    const what = p.move !== undefined ? "seat " + p.seat + ": " + p.move
+      : index === 0 ? "Deal " + p.deal + " dealt; the match begins" : "Deal " + p.deal + " dealt";
+    document.getElementById("move").textContent = what;
+    const messages = document.getElementById("messages");
+    messages.replaceChildren(...p.log.map((text) => el("li", { text })));
+    document.getElementById("where").textContent = "deal " + p.deal + " \u00b7 move " + p.moves + " of " + data.moves +
+      (p.over ? " \u00b7 match over" : p.deal_over ? " \u00b7 deal over" : "");
+    document.getElementById("slider").value = index;
+    document.body.dataset.step = index;
+    document.body.dataset.moves = p.moves;
+  }
+
+  let current = 0;
+  function go(index) {
+    current = Math.max(0, Math.min(positions.length - 1, index));
+    draw(current);
+    history.replaceState(null, "", "#step=" + current);
+  }
+  // The step where the deal after (or before) the current one begins.
+  function dealJump(direction) {
+    if (direction > 0) return dealStarts.find((s) => s > current) ?? positions.length - 1;
+    const earlier = dealStarts.filter((s) => s < current);
+    return earlier.length ? earlier[earlier.length - 1] : 0;
+  }
+
+  const slider = document.getElementById("slider");
+  slider.max = positions.length - 1;
+  slider.addEventListener("input", () => go(Number(slider.value)));
+  const buttons = { first: () => 0, "prev-deal": () => dealJump(-1), prev: () => current - 1, next: () => current + 1,
+    "next-deal": () => dealJump(1), last: () => positions.length - 1 };
+  for (const [id, target] of Object.entries(buttons))
+    document.getElementById(id).addEventListener("click", () => go(target()));
+  const keys = { ArrowLeft: buttons.prev, ArrowRight: buttons.next, PageUp: buttons["prev-deal"],
+    PageDown: buttons["next-deal"], Home: buttons.first, End: buttons.last };
+  document.addEventListener("keydown", (event) => {
+    if (!(event.key in keys) || event.target === slider) return;
+    event.preventDefault();
+    go(keys[event.key]());
+  });
+
+  // #step=N opens at step N; #press=KEY,KEY,... presses those keys once the page is drawn (how
+  // the browser tests drive the keyboard).
+  const hash = new URLSearchParams(location.hash.slice(1));
+  go(Number(hash.get("step")) || 0);
+  for (const key of (hash.get("press") || "").split(",").filter(Boolean))
+    document.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
+})();
