@@ -101,18 +101,19 @@ FanTan::FanTan(std::shared_ptr<const GameSpec> spec) : spec_(std::move(spec)) {
 
   // The checks of rules.validate, with its messages.
   if (stock_) {
-    if (spec_->players != 2) throw Error("stock=true is the two-player game: it needs exactly 2 players");
+    if (spec_->players != 2) throw OptionsRefused("stock=true is the two-player game: it needs exactly 2 players");
   } else if (spec_->players < 3) {
-    throw Error("Fan Tan is for 3 to 6 players (2 only with stock=true)");
+    throw OptionsRefused("Fan Tan is for 3 to 6 players (2 only with stock=true)");
   }
-  if (penalized_ && scoring_ == Scoring::Points) throw Error("passing=penalized needs scoring=chips or scoring=settle");
-  if (play_on_ && scoring_ != Scoring::Settle) throw Error("play_on=true needs scoring=settle");
-  if (diamond_opens_ && stock_) throw Error("diamond_opens=true cannot be used with stock=true");
+  if (penalized_ && scoring_ == Scoring::Points)
+    throw OptionsRefused("passing=penalized needs scoring=chips or scoring=settle");
+  if (play_on_ && scoring_ != Scoring::Settle) throw OptionsRefused("play_on=true needs scoring=settle");
+  if (diamond_opens_ && stock_) throw OptionsRefused("diamond_opens=true cannot be used with stock=true");
   if (strip_)
     for (int rank : stripped_ranks())
       if (rank == start_rank_)
-        throw Error(std::string("start_rank ") + rank_char(start_rank_) + " is stripped with " +
-                    std::to_string(table_hands()) + " hands");
+        throw OptionsRefused(std::string("start_rank ") + rank_char(start_rank_) + " is stripped with " +
+                             std::to_string(table_hands()) + " hands");
 
   hand_ = zone("hand");
   deck_ = zone("deck");
@@ -123,7 +124,7 @@ FanTan::FanTan(std::shared_ptr<const GameSpec> spec) : spec_(std::move(spec)) {
     return m.name == "rows" && m.kind == MechanicKind::SequenceRows;
   });
   if (rows == layout.mechanics.end())
-    throw Error("native Fan Tan needs the sequence rows 'rows' of rulesets/fantan/game.yaml (mechanics:)");
+    throw OptionsRefused("native Fan Tan needs the sequence rows 'rows' of rulesets/fantan/game.yaml (mechanics:)");
   rows_ = rows->rows;
   chips_ = slot("chips");
   pot_ = slot("pot");

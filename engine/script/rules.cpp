@@ -145,7 +145,7 @@ void LuaRules::load_files() {
     // An invalid option combination is the user's mistake, not the script's: say just why.
     std::string msg = e.what();
     std::string label = spec_->layout->id + (spec_->variant.empty() ? "" : " (variant " + spec_->variant + ")");
-    throw Error("invalid options for " + label + ": " + msg.substr(0, msg.find('\n')));
+    throw OptionsRefused("invalid options for " + label + ": " + msg.substr(0, msg.find('\n')));
   }
 }
 

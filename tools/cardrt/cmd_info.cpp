@@ -20,6 +20,10 @@ namespace {
 struct CheckArgs {
   std::string path;
   std::vector<std::string> dirs;
+  std::string variant;                    // only this variant, not the game and all of its variants
+  std::vector<std::string> option_texts;  // -o key=value, for every selection checked
+  int players = 0;                        // 0: each selection's default
+  bool all = false;                       // every selection at every player count the game allows
   int playouts = 10;
   bool determinism = false;  // prove determinism instead of running the check suite
   int seeds = 20;            // matches per run of the determinism proof
@@ -81,6 +85,15 @@ std::string variant_values(const VariantDef& variant) {
 
 std::string spec_label(const GameSpec& spec) {
   return spec.variant.empty() ? spec.layout->id : spec.layout->id + " (" + spec.variant + ")";
+}
+
+// The game and variant, and what the command line chose beyond them: "fantan (parliament), 5
+// players, stock=true".
+std::string check_label(const GameSpec& spec, const Selection& selection) {
+  std::string label = spec_label(spec);
+  if (selection.players) label += ", " + std::to_string(spec.players) + " players";
+  for (const auto& [key, value] : selection.option_text) label += ", " + key + "=" + value;
+  return label;
 }
 
 int list_games(const std::vector<std::string>& dirs) {
@@ -160,15 +173,18 @@ int describe_game(const Selection& selection) {
 // Loads the selection's layout and rules and deals a first hand with seed 1 (the deal hooks run
 // when the legal moves are first asked for), then runs the shared check suite for `playouts`
 // random matches, or instead the determinism proof. Prints "ok: game (variant)" (the proof prints
-// its own line), or the errors as they are, since they already name their file and line. Returns
-// nullptr when the check failed.
-std::shared_ptr<const GameSpec> check_one(const Selection& selection, const CheckArgs& args) {
+// its own line), or the errors as they are, since they already name their file and line. With
+// --all, an option combination the rules refuse (their validate hook) is passed by with its reason.
+enum class Checked { passed, failed, refused };
+Checked check_one(const Selection& selection, const CheckArgs& args) {
   try {
     auto spec = make_spec(selection);
     Match match(load_rules(spec), MatchSetup{});
     match.legal_moves();
     check_bot_defaults(*spec);
-    if (args.determinism) return check_determinism(selection, spec_label(*spec), args.seeds) ? spec : nullptr;
+    if (args.determinism)
+      return check_determinism(selection, check_label(*spec, selection), args.seeds) ? Checked::passed
+                                                                                     : Checked::failed;
     if (args.playouts > 0) {
       CheckOptions opts;
       opts.games = args.playouts;
@@ -177,41 +193,78 @@ std::shared_ptr<const GameSpec> check_one(const Selection& selection, const Chec
         std::cout.flush();
         for (const auto& failure : report.failures) std::cerr << failure << "\n";
         // The playouts follow from the seed alone: the same count meets the failure again.
-        Selection again;
+        Selection again = selection;
         again.game = selection.variant.empty() ? selection.game : spec->layout->variant(selection.variant)->file;
-        again.search_dirs = selection.search_dirs;
+        again.variant.clear();
         std::cerr << "  to see it again: cardrt check " << selection_words(again) << " --playouts "
                   << report.first_failed_playout << "\n";
-        return nullptr;
+        return Checked::failed;
       }
-      std::cout << "ok: " << spec_label(*spec) << " (" << report.games << " playouts, " << report.deals << " deals, "
-                << report.moves << " moves checked)\n";
+      std::cout << "ok: " << check_label(*spec, selection) << " (" << report.games << " playouts, " << report.deals
+                << " deals, " << report.moves << " moves checked)\n";
     } else {
-      std::cout << "ok: " << spec_label(*spec) << "\n";
+      std::cout << "ok: " << check_label(*spec, selection) << "\n";
     }
-    return spec;
+    return Checked::passed;
+  } catch (const OptionsRefused& e) {
+    if (!args.all) {
+      std::cout.flush();
+      std::cerr << e.what() << "\n";
+      return Checked::failed;
+    }
+    std::cout << "not played: " << e.what()
+              << (selection.players ? " (" + std::to_string(selection.players) + " players)" : "") << "\n";
+    return Checked::refused;
   } catch (const Error& e) {
     std::cout.flush();
     std::cerr << e.what() << "\n";
-    return nullptr;
+    return Checked::failed;
   }
 }
 
+// The selections a check covers: the one named (a game, a variant file, or --variant V) and, for a
+// game, each of its variants; each at the player count asked for (its default without one), or
+// with --all at every count the game allows. Options given apply to each.
 int check_ruleset(const CheckArgs& args) {
   Selection base;
   base.game = args.path;
   base.search_dirs = args.dirs;
-  auto spec = check_one(base, args);
-  if (!spec) return 1;
-  if (!spec->variant.empty()) return 0;  // a variant file: checked above
-  int status = 0;
-  for (const auto& variant : spec->layout->variants) {
-    Selection selection = base;
-    selection.variant = variant.id;
-    if (!check_one(selection, args)) {
-      std::cout << "failed: " << spec->layout->id << " (" << variant.id << ")\n";
-      status = 1;
+  base.variant = args.variant;
+  base.players = args.players;
+  std::shared_ptr<const GameSpec> spec;
+  try {
+    add_option_texts(args.option_texts, base);
+    spec = make_spec(base);
+  } catch (const Error& e) {
+    std::cerr << e.what() << "\n";
+    return 1;
+  }
+  std::vector<Selection> selections{base};
+  if (spec->variant.empty())
+    for (const auto& variant : spec->layout->variants) {
+      Selection selection = base;
+      selection.variant = variant.id;
+      selections.push_back(selection);
     }
+  if (args.all) {
+    std::vector<Selection> counted;
+    for (const Selection& selection : selections)
+      for (int players = spec->layout->min_players; players <= spec->layout->max_players; ++players) {
+        counted.push_back(selection);
+        counted.back().players = players;
+      }
+    selections = counted;
+  }
+  int status = 0;
+  for (std::size_t i = 0; i < selections.size(); ++i) {
+    const Selection& selection = selections[i];
+    if (check_one(selection, args) != Checked::failed) continue;
+    // Without its base the variants of a game are not worth checking.
+    if (i == 0 && !args.all) return 1;
+    const std::string& variant = selection.variant.empty() ? spec->variant : selection.variant;
+    std::cout << "failed: " << spec->layout->id << (variant.empty() ? "" : " (" + variant + ")")
+              << (selection.players ? ", " + std::to_string(selection.players) + " players" : "") << "\n";
+    status = 1;
   }
   return status;
 }
@@ -252,6 +305,17 @@ void add_info_commands(CLI::App& app, Command& chosen) {
       ->check(CLI::PositiveNumber)
       ->capture_default_str()
       ->needs(determinism);
+  check->add_option("--variant", check_args->variant, "Check only this variant of the game")->type_name("V");
+  check
+      ->add_option("-o,--option", check_args->option_texts, "Set a game option in every selection checked (repeatable)")
+      ->type_name("KEY=VALUE");
+  CLI::Option* players =
+      check->add_option("--players", check_args->players, "Number of players (default: each selection's own)")
+          ->type_name("N");
+  check
+      ->add_flag("--all", check_args->all,
+                 "Check the game and every variant (or --variant V) at every player count the game allows")
+      ->excludes(players);
   add_rules_dirs_option(*check, check_args->dirs);
   check->callback([&chosen, check_args] { chosen = [check_args] { return check_ruleset(*check_args); }; });
 }

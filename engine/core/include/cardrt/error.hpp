@@ -14,6 +14,13 @@ class Error : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// An option combination the rules refuse (their validate hook): the user's choice and not a fault
+// of the rules, so a check over every combination (`cardrt check --all`) passes it by.
+class OptionsRefused : public Error {
+ public:
+  using Error::Error;
+};
+
 // "file:line:col: message" with 1-based line and column.
 std::string located(const std::string& file, int line, int column, const std::string& message);
 
