@@ -1,0 +1,62 @@
+// What the Python module's files share: the game handle, the lock its rules need while a bot
+// searches without the GIL, and the conversions between Python objects and the engine's JSON.
+#pragma once
+
+#include <pybind11/pybind11.h>
+
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "cardrt/json.hpp"
+#include "cardrt/match.hpp"
+
+namespace cardrt::python {
+
+namespace py = pybind11;
+
+// cardrt.Game. A match's rules (a Lua state) serve one thread at a time, and a bot searches a
+// game with the GIL released, so every use of a match holds its rules' lock. Clones share their
+// rules, hence the lock; a new or loaded game has its own.
+struct Game {
+  Match match;
+  std::shared_ptr<std::mutex> rules_lock = std::make_shared<std::mutex>();
+};
+
+// Runs `use` on the game's match holding its rules' lock, and returns what it returns; the caller
+// makes Python objects of that after the lock is gone. No Python code runs under the lock, and a
+// thread waits for it without the GIL: a bot searching in another thread holds the lock and takes
+// the GIL back once done.
+template <class Use>
+auto with_match(Game& game, Use&& use) {
+  std::unique_lock lock(*game.rules_lock, std::try_to_lock);
+  if (!lock.owns_lock()) {
+    py::gil_scoped_release no_gil;
+    lock.lock();
+  }
+  return use(game.match);
+}
+
+// A Python object (dict, list, str, int, float, bool, None) as JSON, and back, through Python's
+// json module: the engine reads and checks the JSON itself.
+Json to_json(const py::handle& value);
+py::object to_python(const Json& value);
+// Text the engine made (move texts, messages), whose bytes need not be UTF-8: bad ones become
+// U+FFFD, as json_text writes them.
+py::str text(const std::string& bytes);
+py::list texts(const std::vector<std::string>& list);
+
+// Cards for zones, as `deal=` of cardrt.new and Game.fix_deal take them: zone name → one card
+// string, or one per owner. A Python dict's order is no order a deal should depend on: the zones
+// go in name order, as the Lua test API gives them.
+using DealArg = std::map<std::string, std::variant<std::string, std::vector<std::string>>>;
+FixedDeal fixed_deal(const DealArg& deal);
+
+// The class bindings, each in its own file.
+void bind_game(py::module_& module);
+void bind_bots(py::module_& module);
+
+}  // namespace cardrt::python

@@ -1,0 +1,227 @@
+"""The Python module `cardrt` (docs/python.md): games, matches, bots and simulations, checked against
+the engine's known behaviour and against the `cardrt` CLI (its path in $CARDRT_EXE; ctest's
+python_module test sets it and PYTHONPATH)."""
+import json
+import os
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+import threading
+
+import pytest
+
+import cardrt
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+# Moves and results of a Fan Tan match of 4 players from seed 1: its first seat to move and moves.
+FIRST_MOVES = ["play 7C", "play 7H", "play 7S"]
+# Report values that measure time or the process, not the matches.
+TIMINGS = {"seconds", "games_per_second", "deals_per_second", "peak_memory_kib", "deals_per_second_per_thread"}
+
+
+def cli():
+    exe = os.environ.get("CARDRT_EXE") or shutil.which("cardrt")
+    if not exe:
+        pytest.skip("set CARDRT_EXE to the cardrt executable")
+    return exe
+
+
+def without_timings(value):
+    if isinstance(value, dict):
+        return {k: without_timings(v) for k, v in value.items() if k not in TIMINGS}
+    if isinstance(value, list):
+        return [without_timings(v) for v in value]
+    return value
+
+
+def test_games_and_variants():
+    games = {g["game"]: g for g in cardrt.games()}
+    assert games["fantan"] == {"game": "fantan", "name": "Fan Tan", "min_players": 2, "max_players": 6,
+                               "default_players": 4}
+    variants = {v["variant"]: v["summary"] for v in cardrt.variants("fantan")}
+    assert "sixes" in variants and variants["sixes"].endswith("sixes open the rows instead of sevens.")
+    with pytest.raises(cardrt.Error, match="no-such-game"):
+        cardrt.variants("no-such-game")
+
+
+def test_legal_moves_of_a_known_seed():
+    g = cardrt.new("fantan", players=4, seed=1)
+    assert (g.to_move(), g.moves(), g.deal_number(), g.over(), g.players(), g.seed()) == (4, FIRST_MOVES, 1, False, 4, 1)
+    g.play("play 7h")  # typed as a person would
+    assert g.history() == ["play 7H"]
+    assert g.to_move() == 1
+    g.apply(0)
+    assert len(g.history()) == 2 and g.history()[1] != "play 7H"
+
+
+def test_illegal_move_raises_the_engines_message_and_changes_nothing():
+    g = cardrt.new("fantan", players=4, seed=1)
+    saved = g.save()
+    with pytest.raises(cardrt.Error) as raised:
+        g.play("play 2C")
+    assert str(raised.value) == "illegal move 'play 2C': you hold no 2C; legal moves: play 7C, play 7H, play 7S"
+    assert issubclass(cardrt.Error, Exception)
+    assert g.save() == saved and g.moves() == FIRST_MOVES
+    with pytest.raises(cardrt.Error, match="move number 4 does not exist"):
+        g.apply(3)
+
+
+def test_fixed_deal_as_the_lua_test_api_takes_it():
+    g = cardrt.new("fantan", players=4, seed=1, dealer=4, deal={"hand": ["7H 8H", "6H KS", "2C", "9D"]})
+    assert g.to_move() == 1 and g.moves() == ["play 7H"]
+    g.play("play 7H")
+    assert g.zone("hand", 1) == ["8H"]
+    assert g.view(1)["game"] == "fantan"
+    with pytest.raises(cardrt.Error, match="unknown option 'antee'"):
+        cardrt.new("fantan", options={"antee": 2})
+
+
+def test_clone_is_independent():
+    g = cardrt.new("fantan", players=4, seed=1)
+    copy = g.clone()
+    g.play("play 7C")
+    assert copy.history() == [] and copy.moves() == FIRST_MOVES
+    copy.play("play 7S")
+    assert g.history() == ["play 7C"] and copy.history() == ["play 7S"]
+
+
+def test_save_and_load_round_trip():
+    g = cardrt.new("fantan", players=4, seed=3)
+    for _ in range(40):
+        g.apply(len(g.moves()) - 1)
+    saved = g.save()
+    json.dumps(saved)  # a plain dict of JSON values
+    loaded = cardrt.load(saved)
+    assert loaded.save() == saved
+    assert (loaded.moves(), loaded.scores(), loaded.to_move()) == (g.moves(), g.scores(), g.to_move())
+    while not g.over():
+        g.apply(0)
+        loaded.apply(0)
+    assert loaded.result() == g.result()
+    assert g.result()["scores"] == g.scores() and set(g.winners()) <= set(range(1, 5))
+    with pytest.raises(cardrt.Error, match="not a saved cardrt game"):
+        cardrt.load({"game": "fantan"})
+
+
+def test_a_finished_deal_stays_readable_until_the_next_is_dealt():
+    g = cardrt.new("fantan", players=4, seed=2)
+    while not g.deal_over():
+        g.apply(0)
+    scores = [g.deal_score(seat, 1) for seat in range(1, 5)]
+    assert sum(scores) == 0  # chips move between the seats
+    assert g.deal_number() == 1
+    g.next_deal()
+    assert g.deal_number() == 2 and not g.deal_over()
+
+
+def test_bot_choice_is_legal_and_deterministic_for_a_seed():
+    g = cardrt.new("fantan", players=4, seed=1)
+    seat = g.to_move()
+    choices = {cardrt.Bot("ismcts", g, seat, seed=9, iterations=200).choose(g) for _ in range(3)}
+    assert len(choices) == 1 and 0 <= choices.pop() < len(FIRST_MOVES)
+    greedy = cardrt.Bot("greedy", g, seat)
+    assert greedy.observes and greedy.seat == seat and greedy.name == "greedy"
+    assert 0 <= greedy.choose(g) < len(FIRST_MOVES)
+    with pytest.raises(cardrt.Error, match="the bot plays seat 1, and seat 4 is to move"):
+        cardrt.Bot("random", g, 1).choose(g)
+    with pytest.raises(cardrt.Error, match="has no option 'iterationz'"):
+        cardrt.Bot("ismcts", g, seat, iterationz=5)
+    with pytest.raises(cardrt.Error, match="no seat 5"):
+        cardrt.Bot("random", g, 5)
+
+
+def test_simulate_returns_the_clis_json_report():
+    report = cardrt.simulate("fantan", games=30, seed=4)
+    assert report["games"] == 30 and report["partial"] is False
+    for key in ("game", "variant", "options", "players", "seed", "bots", "seats", "sides", "ties", "checks"):
+        assert key in report
+    assert report["checks"]["cards_conserved"] is True
+    printed = subprocess.run([cli(), "simulate", "fantan", "--games", "30", "--seed", "4", "--json"],
+                             check=True, capture_output=True, text=True).stdout
+    assert without_timings(report) == without_timings(json.loads(printed))
+    with pytest.raises(cardrt.Error, match="--games must be 1 or more"):
+        cardrt.simulate("fantan", games=0)
+
+
+@pytest.mark.parametrize("call", ["simulate", "bot search"])
+def test_the_gil_is_released(call):
+    """A Python thread counts while the call runs. Thread switches are made rare (a long switch
+    interval), so a call that kept the GIL would leave the counter where it was: the thread could only
+    run between the call's statements, which a switch no longer interrupts."""
+    g = cardrt.new("fantan", players=4, seed=1)
+    bot = cardrt.Bot("ismcts", g, g.to_move(), iterations=3000)
+    inside = False
+    counted = 0
+    done = threading.Event()
+
+    def count():
+        nonlocal counted
+        while not done.wait(0.001):  # waits without the GIL, so the caller gets it back at once
+            if inside:
+                counted += 1
+
+    counter = threading.Thread(target=count)
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(60)
+    try:
+        counter.start()
+        inside = True
+        if call == "simulate":
+            cardrt.simulate("fantan", games=400, seed=1)
+        else:
+            bot.choose(g)
+        inside = False
+    finally:
+        sys.setswitchinterval(interval)
+        done.set()
+        counter.join()
+    assert counted > 0
+
+
+def test_random_play_in_python_matches_cardrt_simulate(tmp_path):
+    """Match i of `cardrt simulate --seed S` is played from match_seed(S, i), its random bots drawing
+    uniformly from bot_rng of that seed: a Python loop doing the same makes the same moves."""
+    games, seed = 20, 11
+    records = tmp_path / "records.json"
+    subprocess.run([cli(), "simulate", "fantan", "--games", str(games), "--seed", str(seed), "--records",
+                    str(records)], check=True, capture_output=True)
+    recorded = json.loads(records.read_text())
+    assert len(recorded) == games
+    for index, record in enumerate(recorded):
+        match_seed = cardrt.match_seed(seed, index)
+        assert record["seed"] == match_seed
+        g = cardrt.new("fantan", seed=match_seed)
+        rng = cardrt.bot_rng(match_seed)
+        while not g.over():
+            g.apply(rng.uniform(len(g.moves())))
+        assert g.history() == record["moves"], f"match {index + 1}"
+        assert g.result() == record["result"], f"match {index + 1}"
+
+
+def test_searching_bots_in_python_match_cardrt_simulate(tmp_path):
+    """With bots that watch the moves: each seat's Bot draws from the match's one stream and is shown
+    every move, as simulate's lineup is."""
+    games, seed = 3, 5
+    records = tmp_path / "records.json"
+    subprocess.run([cli(), "simulate", "fantan", "--games", str(games), "--seed", str(seed), "--bots", "greedy",
+                    "--records", str(records)], check=True, capture_output=True)
+    for index, record in enumerate(json.loads(records.read_text())):
+        match_seed = cardrt.match_seed(seed, index)
+        g = cardrt.new("fantan", seed=match_seed)
+        rng = cardrt.bot_rng(match_seed)
+        bots = [cardrt.Bot("greedy", g, seat) for seat in range(1, g.players() + 1)]
+        while not g.over():
+            before = g.clone()
+            g.apply(bots[g.to_move() - 1].choose(g, rng))
+            for bot in bots:
+                bot.observe(before, g)
+        assert g.history() == record["moves"], f"match {index + 1}"
+
+
+def test_the_docs_example_runs():
+    """The first python block of docs/python.md, run as it stands."""
+    doc = (ROOT / "docs" / "python.md").read_text()
+    example = re.search(r"```python\n(.*?)```", doc, re.S).group(1)
+    exec(compile(example, "docs/python.md", "exec"), {})
