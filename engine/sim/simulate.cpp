@@ -107,6 +107,12 @@ struct Worker {
 
 }  // namespace
 
+std::string stats_group_name(const GameSpec& spec, std::int64_t value) {
+  const SlotDef& def = spec.layout->slots[std::size_t(spec.layout->slot_index(spec.layout->stats_by))];
+  const bool named = def.type == SlotType::Enum && value >= 1 && value <= std::int64_t(def.values.size());
+  return named ? def.values[std::size_t(value - 1)] : std::to_string(value);
+}
+
 void shape_report(const GameSpec& spec, SimReport& report) {
   report.seats.assign(std::size_t(spec.players), SeatStats{});
   report.sides.assign(spec.teams.size(), SideStats{});
@@ -166,9 +172,10 @@ struct DealCounts {
 };
 
 // What one finished deal adds to the report: each seat's deal score, by seat, by position from
-// the dealer and for the first to move; the moves of each verb; the metrics.
+// the dealer and for the first to move; the moves of each verb; the metrics. Into the match's
+// `summary` and the deal's `row` too, if given.
 void count_deal(const Match& m, int first_mover, const std::vector<std::int64_t>& verb_moves, DealCounts& counts,
-                SimReport& part, MatchSummary* summary) {
+                SimReport& part, MatchSummary* summary, DealSummary* row) {
   const GameSpec& spec = m.spec();
   const int players = spec.players, deal = m.deal_number();
   std::int64_t moves = 0;
@@ -182,6 +189,7 @@ void count_deal(const Match& m, int first_mover, const std::vector<std::int64_t>
     const std::int64_t value = metric_value(counts.declared[i], table);
     counts.metrics[i].add(value);
     if (summary) summary->metrics[counts.declared[i].name] += value;
+    if (row) row->metrics.emplace_back(counts.declared[i].name, value);
   }
   part.moves_per_deal.add(moves);
   std::array<std::int64_t, 17> scores{};  // by seat: at most 16
@@ -191,6 +199,7 @@ void count_deal(const Match& m, int first_mover, const std::vector<std::int64_t>
     total += score;
     part.seats[std::size_t(seat - 1)].deal_score.add(score);
     part.by_position[std::size_t((seat - m.dealer() + players) % players)].add(score);
+    if (row) row->scores.push_back(score);
   }
   const auto edge = [&](int seat) { return std::int64_t(players) * scores[std::size_t(seat)] - total; };
   if (m.dealer() >= 1) part.dealer_edge.add(edge(m.dealer()));
@@ -200,7 +209,14 @@ void count_deal(const Match& m, int first_mover, const std::vector<std::int64_t>
     for (const auto& [name, value] : metrics) {
       part.metrics[name].add(value);
       if (summary) summary->metrics[name] += value;
+      if (row) row->metrics.emplace_back(name, value);
     }
+  if (row) {
+    row->deal = deal;
+    row->dealer = m.dealer();
+    row->first_mover = first_mover;
+    row->moves = moves;
+  }
 }
 
 // What one finished match adds: final scores, and the win of the one side with the best score or
@@ -227,6 +243,7 @@ void count_match(const Match& m, SimReport& part, MatchSummary* summary) {
     if (summary) {
       summary->scores.push_back(table.score(seat));
       summary->won.push_back(best && alone);
+      summary->shared.push_back(best && !alone);
     }
   }
   part.deals_per_match.add(m.deal_number());
@@ -251,6 +268,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
                                ? -1
                                : spec->slot_base[std::size_t(spec->layout->slot_index(spec->layout->stats_by))];
     std::vector<std::int64_t> verb_moves(spec->layout->moves.size(), 0);
+    const bool summaries = opts.match_summaries || opts.deal_summaries;
     MatchSummary summary;
     DealCounts deal_counts(*spec);
     const std::vector<std::pair<int, int>> conserve = conserved_slots(*spec);
@@ -272,12 +290,19 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
       int deal = m.deal_number();
       int first_mover = m.to_move();
       std::fill(verb_moves.begin(), verb_moves.end(), 0);
-      summary = MatchSummary{};
+      if (summaries) {
+        summary = MatchSummary{};
+        summary.match = i;
+        summary.seed = seed;
+      }
       auto deal_start = std::chrono::steady_clock::now();
       while (true) {
         if (m.deal_over()) {
+          DealSummary* row = opts.deal_summaries ? &summary.deal_rows.emplace_back() : nullptr;
           if (group_slot >= 0) {
-            GroupStats& g = w.part.groups[m.table().get(group_slot)];
+            const std::int64_t group = m.table().get(group_slot);
+            if (row) row->stats_group = group;
+            GroupStats& g = w.part.groups[group];
             g.score_sums.resize(std::size_t(players), 0);
             ++g.deals;
             auto now = std::chrono::steady_clock::now();
@@ -286,7 +311,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
             for (int seat = 1; seat <= players; ++seat)
               g.score_sums[std::size_t(seat - 1)] += m.deal_score(seat, m.deal_number());
           }
-          count_deal(m, first_mover, verb_moves, deal_counts, w.part, opts.match_summaries ? &summary : nullptr);
+          count_deal(m, first_mover, verb_moves, deal_counts, w.part, summaries ? &summary : nullptr, row);
           ++w.part.deals_checked;
           if (m.table().card_counts() != cards) {
             ++w.part.card_violations;
@@ -326,8 +351,8 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
       }
       w.part.deals += m.deal_number();
       w.part.moves += m.moves_played();
-      count_match(m, w.part, opts.match_summaries ? &summary : nullptr);
-      if (opts.match_summaries) w.shared->matches[std::size_t(i - shard_begin(opts))] = std::move(summary);
+      count_match(m, w.part, summaries ? &summary : nullptr);
+      if (summaries) w.shared->matches[std::size_t(i - shard_begin(opts))] = std::move(summary);
       // Each match has its own slot, sized before the workers started: no lock needed.
       if (opts.records) w.shared->records[std::size_t(i - shard_begin(opts))] = json_text(make_record(m));
       ++finished;
@@ -404,7 +429,7 @@ SimReport simulate(std::shared_ptr<const GameSpec> spec, const RulesLoader& load
   report.threads = opts.threads;
   shape_report(*spec, report);
   if (opts.records) report.records.resize(std::size_t(played));
-  if (opts.match_summaries) report.matches.resize(std::size_t(played));
+  if (opts.match_summaries || opts.deal_summaries) report.matches.resize(std::size_t(played));
   std::atomic<int> next{first}, finished{0};
   std::mutex messages_lock;
   Failure failure;
@@ -440,10 +465,12 @@ SimReport simulate(std::shared_ptr<const GameSpec> spec, const RulesLoader& load
   if (finished < played) {
     report.partial = true;
     report.games = finished;
-    // Records of the matches played, in match order (the others were never begun or finished).
+    // Records and summaries of the matches played, in match order (the others were never begun or
+    // finished).
     if (opts.records)
       report.records.erase(std::remove(report.records.begin(), report.records.end(), std::string()),
                            report.records.end());
+    std::erase_if(report.matches, [](const MatchSummary& summary) { return summary.match < 0; });
   }
   for (const auto& w : workers) merge_report(report, w.part);
   return report;
@@ -655,14 +682,12 @@ Json report_json(const GameSpec& spec, const SimOptions& opts, const SimReport& 
     const SlotDef& def = spec.layout->slots[std::size_t(spec.layout->slot_index(spec.layout->stats_by))];
     Json groups = Json::object();
     for (const auto& [value, g] : r.groups) {
-      std::string name = def.type == SlotType::Enum && value >= 1 && value <= std::int64_t(def.values.size())
-                             ? def.values[std::size_t(value - 1)]
-                             : std::to_string(value);
       Json means = Json::array();
       for (auto sum : g.score_sums) means.push_back(double(sum) / double(g.deals));
-      groups[name] = Json{{"deals", g.deals},
-                          {"mean_deal_score", means},
-                          {"deals_per_second_per_thread", g.seconds > 0 ? double(g.deals) / g.seconds : 0.0}};
+      groups[stats_group_name(spec, value)] =
+          Json{{"deals", g.deals},
+               {"mean_deal_score", means},
+               {"deals_per_second_per_thread", g.seconds > 0 ? double(g.deals) / g.seconds : 0.0}};
     }
     j["by_" + def.name] = groups;
   }

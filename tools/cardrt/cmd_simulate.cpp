@@ -13,6 +13,7 @@
 #include "cardrt/error.hpp"
 #include "cardrt/files.hpp"
 #include "cardrt/record.hpp"
+#include "cardrt/results_db.hpp"
 #include "cardrt/runtime.hpp"
 #include "cardrt/simulate.hpp"
 #include "commands.hpp"
@@ -30,6 +31,7 @@ struct SimulateArgs {
   std::string records_file;  // empty: no records kept
   bool progress = false;     // progress on stderr even when it is no terminal
   std::string shard;         // "K/N", empty: the whole run
+  std::string db_file;       // empty: no results database written
   std::string report_file;   // empty: no report page written
 };
 
@@ -37,6 +39,7 @@ struct MergeArgs {
   std::vector<std::string> files;
   std::vector<std::string> dirs;
   bool json = false;
+  std::string db_file;  // set: the files are results databases, merged into this one
 };
 
 // "K/N" into opts.shard and opts.shards.
@@ -147,9 +150,7 @@ void print_report(const GameSpec& spec, const SimOptions& opts, const SimReport&
     for (std::size_t s = 0; s < r.seats.size(); ++s) header.push_back("seat " + std::to_string(s + 1));
     std::vector<std::vector<std::string>> groups = {header};
     for (const auto& [value, g] : r.groups) {
-      bool named = def.type == SlotType::Enum && value >= 1 && value <= std::int64_t(def.values.size());
-      std::vector<std::string> row = {named ? def.values[std::size_t(value - 1)] : std::to_string(value),
-                                      std::to_string(g.deals),
+      std::vector<std::string> row = {stats_group_name(spec, value), std::to_string(g.deals),
                                       fixed(g.seconds > 0 ? double(g.deals) / g.seconds : 0.0, 0)};
       for (auto sum : g.score_sums) row.push_back(fixed(double(sum) / double(g.deals), 2));
       groups.push_back(row);
@@ -209,13 +210,23 @@ void on_interrupt(int) {
   }
 }
 
+// "300 matches and 1494 deals added (0 matches there already)".
+std::string added_text(const ResultsAdded& added) {
+  return std::to_string(added.matches) + " matches and " + std::to_string(added.deals) + " deals added (" +
+         std::to_string(added.matches_present) + " matches there already)";
+}
+
 int run_simulate(const SimulateArgs& args) {
   auto spec = make_spec(args.select.selection);
   SimOptions opts = args.sim;
   opts.seed = args.select.seed.value_or(1);
   opts.records = !args.records_file.empty();
+  opts.deal_summaries = !args.db_file.empty();
   if (opts.max_moves < 1) throw Error("--max-moves must be 1 or more");
   if (!args.shard.empty()) read_shard(args.shard, opts);
+  // Opened before the run, so that a file that cannot be written fails at once, not after it.
+  std::unique_ptr<ResultsDb> db;
+  if (opts.deal_summaries) db = std::make_unique<ResultsDb>(args.db_file);
   const RulesLoader loader = args.native ? RulesLoader(load_native_rules) : RulesLoader(load_rules);
   const bool terminal = isatty(STDERR_FILENO);
   if (terminal || args.progress) {
@@ -262,13 +273,33 @@ int run_simulate(const SimulateArgs& args) {
   } else {
     print_report(*spec, opts, report);
   }
+  // Written after the report is printed: a database that cannot be written costs no report.
+  if (db) {
+    const ResultsAdded added = db->append_run(*spec, opts, report);
+    std::cerr << "cardrt: " << db->path() << ": run " << results_run_id(*spec, opts) << ", " << added_text(added)
+              << "\n";
+  }
   return report.card_violations == 0 && report.counter_violations == 0 && report.score_term_violations == 0 ? 0 : 1;
+}
+
+// Results databases (simulate --db) into one, which keeps what it held already.
+int run_merge_db(const MergeArgs& args) {
+  ResultsDb db(args.db_file);
+  for (const auto& file : args.files) {
+    const ResultsAdded added = db.merge_from(file);
+    std::cout << file << ": " << added_text(added) << "\n";
+  }
+  const ResultsTotals totals = db.totals();
+  std::cout << db.path() << ": " << totals.runs << (totals.runs == 1 ? " run, " : " runs, ") << totals.matches
+            << " matches, " << totals.deals << " deals\n";
+  return 0;
 }
 
 // Shards' JSON reports (simulate --shard K/N --json) into the report of the whole run.
 int run_merge(const MergeArgs& args) {
   std::vector<Json> shards;
   for (const auto& file : args.files) {
+    if (is_sqlite_file(file)) throw Error(file + ": a results database: merge those with --db OUT FILE...");
     shards.push_back(read_json_file(file));
     if (!shards.back().contains("shard"))
       throw Error(file + ": not a shard's report (simulate --shard K/N --json writes them)");
@@ -366,15 +397,32 @@ void add_simulate_commands(CLI::App& app, Command& chosen) {
                    "Play only shard K of N (K/N): a block of the matches, each from its seed in the whole run; "
                    "cardrt merge combines the shards' --json reports")
       ->type_name("K/N");
+  simulate_cmd
+      ->add_option("--db", sim->db_file,
+                   "Add a row per match, per seat and per deal to the SQLite results database FILE (created if "
+                   "missing; docs/analysis.md); matches already there are kept")
+      ->type_name("FILE");
   simulate_cmd->callback([&chosen, sim] { chosen = [sim] { return run_simulate(*sim); }; });
 
   auto merge = std::make_shared<MergeArgs>();
-  CLI::App* merge_cmd =
-      app.add_subcommand("merge", "Combine the --json reports of simulate --shard K/N into the whole run's report");
-  merge_cmd->add_option("FILE", merge->files, "Every shard's report, one file each")->required();
-  merge_cmd->add_flag("--json", merge->json, "Print the merged report as JSON");
+  CLI::App* merge_cmd = app.add_subcommand(
+      "merge",
+      "Combine the --json reports of simulate --shard K/N into the whole run's report, or with --db OUT the results "
+      "databases of simulate --db into OUT");
+  merge_cmd->add_option("FILE", merge->files, "Every shard's report, one file each; with --db, results databases")
+      ->required();
+  CLI::Option* json = merge_cmd->add_flag("--json", merge->json, "Print the merged report as JSON");
   add_rules_dirs_option(*merge_cmd, merge->dirs);
-  merge_cmd->callback([&chosen, merge] { chosen = [merge] { return run_merge(*merge); }; });
+  merge_cmd
+      ->add_option("--db", merge->db_file,
+                   "Add every run, match and deal of the results databases FILE... to OUT (created if missing); "
+                   "rows already there are kept")
+      ->type_name("OUT")
+      ->excludes(json)
+      ->excludes(merge_cmd->get_option("--rules"));
+  merge_cmd->callback([&chosen, merge] {
+    chosen = [merge] { return merge->db_file.empty() ? run_merge(*merge) : run_merge_db(*merge); };
+  });
 }
 
 }  // namespace cardrt::cli

@@ -6,6 +6,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,9 @@ struct SimOptions {
   std::string bots = "random";
   bool records = false;          // keep every match's record (costs time: the move texts are kept)
   bool match_summaries = false;  // keep each match's numbers (SimReport::matches), for compare
+  // Keep each deal's numbers in its match's summary too (MatchSummary::deal_rows), for a results
+  // database; implies match_summaries.
+  bool deal_summaries = false;
   // Shard `shard` of `shards` (1-based) plays only its block of the matches 0 .. games-1, each
   // from the seed of its number in the whole run: merged, the shards' reports are the whole run's.
   int shard = 1, shards = 1;
@@ -56,13 +60,27 @@ struct GroupStats {
   double seconds = 0;                    // thread time spent in these deals, dealing included
 };
 
+// One deal's numbers (SimOptions::deal_summaries).
+struct DealSummary {
+  int deal = 0;                     // from 1
+  int dealer = 0, first_mover = 0;  // seats, 0 = none
+  std::int64_t moves = 0;
+  std::vector<std::int64_t> scores;         // by seat: the deal score
+  ScoreTerms metrics;                       // game.yaml's metrics and rules.metrics's, at the deal's end
+  std::optional<std::int64_t> stats_group;  // the stats_by var at the deal's end (stats_group_name)
+};
+
 // One match's numbers, as compare pairs them with the same match of another game.
 struct MatchSummary {
+  int match = -1;  // its number in the whole run, from 0; -1 = not played (an interrupted run)
+  std::uint64_t seed = 0;
   std::vector<std::int64_t> scores;  // by seat: the final score
   std::vector<bool> won;             // by seat: its side won the match alone
+  std::vector<bool> shared;          // by seat: its side tied for the best score with another side
   std::int64_t deals = 0, moves = 0;
   std::map<std::string, std::int64_t> verb_moves;  // over the match's deals
   std::map<std::string, std::int64_t> metrics;     // the rules' metrics, summed over its deals
+  std::vector<DealSummary> deal_rows;              // with SimOptions::deal_summaries, in deal order
 };
 
 // Per score term, per seat: a sum over deals.
@@ -103,7 +121,9 @@ struct SimReport {
   // With SimOptions::records: match i's record (make_record) at index i, as compact JSON text,
   // which takes a fraction of the memory a Json tree of every move would.
   std::vector<std::string> records;
-  std::vector<MatchSummary> matches;  // with SimOptions::match_summaries: match i's at index i
+  // With SimOptions::match_summaries: the summary of the shard's i-th match at index i (of the
+  // matches finished, in match order, when the run was interrupted).
+  std::vector<MatchSummary> matches;
 
   double games_per_second() const { return seconds > 0 ? games / seconds : 0; }
   int players() const { return int(seats.size()); }
@@ -128,6 +148,9 @@ std::uint64_t match_seed(std::uint64_t seed, int index);
 // The matches [shard_begin, shard_end) a shard plays.
 int shard_begin(const SimOptions& opts);
 int shard_end(const SimOptions& opts);
+// A value of the layout's stats_by var as reports show it: an enum's value by its name, else the
+// number.
+std::string stats_group_name(const GameSpec& spec, std::int64_t value);
 // A report with a place for every seat, side and position of the game, and nothing counted.
 void shape_report(const GameSpec& spec, SimReport& report);
 // Adds what `part` counted (another thread's or shard's matches) to `report`, games aside.
