@@ -83,9 +83,14 @@ CREATE INDEX deals_by_group ON deals (run_id, stats_group);
 // The file's kind, from its header and its tables: Error unless it is a results database of this
 // schema version or an empty file (`empty_ok`), which it returns as false.
 bool check_schema(sqlite::Connection& db, bool empty_ok) {
-  const std::int64_t application = db.integer("PRAGMA application_id");
-  const std::int64_t version = db.integer("PRAGMA user_version");
-  const std::int64_t objects = db.integer("SELECT count(*) FROM sqlite_schema");
+  // One statement, so one snapshot: another process may be creating the schema meanwhile.
+  sqlite::Statement header = db.prepare(
+      "SELECT application_id, user_version, (SELECT count(*) FROM sqlite_schema) "
+      "FROM pragma_application_id(), pragma_user_version()");
+  if (!header.step()) throw Error(db.path() + ": cannot read the results database's header");
+  const std::int64_t application = header.integer(0);
+  const std::int64_t version = header.integer(1);
+  const std::int64_t objects = header.integer(2);
   if (application == 0 && objects == 0) {
     if (empty_ok) return false;
     throw Error(db.path() + ": not a cardrt results database (an empty SQLite database)");
@@ -216,23 +221,22 @@ std::string results_run_id(const GameSpec& spec, const SimOptions& opts) {
 
 ResultsDb::ResultsDb(const std::string& path)
     : db_(std::make_unique<sqlite::Connection>(path, sqlite::Connection::Mode::ReadWriteCreate, kBusyMilliseconds)) {
-  {
-    // Checked and created under the write lock, so that two processes creating the same file at
-    // once write the schema once.
-    sqlite::WriteTransaction transaction(*db_);
-    if (!check_schema(*db_, true)) {
-      db_->exec(kSchema);
-      db_->exec("PRAGMA application_id = " + std::to_string(kApplicationId) +
-                "; PRAGMA user_version = " + std::to_string(kResultsSchemaVersion));
-    }
-    transaction.commit();
-  }
-  // Kept in the file: readers (a sqlite3 shell during a run, say) and the writer never wait for
-  // each other.
-  sqlite::Statement journal = db_->prepare("PRAGMA journal_mode = WAL");
-  if (!journal.step() || journal.text(0) != "wal")
-    throw Error(path + ": cannot switch the results database to WAL journal mode (" + journal.text(0) + ")");
+  // Another program's file is refused before anything is written to it.
+  check_schema(*db_, true);
+  // Then WAL, kept in the file: readers (a sqlite3 shell during a run, say) and the writer never
+  // wait for each other, and writers of one file wait for each other's transactions.
+  if (const std::string mode = db_->switch_to_wal(kBusyMilliseconds); mode != "wal")
+    throw Error(path + ": cannot switch the results database to WAL journal mode (" + mode + ")");
   db_->exec("PRAGMA synchronous = NORMAL");
+  // Checked again and created under the write lock, so that two processes creating the same file
+  // at once write the schema once.
+  sqlite::WriteTransaction transaction(*db_);
+  if (!check_schema(*db_, true)) {
+    db_->exec(kSchema);
+    db_->exec("PRAGMA application_id = " + std::to_string(kApplicationId) +
+              "; PRAGMA user_version = " + std::to_string(kResultsSchemaVersion));
+  }
+  transaction.commit();
 }
 
 ResultsDb::~ResultsDb() = default;

@@ -1,6 +1,9 @@
 // The SQLite layer of engine/results (sqlite.hpp) over SQLite's C API.
 #include "sqlite.hpp"
 
+#include <chrono>
+#include <thread>
+
 #include <sqlite3.h>
 
 #include "cardrt/error.hpp"
@@ -45,6 +48,18 @@ std::int64_t Connection::integer(const std::string& sql) {
 }
 
 std::int64_t Connection::changes() const { return sqlite3_changes64(db_); }
+
+std::string Connection::switch_to_wal(int busy_ms) {
+  const auto give_up = std::chrono::steady_clock::now() + std::chrono::milliseconds(busy_ms);
+  for (;;) {
+    Statement pragma = prepare("PRAGMA journal_mode = WAL");
+    const int code = sqlite3_step(pragma.statement_);
+    if (code == SQLITE_ROW) return pragma.text(0);
+    const int primary = code & 0xff;
+    if ((primary != SQLITE_BUSY && primary != SQLITE_LOCKED) || std::chrono::steady_clock::now() > give_up) fail(code);
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+}
 
 Statement::~Statement() { sqlite3_finalize(statement_); }
 

@@ -29,6 +29,10 @@ class Connection {
   std::int64_t integer(const std::string& sql);
   // Rows the last INSERT, UPDATE or DELETE changed.
   std::int64_t changes() const;
+  // Puts the file in WAL journal mode (kept in the file), retrying for up to `busy_ms` while
+  // another process holds a lock: SQLite answers a mode switch that would deadlock with another
+  // process's switch or transaction at once, without waiting. Returns the mode the file is in.
+  std::string switch_to_wal(int busy_ms);
   const std::string& path() const { return path_; }
   // Error for SQLite's result `code` of the last call: the file and what SQLite says.
   [[noreturn]] void fail(int code) const;
@@ -57,6 +61,7 @@ class Statement {
   void reset();
 
  private:
+  friend class Connection;  // switch_to_wal reads a busy step's code itself
   Connection* connection_;
   sqlite3_stmt* statement_;
 };

@@ -85,6 +85,8 @@ done
 failures=0
 for job in $(jobs -p); do wait "$job" || failures=$((failures + 1)); done
 expect_same "four processes writing the same file at once all succeed" "0" "$failures"
+[ "$failures" -eq 0 ] || cat writer4.txt writer5.txt shard1.txt shard2.txt | sed 's/^/       /'
+
 expect_same "the file they wrote is whole and holds every row" "ok|3|3400|13600" \
   "$(sqlite3 same.sqlite "PRAGMA integrity_check" | tr '\n' ' ' | sed 's/ $//')|$(sqlite3 same.sqlite \
     "SELECT (SELECT count(*) FROM runs), (SELECT count(*) FROM matches), (SELECT count(*) FROM match_seats)")"
