@@ -51,12 +51,17 @@ function Game:deal_number() end
 ---@return integer
 function Game:seat(n) end
 
----The seat to the left; with a seat-owned zone, the first seat to the left (the seat itself
----last) whose instance holds cards, or nil when none does.
+---The next seat in the direction of play (to the left unless g:reverse() turned it this deal);
+---`steps` seats on (2 skips a player); with a seat-owned zone, the first seat on in that
+---direction (the seat itself last) whose instance holds cards, or nil when none does.
 ---@param seat integer
----@param zone? string a seat zone
+---@param steps_or_zone? integer|string steps, or a seat zone
 ---@return integer?
-function Game:next_seat(seat, zone) end
+function Game:next_seat(seat, steps_or_zone) end
+
+---The direction of play: "left" (every deal starts so) or "right".
+---@return "left"|"right"
+function Game:direction() end
 
 ---The seat's team number, 1-based.
 ---@param seat integer
@@ -224,6 +229,9 @@ function Game:set_to_move(seat) end
 ---Sets the dealer.
 ---@param seat integer
 function Game:set_dealer(seat) end
+
+---Turns the direction of play round for the rest of the deal.
+function Game:reverse() end
 
 ---The counter or variable `g:score` and records read from now on.
 ---@param name string

@@ -53,6 +53,8 @@ void digest_position(const Shape& shape, const State& state, Fnv1a& digest) {
   for (std::int64_t v : state.deal_scores) digest.integer(v);
   // Only trick games have any: the digests of other games stay as they were.
   for (std::uint8_t seat : state.trick_seats) digest.integer(seat);
+  // Likewise only a game that reverses play digests its direction.
+  if (state.reversed) digest.integer(-1);
 }
 
 }  // namespace cardrt

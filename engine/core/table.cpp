@@ -27,10 +27,10 @@ int TableView::seat(std::int64_t n) const {
   return int(((r - 1) % p + p) % p + 1);
 }
 
-int TableView::next_seat_holding(int seat, int zone_def) const {
+int TableView::next_seat_holding(int seat, int zone_def, int step) const {
   const int base = shape_.zone_base[std::size_t(zone_def)] - 1;
   for (int next = seat, i = 0; i < shape_.players; ++i) {
-    next = next == shape_.players ? 1 : next + 1;
+    next = step > 0 ? (next == shape_.players ? 1 : next + 1) : (next == 1 ? shape_.players : next - 1);
     if (count(base + next) > 0) return next;
   }
   return 0;
@@ -202,6 +202,7 @@ void Table::start_deal() {
   mutable_.turns = 0;
   std::fill(mutable_.sizes.begin(), mutable_.sizes.end(), 0);
   mutable_.trick_seats.clear();
+  mutable_.reversed = false;
   reset_slots(true);
   for (int seat = 1; seat <= shape_.players; ++seat) mutable_.deal_start_score[std::size_t(seat - 1)] = score(seat);
 }

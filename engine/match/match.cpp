@@ -488,6 +488,7 @@ Json Match::view(int seat) const {
   v["deal"] = state_.deal_number;
   v["dealer"] = seat_or_null(state_.dealer);
   v["deal_over"] = state_.deal_over;
+  v["direction"] = state_.reversed ? "right" : "left";
   v["over"] = state_.match_over;
   auto sees = [&](Owner owner, int index) {
     if (seat == 0) return false;
@@ -611,6 +612,7 @@ Json Match::save() const {
   s["deal_start_score"] = state_.deal_start_score;
   s["deal_scores"] = state_.deal_scores;
   if (!state_.trick_seats.empty()) s["trick_seats"] = state_.trick_seats;
+  if (state_.reversed) s["reversed"] = true;
   j["state"] = s;
   j["history"] = history_;
   j["log"] = log_json(log_);
@@ -764,6 +766,8 @@ Match Match::load(const Json& saved, const RulesLoader& loader, const std::vecto
     if (n % 2) throw tricks->error("must hold a leader and a winner per trick, got " + std::to_string(n) + " seats");
     for (std::size_t i = 0; i < n; ++i) st.trick_seats.push_back(std::uint8_t((*tricks)[i].integer(1, sp.players)));
   }
+  const std::optional<JsonField> reversed = s.optional("reversed");
+  st.reversed = reversed && reversed->boolean();
   const JsonField history = file["history"];
   m.history_.resize(history.array());
   for (std::size_t i = 0; i < m.history_.size(); ++i) m.history_[i] = history[i].string();

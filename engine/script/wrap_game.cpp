@@ -274,19 +274,29 @@ int w_game_seat(lua_State* L) {
   lua_pushinteger(L, view_of(ctx).seat(check_integer(L, 2)));
   return 1;
 }
-// next_seat(seat [, zone]): the seat to the left; with a zone, the first seat to the left whose
-// instance of that seat zone holds cards (nil when none does).
+// next_seat(seat [, steps | zone]): the next seat in the direction of play, or `steps` seats on
+// (2 skips one); with a zone, the first seat on whose instance of that seat zone holds cards (nil
+// when none does).
 int w_game_next_seat(lua_State* L) {
   HookContext& ctx = check_game(L, 1);
   int seat = check_seat(L, ctx, 2);
-  if (lua_isnoneornil(L, 3)) {
-    lua_pushinteger(L, view_of(ctx).next_seat(seat));
+  const TableView view = view_of(ctx);
+  if (lua_isnoneornil(L, 3) || lua_type(L, 3) == LUA_TNUMBER) {
+    const lua_Integer steps = luaL_optinteger(L, 3, 1);
+    if (steps < -1000 || steps > 1000) return luaL_error(L, "g:next_seat: %d steps is too many", int(steps));
+    lua_pushinteger(L, view.seat_in_play(seat, int(steps)));
     return 1;
   }
   int def = check_zone_def(L, ctx, 3);
   if (ctx.spec->zones[std::size_t(def)].owner != Owner::Seat)
     return luaL_error(L, "g:next_seat: zone '%s' does not belong to seats", lua_tostring(L, 3));
-  return nil_or_int(L, view_of(ctx).next_seat_holding(seat, def));
+  return nil_or_int(L, view.next_seat_holding(seat, def, view.direction()));
+}
+// direction(): "left" (the default: play goes to the next seat up) or "right" once reversed.
+int w_game_direction(lua_State* L) {
+  HookContext& ctx = check_game(L, 1);
+  lua_pushstring(L, view_of(ctx).direction() > 0 ? "left" : "right");
+  return 1;
 }
 int w_game_team(lua_State* L) {
   HookContext& ctx = check_game(L, 1);
@@ -584,6 +594,11 @@ int w_game_set_dealer(lua_State* L) {
   table_of(ctx).set_dealer(check_seat(L, ctx, 2));
   return 0;
 }
+int w_game_reverse(lua_State* L) {
+  HookContext& ctx = check_changeable(L, 1, "reverse");
+  table_of(ctx).reverse();
+  return 0;
+}
 int w_game_set_score(lua_State* L) {
   HookContext& ctx = check_changeable(L, 1, "set_score");
   table_of(ctx).set_score(check_slot_def(L, ctx, 2));
@@ -659,6 +674,7 @@ const luaL_Reg game_methods[] = {{"players", w_game_players},
                                  {"deal_number", w_game_deal_number},
                                  {"seat", w_game_seat},
                                  {"next_seat", w_game_next_seat},
+                                 {"direction", w_game_direction},
                                  {"team", w_game_team},
                                  {"team_seats", w_game_team_seats},
                                  {"option", w_game_option},
@@ -685,6 +701,7 @@ const luaL_Reg game_methods[] = {{"players", w_game_players},
                                  {"deal_out", w_game_deal_out},
                                  {"set_to_move", w_game_set_to_move},
                                  {"set_dealer", w_game_set_dealer},
+                                 {"reverse", w_game_reverse},
                                  {"set_score", w_game_set_score},
                                  {"end_deal", w_game_end_deal},
                                  {"end_match", w_game_end_match},

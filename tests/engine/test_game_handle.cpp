@@ -173,3 +173,27 @@ TEST_CASE("a declared melds mechanic names its targets in target order", "[bindi
   CHECK_THAT(error_of([&] { handle_game(dir, "  error(table.concat(mechanics.melds:targets(), ' '), 0)"); }),
              Catch::StartsWith("4 wild"));
 }
+
+TEST_CASE("g:reverse turns play round: g:next_seat and g:direction follow, views and saves show it", "[binding]") {
+  enginetest::TempDir dir("handle");
+  Match left = handle_game(dir, "  g:set('n', g:next_seat(1) * 10 + g:next_seat(1, 2))");
+  CHECK(left.counter("n", 0) == 21);
+  CHECK(left.view(0)["direction"] == "left");
+  CHECK_FALSE(left.save()["state"].contains("reversed"));
+
+  Match right = handle_game(dir,
+                            "  g:reverse()\n"
+                            "  g:set('n', g:next_seat(1) * 100 + g:next_seat(2, -1) * 10 +\n"
+                            "    (g:direction() == 'right' and 1 or 0))");
+  CHECK(right.counter("n", 0) == 211);
+  CHECK(right.view(1)["direction"] == "right");
+  CHECK(right.save()["state"]["reversed"] == true);
+  // A save keeps the direction (the handle game deals no cards, which a load would refuse).
+  Json saved = Match(load_rules(enginetest::sevens_spec()), MatchSetup{}).save();
+  saved["state"]["reversed"] = true;
+  const Match loaded = Match::load(saved, load_rules, {enginetest::kData});
+  CHECK(loaded.state().reversed);
+  CHECK(loaded.view(0)["direction"] == "right");
+  CHECK_THAT(error_of([&] { handle_game(dir, "  g:next_seat(1, 5000)"); }),
+             Catch::Contains("g:next_seat: 5000 steps is too many"));
+}

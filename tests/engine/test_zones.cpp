@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "cardrt/card.hpp"
+#include "cardrt/digest.hpp"
 #include "cardrt/game.hpp"
 #include "cardrt/state.hpp"
 #include "cardrt/table.hpp"
@@ -220,6 +221,28 @@ TEST_CASE("A table moves, deals and counts with every limit checked, and says wh
   table.clear(hand(3));
   table.clear(hand(4));
   CHECK(table.next_seat_holding(1, hand_def) == 0);
+
+  SECTION("play may be reversed: the seats in play go to the right, a skip two seats on, until the next deal") {
+    CHECK(table.direction() == 1);
+    CHECK(table.seat_in_play(4) == 1);
+    CHECK(table.seat_in_play(1, 2) == 3);
+    Fnv1a left;
+    digest_position(*spec, table.state(), left);
+    table.reverse();
+    CHECK(table.direction() == -1);
+    CHECK(table.seat_in_play(1) == 4);
+    CHECK(table.seat_in_play(1, 2) == 3);
+    CHECK(table.seat_in_play(3, 3) == 4);
+    CHECK(table.next_seat(1) == 2);  // the native mechanics' neighbour stays the left one
+    table.push(hand(3), C("AC"));
+    CHECK(table.next_seat_holding(1, hand_def, table.direction()) == 3);
+    table.clear(hand(3));
+    Fnv1a right;
+    digest_position(*spec, table.state(), right);
+    CHECK(left.value() != right.value());  // a reversed table is another position
+    table.start_deal();
+    CHECK(table.direction() == 1);
+  }
 
   SECTION("a full zone takes no card, and a refused deal or move moves none") {
     table.fill(stripped);

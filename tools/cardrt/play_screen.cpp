@@ -354,6 +354,7 @@ void show_screen(const Match& match, int seat, const NumberedMoves& moves, SeenC
   const Json view = match.view(seat);
   std::cout << "\nSeat " << seat << " to move (deal " << view.at("deal").get<int>() << ", dealer seat "
             << value_text(view.at("dealer")) << ")\n";
+  if (view.at("direction") == "right") std::cout << "play goes to the right this deal\n";
   print_zones(match.spec(), view, seat, seen);
   print_tricks(match.spec(), view);
   for (const auto& line : match.display(seat)) std::cout << line << "\n";

@@ -91,7 +91,8 @@ Json seen_view(const Match& match, Perspective perspective) {
 }
 
 // The parts of a step's view kept whole when they change; zones and counters change name by name.
-constexpr const char* kWholeParts[] = {"deal", "dealer", "to_move", "deal_over", "over", "scores", "tricks"};
+constexpr const char* kWholeParts[] = {"deal", "dealer",    "to_move", "deal_over",
+                                       "over", "direction", "scores",  "tricks"};
 
 // One step: what led to it (a move and its seat, or a new deal), and what differs from `before`.
 Json step_json(const Json& view, const Json& before, const std::string& move, int seat, int moves_played,

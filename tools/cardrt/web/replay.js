@@ -181,6 +181,7 @@
     const messages = document.getElementById("messages");
     messages.replaceChildren(...p.log.map((text) => el("li", { text })));
     document.getElementById("where").textContent = "deal " + p.deal + " \u00b7 move " + p.moves + " of " + data.moves +
+      (p.direction === "right" ? " \u00b7 play goes to the right" : "") +
       (p.over ? " \u00b7 match over" : p.deal_over ? " \u00b7 deal over" : "");
     document.getElementById("slider").value = index;
     document.body.dataset.step = index;

@@ -34,6 +34,9 @@ struct State {
   // Per trick a tricks mechanic resolved this deal, in order: its leader's seat, then its
   // winner's (the cards are in the winner's won zone, in playing order).
   std::vector<std::uint8_t> trick_seats;
+  // Play goes to the right (the seat before) instead of the left: rules reversed it this deal
+  // (an ace in Crazy Eights). Every deal starts to the left.
+  bool reversed = false;
 
   bool operator==(const State&) const = default;
 };

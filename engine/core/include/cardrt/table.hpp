@@ -28,6 +28,13 @@ class TableView {
   // Any integer onto a seat, counting round the table: 0 is the last seat, players + 1 the first.
   int seat(std::int64_t n) const;
   int next_seat(int seat) const { return seat % shape_.players + 1; }
+  // The seat `steps` places on in the direction of play (to the left unless the rules reversed
+  // it): a skip is two steps. What rules mean by "the next player"; the native mechanics pass
+  // their turns to the left.
+  int seat_in_play(int seat, int steps = 1) const {
+    return this->seat(std::int64_t(seat) + direction() * std::int64_t(steps));
+  }
+  int direction() const { return state_.reversed ? -1 : 1; }
   // The instances of seat zone def `zone_def` in the order cards are dealt to them, one per seat
   // from the dealer's left, written to `out`; returns the end of what it wrote.
   template <class Out>
@@ -36,7 +43,8 @@ class TableView {
     return out;
   }
   // The first seat after `seat` whose instance of seat zone def `zone_def` holds cards; 0 when none.
-  int next_seat_holding(int seat, int zone_def) const;
+  // `step` -1: to the right.
+  int next_seat_holding(int seat, int zone_def, int step = 1) const;
   int team(int seat) const { return shape_.team_of_seat[std::size_t(seat)] + 1; }
 
   // Zones.
@@ -135,6 +143,8 @@ class Table : public TableView {
   // Flow.
   void set_to_move(int seat) { mutable_.to_move = seat; }
   void set_dealer(int seat) { mutable_.dealer = seat; }
+  // Turns the direction of play round (to the right, or back to the left).
+  void reverse() { mutable_.reversed = !mutable_.reversed; }
   void set_score(int slot_def) { mutable_.score_slot = slot_def; }
   // Hands the turns to declared mechanic `mechanic` (its layout index) until the deal ends.
   void set_turns(int mechanic) { mutable_.turns = mechanic + 1; }
