@@ -1,9 +1,8 @@
 // `cardrt compare A B`: two games or variants on the same seeds and bots, every statistic side by
 // side with the paired difference and whether it is significant.
-#include <iomanip>
+#include <cmath>
 #include <iostream>
 #include <memory>
-#include <sstream>
 
 #include "cardrt/bots.hpp"
 #include "cardrt/compare.hpp"
@@ -27,13 +26,7 @@ struct CompareArgs {
   std::string report_file;  // the comparison as a web page
 };
 
-std::string number(double value) {
-  std::ostringstream out;
-  out.setf(std::ios::fixed);
-  out.precision(std::fabs(value) >= 100 ? 1 : 3);
-  out << value;
-  return out.str();
-}
+std::string number(double value) { return fixed(value, std::fabs(value) >= 100 ? 1 : 3); }
 
 int run_compare(CompareArgs args) {
   for (Selection* side : {&args.a, &args.b}) {

@@ -7,7 +7,6 @@
 #include <csignal>
 #include <iostream>
 #include <memory>
-#include <sstream>
 
 #include "cardrt/bots.hpp"
 #include "cardrt/error.hpp"
@@ -55,14 +54,6 @@ void read_shard(const std::string& text, SimOptions& opts) {
   } catch (const std::logic_error&) {
     throw Error("--shard must be K/N (shard K of N, from 1), not '" + text + "'");
   }
-}
-
-std::string fixed(double value, int decimals) {
-  std::ostringstream out;
-  out.setf(std::ios::fixed);
-  out.precision(decimals);
-  out << value;
-  return out.str();
 }
 
 std::string check_text(std::int64_t violations, std::int64_t deals) {

@@ -44,6 +44,8 @@ void add_new_commands(CLI::App& app, Command& chosen);       // new game, new va
 // variant, players and the options that differ from the game's defaults.
 std::string spec_text(const GameSpec& spec);
 std::string join(const std::vector<std::string>& items, const std::string& separator);
+// A number with `decimals` digits after the point: "12.30".
+std::string fixed(double value, int decimals);
 // A word for a shell command line: as it is when it holds only safe characters, else quoted.
 std::string shell_word(const std::string& word);
 // The words of a command line that select this game again: GAME [--variant V] [-o K=V]...

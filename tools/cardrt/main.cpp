@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cstring>
 #include <iostream>
+#include <sstream>
 
 #include "cardrt/error.hpp"
 #include "commands.hpp"
@@ -66,6 +67,14 @@ std::string spec_text(const GameSpec& spec) {
     if (spec.options.at(def.name) != option_default(def, spec.players))
       changed.push_back(def.name + "=" + option_value_text(def, spec.options.at(def.name)));
   return changed.empty() ? text : text + ", options " + join(changed, ", ");
+}
+
+std::string fixed(double value, int decimals) {
+  std::ostringstream out;
+  out.setf(std::ios::fixed);
+  out.precision(decimals);
+  out << value;
+  return out.str();
 }
 
 std::string join(const std::vector<std::string>& items, const std::string& separator) {

@@ -16,13 +16,6 @@ namespace cardrt::cli {
 
 namespace {
 
-std::string fixed(double value, int decimals) {
-  std::ostringstream out;
-  out.setf(std::ios::fixed);
-  out.precision(decimals);
-  out << value;
-  return out.str();
-}
 // A number for a data- attribute: enough digits to compare with the JSON report.
 std::string exact(double value) {
   std::ostringstream out;
