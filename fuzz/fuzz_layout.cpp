@@ -90,7 +90,7 @@ void check_spec(const GameSpec& spec) {
   }
   for (int seat = 1; seat <= spec.players; ++seat) FUZZ_CHECK(seen[std::size_t(seat)] == 1);
   FUZZ_CHECK(spec.decks >= 1 && spec.decks <= 12);
-  FUZZ_CHECK(layout.jokers >= 0 && layout.jokers <= 4);
+  FUZZ_CHECK(spec.jokers >= 0 && spec.jokers <= 4);
   FUZZ_CHECK(spec.capacity == spec.deck_size());
   FUZZ_CHECK(spec.zone_base.size() == layout.zones.size());
   FUZZ_CHECK(spec.slot_base.size() == layout.slots.size());

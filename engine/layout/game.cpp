@@ -167,6 +167,16 @@ void set_option(const Layout& layout, Json& options, const std::string& name, co
   options[name] = check_option_value(*def, value, context);
 }
 
+// An int counter or var that starts at a formula's value (Fan Tan's chips at start_chips).
+std::int64_t initial_value(const SlotDef& slot, const GameSpec& spec) {
+  try {
+    return slot.initial_formula->evaluate(spec.players, spec.options);
+  } catch (const Error& e) {
+    throw Error(slot.where.prefix() + "the initial value of '" + slot.name + "' (" + slot.initial_formula->text() +
+                "): " + e.what());
+  }
+}
+
 }  // namespace
 
 std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
@@ -226,9 +236,8 @@ std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
   if (spec->players < layout.min_players || spec->players > layout.max_players)
     throw Error(layout.id + " is for " + std::to_string(layout.min_players) + " to " +
                 std::to_string(layout.max_players) + " players, not " + std::to_string(spec->players));
-  // Defaults that follow the player count are known only now; an option set anywhere keeps its value.
-  for (const auto& o : layout.options)
-    if (spec->options[o.name].is_null()) spec->options[o.name] = option_default(o, spec->players);
+  // Defaults that follow the table are known only now; an option set anywhere keeps its value.
+  resolve_option_defaults(layout, spec->players, spec->options);
   auto teams = layout.teams.find(spec->players);
   bool play_teams = layout.teams_option.empty() || spec->options[layout.teams_option].get<bool>();
   if (teams != layout.teams.end() && play_teams)
@@ -239,15 +248,14 @@ std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
   for (std::size_t t = 0; t < spec->teams.size(); ++t)
     for (int s : spec->teams[t]) spec->team_of_seat[std::size_t(s)] = int(t);
 
-  spec->decks =
-      layout.decks_option.empty() ? layout.decks : int(spec->options[layout.decks_option].get<std::int64_t>());
-  spec->jokers = layout.jokers;
+  spec->decks = int(layout.decks.at(spec->players, spec->options));
+  spec->jokers = int(layout.jokers.at(spec->players, spec->options));
+  spec->deal_each = layout.deal.each.at(spec->players, spec->options);
   std::vector<Shape::Zone> zones;
   for (const auto& z : layout.zones) zones.push_back({z.name, z.owner});
   std::vector<Shape::Slot> slots;
   for (const auto& s : layout.slots) {
-    const std::int64_t initial =
-        s.initial_option.empty() ? s.initial : spec->options[s.initial_option].get<std::int64_t>();
+    const std::int64_t initial = s.initial_formula ? initial_value(s, *spec) : s.initial;
     slots.push_back({s.name, s.per, initial, s.reset_each_deal});
   }
   spec->place(std::move(zones), std::move(slots));

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <fstream>
 #include <optional>
 
 #include <yaml-cpp/depthguard.h>
@@ -119,6 +120,20 @@ class Reader {
     return Location{file_, m.line + 1, m.column + 1};
   }
   [[noreturn]] void fail(const YAML::Node& n, const std::string& msg) const { throw Error(where(n).prefix() + msg); }
+  // Where byte `offset` of a scalar's text was written: found on its line when the scalar stands
+  // there as written (plain, or quoted without escapes), else where the scalar begins.
+  Location where_in(const YAML::Node& n, std::size_t offset) const {
+    Location at = where(n);
+    const std::string line = source_line(at.line);
+    const std::size_t start = std::size_t(at.column - 1);
+    const std::string& text = n.Scalar();
+    for (std::size_t skip : {0, 1})
+      if (start + skip <= line.size() && line.compare(start + skip, text.size(), text) == 0) {
+        at.column += int(skip + offset);
+        break;
+      }
+    return at;
+  }
 
   void map(const YAML::Node& n, const std::string& what) const {
     if (!n.IsMap()) fail(n, what + " must be a mapping");
@@ -183,6 +198,15 @@ class Reader {
   const std::string& file() const { return file_; }
 
  private:
+  // Line `number` (1-based) of the file, read again for the columns of formula errors.
+  std::string source_line(int number) const {
+    std::ifstream in(file_);
+    std::string line;
+    for (int i = 0; i < number && std::getline(in, line); ++i) {
+    }
+    return line;
+  }
+
   // A YAML scalar to JSON by its look: true/false, integer, else text.
   Json scalar_json(const YAML::Node& n) const {
     if (!n.IsScalar()) fail(n, "expected a value");
@@ -281,17 +305,73 @@ void read_teams(const Reader& r, const YAML::Node& n, Layout& out) {
   }
 }
 
+// Whether a scalar is written as a formula rather than as a value: more than one word or number
+// (quoted or not: YAML wants quotes around some), or a name a formula reads. A lone other word
+// stays a value, to be refused as one.
+bool is_formula(const YAML::Node& n, const Layout& layout) {
+  if (!n.IsScalar()) return false;
+  const std::string& text = n.Scalar();
+  auto word_char = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  if (!std::all_of(text.begin(), text.end(), word_char))
+    return parse_integer(text).status == ParsedInt::Status::NotInteger;
+  return text == "players" || layout.option(text) != nullptr;
+}
+
+// The names a formula of the layout may read: its int, bool, enum and rank options.
+Formula::Names formula_names(const Layout& layout) {
+  Formula::Names names;
+  for (const auto& o : layout.options) {
+    FormulaName name;
+    switch (o.type) {
+      case OptionType::Int:
+      case OptionType::Rank: name.type = FormulaType::Int; break;
+      case OptionType::Bool: name.type = FormulaType::Bool; break;
+      case OptionType::Enum:
+        name.type = FormulaType::Enum;
+        name.values = o.values;
+        break;
+      case OptionType::IntList: continue;
+    }
+    names.emplace_back(o.name, std::move(name));
+  }
+  return names;
+}
+
+// A formula written at `n`, its errors pointing into its text.
+std::shared_ptr<const Formula> read_formula(const Reader& r, const YAML::Node& n, FormulaType want,
+                                            const Layout& layout) {
+  try {
+    return std::make_shared<const Formula>(Formula::parse(n.Scalar(), want, formula_names(layout)));
+  } catch (const FormulaError& e) {
+    throw Error(r.where_in(n, e.offset).prefix() + e.what());
+  }
+}
+
+// A number that may follow the table (TableNumber): an integer in its range, `{option: NAME}`
+// (the older way to name an int option), or a formula.
+void read_number(const Reader& r, const YAML::Node& n, TableNumber& number, const Layout& layout) {
+  number.where = r.where(n);
+  if (n.IsMap()) {
+    r.keys(n, number.what, {"option"});
+    if (!n["option"]) r.fail(n, number.what + " is a number, a formula or {option: NAME}");
+    const std::string name = r.str(n["option"], number.what + ".option");
+    const OptionDef* o = layout.option(name);
+    if (!o || o->type != OptionType::Int || o->min < number.min || o->max > number.max)
+      r.fail(n["option"],
+             number.what + ".option must name an int option with values " + range_text(number.min, number.max));
+    number.formula = read_formula(r, n["option"], FormulaType::Int, layout);
+    return;
+  }
+  if (is_formula(n, layout))
+    number.formula = read_formula(r, n, FormulaType::Int, layout);
+  else
+    number.constant = r.integer(n, number.what, number.min, number.max);
+}
+
 void read_deck(const Reader& r, const YAML::Node& n, Layout& out) {
   r.keys(n, "deck", {"decks", "jokers"});
-  const YAML::Node decks = n["decks"];
-  if (decks && decks.IsMap()) {
-    r.keys(decks, "deck.decks", {"option"});
-    if (!decks["option"]) r.fail(decks, "deck.decks is a number or {option: NAME}");
-    out.decks_option = r.str(decks["option"], "deck.decks.option");
-  } else if (decks) {
-    out.decks = int(r.integer(decks, "deck.decks", 1, 12));
-  }
-  if (n["jokers"]) out.jokers = int(r.integer(n["jokers"], "deck.jokers", 0, 4));
+  if (n["decks"]) read_number(r, n["decks"], out.decks, out);
+  if (n["jokers"]) read_number(r, n["jokers"], out.jokers, out);
 }
 
 void read_zones(const Reader& r, const YAML::Node& n, Layout& out) {
@@ -655,7 +735,7 @@ std::int64_t read_initial(const Reader& r, const YAML::Node& n, const SlotDef& s
       std::string name = r.str(n, "initial card");
       std::optional<Card> card = parse_card(name);
       if (!card) r.fail(n, "initial card must be a card like 7H or JK, got '" + clip(name) + "'");
-      if (is_joker(*card) && out.jokers == 0) r.fail(n, "initial card JK needs jokers in the deck");
+      if (!out.jokers.formula && out.jokers.constant == 0) r.fail(n, "initial card JK needs jokers in the deck");
       return std::int64_t{*card} + 1;
     }
     case SlotType::Enum: {
@@ -742,11 +822,13 @@ void read_slots(const Reader& r, const YAML::Node& n, Layout& out, bool vars) {
       // An int that starts at an option's value (Fan Tan's chips at start_chips).
       const YAML::Node from = d["initial"];
       r.keys(from, "initial", {"option"});
-      if (!from["option"]) r.fail(from, "initial is a value or {option: NAME}");
-      s.initial_option = r.str(from["option"], "initial.option");
-      const OptionDef* o = out.option(s.initial_option);
+      if (!from["option"]) r.fail(from, "initial is a value, a formula or {option: NAME}");
+      const OptionDef* o = out.option(r.str(from["option"], "initial.option"));
       if (s.type != SlotType::Int || !o || o->type != OptionType::Int)
         r.fail(from["option"], "initial.option must name an int option, for an int counter or var");
+      s.initial_formula = read_formula(r, from["option"], FormulaType::Int, out);
+    } else if (d["initial"] && s.type == SlotType::Int && is_formula(d["initial"], out)) {
+      s.initial_formula = read_formula(r, d["initial"], FormulaType::Int, out);
     } else if (d["initial"]) {
       s.initial = read_initial(r, d["initial"], s, out);
     }
@@ -809,29 +891,51 @@ void read_moves(const Reader& r, const YAML::Node& n, Layout& out) {
   }
 }
 
-// "players", "players + 2", "players - 1": a default that follows the player count.
-std::optional<std::int64_t> players_offset(const Reader& r, const YAML::Node& n) {
-  if (!n.IsScalar()) return std::nullopt;
-  std::string text;
-  for (char c : n.Scalar())
-    if (!std::isspace(static_cast<unsigned char>(c))) text += c;
-  if (text.rfind("players", 0) != 0) return std::nullopt;
-  std::string rest = text.substr(7);
-  if (rest.empty()) return 0;
-  if ((rest[0] != '+' && rest[0] != '-') || rest.size() < 2) return std::nullopt;
-  for (std::size_t i = 1; i < rest.size(); ++i)
-    if (!std::isdigit(static_cast<unsigned char>(rest[i]))) return std::nullopt;
-  // The magnitude alone is parsed, so that negating it cannot overflow.
-  ParsedInt k = parse_integer(std::string_view(rest).substr(1));
-  if (k.status != ParsedInt::Status::Ok)
-    r.fail(n, "the offset of a default 'players " + std::string(1, rest[0]) + " N' must be at most " +
-                  std::to_string(INT64_MAX) + ", got " + clip(rest.substr(1)));
-  return rest[0] == '+' ? k.value : -k.value;
+// An option's default as written: a value of its type, or for an int or bool option a formula.
+void read_option_default(const Reader& r, const YAML::Node& n, OptionDef& o, const Layout& layout) {
+  o.default_where = r.where(n);
+  if ((o.type == OptionType::Int || o.type == OptionType::Bool) && is_formula(n, layout)) {
+    o.default_formula = read_formula(r, n, o.type == OptionType::Int ? FormulaType::Int : FormulaType::Bool, layout);
+    return;
+  }
+  const Json value = r.value_json(n);
+  try {
+    o.default_value = check_option_value(o, value, "");
+  } catch (const Error& e) {
+    r.fail(n, e.what());
+  }
+}
+
+// Defaults read each other: none may come round to itself.
+void check_default_cycles(const Layout& layout) {
+  std::vector<std::string> path;
+  std::vector<const OptionDef*> done;
+  auto visit = [&](const OptionDef& o, auto&& self) -> void {
+    if (std::find(done.begin(), done.end(), &o) != done.end()) return;
+    auto seen = std::find(path.begin(), path.end(), o.name);
+    if (seen != path.end()) {
+      std::vector<std::string> cycle(seen, path.end());
+      cycle.push_back(o.name);
+      const OptionDef& first = *layout.option(*seen);
+      std::string chain;
+      for (const auto& name : cycle) chain += (chain.empty() ? "" : " -> ") + name;
+      throw Error(first.default_where.prefix() + "the default of option '" + first.name +
+                  "' depends on itself: " + chain);
+    }
+    path.push_back(o.name);
+    if (o.default_formula)
+      for (const auto& name : o.default_formula->options_read()) self(*layout.option(name), self);
+    path.pop_back();
+    done.push_back(&o);
+  };
+  for (const auto& o : layout.options) visit(o, visit);
 }
 
 void read_options(const Reader& r, const YAML::Node& n, Layout& out) {
   r.map(n, "options");
   r.at_most(n, "options");
+  // Declarations first: a default may read any option, declared before it or after.
+  const std::size_t first_new = out.options.size();
   for (auto it = n.begin(); it != n.end(); ++it) {
     OptionDef o;
     o.name = entry_name(r, it->first, "option");
@@ -858,20 +962,15 @@ void read_options(const Reader& r, const YAML::Node& n, Layout& out) {
     if (o.type == OptionType::Enum && o.values.empty()) r.fail(d, what + " of type enum needs values");
     if (!d["default"]) r.fail(d, what + " needs a default");
     if (d["doc"]) o.doc = r.str(d["doc"], "doc");
-    if (auto offset = players_offset(r, d["default"]); offset && o.type == OptionType::Int) {
-      o.default_per_players = true;
-      o.players_offset = *offset;
-    } else {
-      const Json value = r.value_json(d["default"]);
-      try {
-        o.default_value = check_option_value(o, value, "");
-      } catch (const Error& e) {
-        r.fail(d["default"], e.what());
-      }
-    }
     check_new_entry(r, it->first, what, out.options, out.option(o.name), "options");
     out.options.push_back(o);
   }
+  std::size_t k = first_new;
+  for (auto it = n.begin(); it != n.end(); ++it, ++k) {
+    OptionDef& o = out.options[k];
+    read_option_default(r, it->second["default"], o, out);
+  }
+  check_default_cycles(out);
 }
 
 // Whether `name`, written in a file of folder `dir`, stays inside `root` (dir or a folder above
@@ -965,7 +1064,7 @@ VariantDef read_variant(const Reader& r, const std::string& file) {
   return v;
 }
 
-// deal: { from: ZONE, to: [ZONE, ...], each: N or OPTION }
+// deal: { from: ZONE, to: [ZONE, ...], each: N or a formula (an int option's name, say) }
 void read_deal(const Reader& r, const YAML::Node& n, Layout& out) {
   r.map(n, "deal");
   r.keys(n, "deal", {"from", "to", "each"});
@@ -985,16 +1084,7 @@ void read_deal(const Reader& r, const YAML::Node& n, Layout& out) {
       r.fail(z, "deal: to '" + name + "' must be a zone of the table or of each seat");
     deal.to_zones.push_back(def);
   }
-  if (const YAML::Node each = n["each"]) {
-    const std::string text = r.str(each, "deal: each");
-    if (const OptionDef* o = out.option(text)) {
-      if (o->type != OptionType::Int || o->min < 1)
-        r.fail(each, "deal: each option '" + text + "' must be an int option with min >= 1");
-      deal.each_option = text;
-    } else {
-      deal.each = r.integer(each, "deal: each (cards to each zone, or an int option)", 1, INT32_MAX);
-    }
-  }
+  if (const YAML::Node each = n["each"]) read_number(r, each, deal.each, out);
 }
 
 void read_bot_defaults(const Reader& r, const YAML::Node& n, Layout& out) {
@@ -1030,22 +1120,17 @@ std::shared_ptr<const Layout> read_layout(const Reader& r, const fs::path& dir) 
   if (!root["players"]) r.fail(root, "game.yaml needs 'players:' with min and max");
   read_players(r, root["players"], *layout);
   if (root["teams"]) read_teams(r, root["teams"], *layout);
-  if (root["deck"]) read_deck(r, root["deck"], *layout);
   if (!root["zones"]) r.fail(root, "game.yaml needs 'zones:'");
   read_zones(r, root["zones"], *layout);
-  // Options first: a counter may start at an option's value.
+  // Options first: the deck, counters and the deal may follow them.
   if (root["options"]) read_options(r, root["options"], *layout);
+  if (root["deck"]) read_deck(r, root["deck"], *layout);
   if (root["counters"]) read_slots(r, root["counters"], *layout, false);
   if (root["vars"]) read_slots(r, root["vars"], *layout, true);
   if (!root["moves"]) r.fail(root, "game.yaml needs 'moves:' (each verb and its argument)");
   read_moves(r, root["moves"], *layout);
   if (root["mechanics"]) read_mechanics(r, root["mechanics"], *layout);
   if (root["deal"]) read_deal(r, root["deal"], *layout);
-  if (!layout->decks_option.empty()) {
-    const OptionDef* o = layout->option(layout->decks_option);
-    if (!o || o->type != OptionType::Int || o->min < 1 || o->max > 12)
-      r.fail(root["deck"]["decks"], "deck.decks.option must name an int option with min >= 1 and max <= 12");
-  }
   if (!layout->teams_option.empty()) {
     const OptionDef* o = layout->option(layout->teams_option);
     if (!o || o->type != OptionType::Bool) r.fail(root["teams"]["when"], "teams.when must name a bool option");

@@ -1,4 +1,5 @@
-// Option values: type checks, parsing of "key=value" text and display.
+// Option values: type checks, parsing of "key=value" text and display, defaults and the other
+// numbers of a layout that follow the table, computed for a selected game.
 #include <cctype>
 #include <optional>
 
@@ -138,24 +139,66 @@ std::string option_value_text(const OptionDef& def, const Json& value) {
   return json_text(value);
 }
 
-Json option_default(const OptionDef& def, int players) {
-  if (!def.default_per_players) return def.default_value;
-  // The default is computed only now, far from the file: point at the option's definition.
-  std::string context = (def.where.file.empty() ? "" : def.where.prefix()) + "with " + std::to_string(players) +
-                        " players, the default of ";
+namespace {
+
+// "with 5 players, " and, when the formula reads options, their values: "with 5 players and
+// hand_size=7, ".
+std::string table_text(const Formula& formula, int players, const Json& options) {
+  std::string text = "with " + std::to_string(players) + " player" + (players == 1 ? "" : "s");
+  std::vector<std::string> read;
+  for (const auto& name : formula.options_read())
+    read.push_back(name + "=" +
+                   (options.at(name).is_string() ? options.at(name).get<std::string>() : json_text(options.at(name))));
+  return text + (read.empty() ? "" : " and " + joined(read)) + ", ";
+}
+
+}  // namespace
+
+Json option_default(const OptionDef& def, int players, const Json& options) {
+  if (!def.default_formula) return def.default_value;
+  // The default is computed only now, far from the file: point at the option's default.
+  const Formula& formula = *def.default_formula;
+  const std::string context = def.default_where.prefix() + table_text(formula, players, options) + "the default of ";
   std::int64_t value = 0;
-  if (__builtin_add_overflow(std::int64_t{players}, def.players_offset, &value))
-    throw Error(context + "option '" + def.name + "' (" + option_default_text(def) +
-                ") leaves the 64-bit integer range");
+  try {
+    value = formula.evaluate(players, options);
+  } catch (const Error& e) {
+    throw Error(context + "option '" + def.name + "' (" + formula.text() + "): " + e.what());
+  }
+  if (def.type == OptionType::Bool) return value != 0;
   return check_option_value(def, value, context);
 }
 
 std::string option_default_text(const OptionDef& def) {
-  if (!def.default_per_players) return option_value_text(def, def.default_value);
-  if (def.players_offset == 0) return "players";
-  // Negating in unsigned arithmetic: the most negative offset has no positive int64.
-  auto magnitude = def.players_offset > 0 ? std::uint64_t(def.players_offset) : 0 - std::uint64_t(def.players_offset);
-  return "players " + std::string(def.players_offset > 0 ? "+ " : "- ") + std::to_string(magnitude);
+  return def.default_formula ? def.default_formula->text() : option_value_text(def, def.default_value);
 }
+
+void resolve_option_defaults(const Layout& layout, int players, Json& options) {
+  // Each default after those it reads; layouts are checked to have no cycle.
+  auto resolve = [&](const OptionDef& def, auto&& self) -> void {
+    if (!options[def.name].is_null()) return;
+    if (def.default_formula)
+      for (const auto& name : def.default_formula->options_read()) self(*layout.option(name), self);
+    options[def.name] = option_default(def, players, options);
+  };
+  for (const auto& def : layout.options) resolve(def, resolve);
+}
+
+std::int64_t TableNumber::at(int players, const Json& options) const {
+  if (!formula) return constant;
+  const std::string context =
+      where.prefix() + table_text(*formula, players, options) + what + " (" + formula->text() + ")";
+  std::int64_t value = 0;
+  try {
+    value = formula->evaluate(players, options);
+  } catch (const Error& e) {
+    throw Error(context + ": " + e.what());
+  }
+  if (value < min || value > max)
+    throw Error(context + " must be " + range_text(min, max) + ", got " + std::to_string(value));
+  return value;
+}
+
+std::string TableNumber::text() const { return formula ? formula->text() : std::to_string(constant); }
 
 }  // namespace cardrt

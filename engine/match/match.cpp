@@ -177,8 +177,7 @@ bool Match::deal_as_declared() {
     else
       table.seat_zones_from_dealer(def, std::back_inserter(deal_targets_));
   }
-  const std::int64_t each = deal.each_option.empty() ? deal.each : sp.options.at(deal.each_option).get<std::int64_t>();
-  table.deal_out(from, deal_targets_, each);
+  table.deal_out(from, deal_targets_, sp.deal_each);
   return true;
 }
 

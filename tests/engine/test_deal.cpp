@@ -95,7 +95,7 @@ TEST_CASE("deal: is read with every mistake located", "[deal][layout]") {
   const Layout::Deal read = load_layout(game.write("deal: { from: deck, to: [hand, kitty], each: 3 }\n"))->deal;
   CHECK(read.from_zone == 2);
   CHECK(read.to_zones == std::vector<int>{0, 1});
-  CHECK(read.each == 3);
+  CHECK(read.each.constant == 3);
   CHECK(load_layout(game.write(""))->deal.from_zone == -1);
   CHECK(error_for("deal: deck\n") == at + "7: deal must be a mapping");
   CHECK(error_for("deal: { to: [hand] }\n") == at + "7: deal needs 'from:'");
@@ -109,7 +109,7 @@ TEST_CASE("deal: is read with every mistake located", "[deal][layout]") {
   CHECK(error_for("deal: { from: deck, to: [side] }\n") ==
         at + "26: deal: to 'side' must be a zone of the table or of each seat");
   CHECK(error_for("deal: { from: deck, to: [hand], each: style }\n") ==
-        at + "39: deal: each option 'style' must be an int option with min >= 1");
+        at + "39: a number is wanted here, not true or false");
   CHECK(error_for("deal: { from: deck, to: [hand], each: 0 }\n") ==
-        at + "39: deal: each (cards to each zone, or an int option) must be from 1 to 2147483647, got 0");
+        at + "39: deal: each must be from 1 to 2147483647, got 0");
 }

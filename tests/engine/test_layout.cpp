@@ -33,8 +33,9 @@ TEST_CASE("a good layout loads with its seats, teams, deck, zones, slots, moves 
   CHECK(layout->default_players == 4);
   REQUIRE(layout->teams.count(4) == 1);
   CHECK(layout->teams.at(4) == std::vector<std::vector<int>>{{1, 3}, {2, 4}});
-  CHECK(layout->decks == 2);
-  CHECK(layout->jokers == 1);
+  CHECK(layout->decks.constant == 2);
+  CHECK(!layout->decks.formula);
+  CHECK(layout->jokers.constant == 1);
 
   SECTION("zones in file order, with owner and visibility") {
     REQUIRE(layout->zones.size() == 4);
@@ -230,12 +231,14 @@ TEST_CASE("an int option may default to the player count plus an offset", "[layo
   auto layout = load_layout(layout_dir("per_players"));
   const OptionDef* decks = layout->option("decks");
   REQUIRE(decks);
-  CHECK(decks->default_per_players);
-  CHECK(decks->players_offset == 1);
-  CHECK(option_default(*decks, 4) == Json(5));
+  REQUIRE(decks->default_formula);
+  CHECK(decks->default_formula->options_read().empty());
+  CHECK(option_default(*decks, 4, Json::object()) == Json(5));
   CHECK(option_default_text(*decks) == "players + 1");
-  CHECK_THROWS_WITH(option_default(*decks, 8), Catch::Contains("option 'decks' must be from 1 to 8, got 9"));
-  CHECK(layout->decks_option == "decks");
+  CHECK_THROWS_WITH(option_default(*decks, 8, Json::object()),
+                    Catch::Contains("with 8 players, the default of option 'decks' must be from 1 to 8, got 9"));
+  REQUIRE(layout->decks.formula);
+  CHECK(layout->decks.formula->text() == "decks");
   CHECK(layout->teams_option == "partnerships");
 }
 

@@ -127,11 +127,9 @@ TEST_CASE("every integer of a layout is read whole and within its range", "[layo
     CHECK(layout_error(s, game_yaml("options: { x: { type: list, default: [1, 99999999999999999999] } }\n")) ==
           yaml + ":6:42: integer 99999999999999999999 is outside the 64-bit range");
   }
-  SECTION("an offset from the player count beyond 64 bits") {
+  SECTION("a number in a formula beyond 64 bits, pointed at within the formula") {
     CHECK(layout_error(s, game_yaml("options: { x: { type: int, default: players + 99999999999999999999 } }\n")) ==
-          yaml +
-              ":6:37: the offset of a default 'players + N' must be at most 9223372036854775807, got "
-              "99999999999999999999");
+          yaml + ":6:47: 99999999999999999999 is beyond the 64-bit integer range");
   }
   SECTION("a variant's player count and option values") {
     std::string big_players = s.write("variants/big.yaml", "extends: g\nplayers: 4294967298\n");
@@ -164,17 +162,13 @@ TEST_CASE("a default that follows the player count never overflows", "[layout][o
                                          "  low: { type: int, default: players - 9223372036854775807 }\n"));
   auto layout = load_layout(dir);
   const OptionDef& big = *layout->option("big");
-  CHECK(big.players_offset == INT64_MAX);
   CHECK(option_default_text(big) == "players + 9223372036854775807");
-  CHECK(option_default(*layout->option("low"), 2) == Json(2 - INT64_MAX));
-  CHECK(error_of([&] { option_default(big, 2); }) ==
+  CHECK(option_default(*layout->option("low"), 2, Json::object()) == Json(2 - INT64_MAX));
+  CHECK(error_of([&] { option_default(big, 2, Json::object()); }) ==
         s.path("game.yaml") +
-            ":7:3: with 2 players, the default of option 'big' (players + 9223372036854775807) "
-            "leaves the 64-bit integer range");
-  CHECK(spec_error(dir) == error_of([&] { option_default(big, 2); }));
-  OptionDef lowest = big;
-  lowest.players_offset = INT64_MIN;
-  CHECK(option_default_text(lowest) == "players - 9223372036854775808");
+            ":7:30: with 2 players, the default of option 'big' (players + 9223372036854775807): "
+            "the arithmetic leaves the 64-bit integer range");
+  CHECK(spec_error(dir) == error_of([&] { option_default(big, 2, Json::object()); }));
 }
 
 TEST_CASE("var initial values must fit the var's type", "[layout]") {
@@ -216,7 +210,8 @@ TEST_CASE("an int counter or var may start at an int option's value", "[layout][
   const std::string yaml = s.path("game.yaml");
   const std::string options = "options: { start: { type: int, default: 7 }, on: { type: bool, default: true } }\n";
   std::string dir = s.game("", game_yaml(options + "counters: { chips: { per: seat, initial: { option: start } } }\n"));
-  CHECK(load_layout(dir)->slots[0].initial_option == "start");
+  REQUIRE(load_layout(dir)->slots[0].initial_formula);
+  CHECK(load_layout(dir)->slots[0].initial_formula->text() == "start");
   Selection sel;
   sel.game = dir;
   sel.option_text = {{"start", "9"}};
@@ -231,7 +226,7 @@ TEST_CASE("an int counter or var may start at an int option's value", "[layout][
   CHECK(layout_error(s, game_yaml(options + "vars: { b: { type: bool, initial: { option: start } } }\n")) ==
         yaml + ":7:45: initial.option must name an int option, for an int counter or var");
   CHECK(layout_error(s, game_yaml(options + "counters: { c: { initial: {} } }\n")) ==
-        yaml + ":7:27: initial is a value or {option: NAME}");
+        yaml + ":7:27: initial is a value, a formula or {option: NAME}");
 }
 
 TEST_CASE("a rules file must be a .lua file inside the folder of the file that names it", "[layout]") {

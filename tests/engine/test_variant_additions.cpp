@@ -82,7 +82,8 @@ TEST_CASE("a variant adds options, zones, counters, vars and moves after the gam
   CHECK(spec->zone_instances == 2 + 1);
   CHECK(spec->slot_instances == 2 + 2 + 2);
   // The added counter starts at the added option's value, as the variant set it.
-  CHECK(layout.slots[1].initial_option == "fee");
+  REQUIRE(layout.slots[1].initial_formula);
+  CHECK(layout.slots[1].initial_formula->options_read() == std::vector<std::string>{"fee"});
   CHECK(layout.moves[2].where.text() == f.variant_file("knock") + ":12:5");
   // A variant extending it adds more and sets what the one below added.
   auto louder = f.spec("louder");

@@ -1,5 +1,6 @@
 // `cardrt list`, `rules` and `check`: which games there are, what each offers, whether one loads
 // and plays soundly (and, with --determinism, the same way in every process).
+#include <algorithm>
 #include <iostream>
 #include <memory>
 
@@ -115,6 +116,35 @@ int list_games(const std::vector<std::string>& dirs) {
   return status;
 }
 
+// "2 packs of 52 cards", "5 packs of 54 cards (2 jokers each)", with the formula that gave the
+// count when it follows the table: "(decks: if players > 5 then 2 else 1)".
+std::string deck_text(const GameSpec& spec) {
+  const Layout& layout = *spec.layout;
+  std::string text = std::to_string(spec.decks) + (spec.decks == 1 ? " pack of " : " packs of ") +
+                     std::to_string(52 + spec.jokers) + " cards";
+  if (spec.jokers) text += " (" + std::to_string(spec.jokers) + (spec.jokers == 1 ? " joker" : " jokers") + " each)";
+  std::vector<std::string> formulas;
+  for (const TableNumber* n : {&layout.decks, &layout.jokers})
+    if (n->formula) formulas.push_back(n->what.substr(n->what.find('.') + 1) + ": " + n->text());
+  return formulas.empty() ? text : text + " (" + join(formulas, "; ") + ")";
+}
+
+// "5 cards to each hand (each: hand_size)", "the whole pack to each hand in turn".
+std::string deal_text(const GameSpec& spec) {
+  const Layout& layout = *spec.layout;
+  std::vector<std::string> zones;
+  for (int def : layout.deal.to_zones) {
+    const ZoneDef& zone = layout.zones[std::size_t(def)];
+    zones.push_back(zone.owner == Owner::Seat ? "each " + zone.name : zone.name);
+  }
+  const std::string to = join(zones, ", ");
+  if (spec.deal_each < 0)
+    return "the whole pack from " + layout.zones[std::size_t(layout.deal.from_zone)].name + ", one card at a time to " +
+           to;
+  std::string text = std::to_string(spec.deal_each) + (spec.deal_each == 1 ? " card" : " cards") + " to " + to;
+  return layout.deal.each.formula ? text + " (each: " + layout.deal.each.text() + ")" : text;
+}
+
 int describe_game(const Selection& selection) {
   auto spec = make_spec(selection);
   const Layout& layout = *spec->layout;
@@ -128,19 +158,32 @@ int describe_game(const Selection& selection) {
             << layout.default_players << "\n";
   if (!layout.teams.empty()) std::cout << "teams: " << teams_text(layout) << "\n";
   std::cout << "folder: " << layout.folder << "\n";
+  // The numbers that follow the table, as they are at this one.
+  const bool follows_table = layout.decks.formula || layout.jokers.formula || layout.deal.each.formula ||
+                             std::any_of(layout.options.begin(), layout.options.end(),
+                                         [](const OptionDef& o) { return o.default_formula != nullptr; });
+  const bool chosen_table = selection.players != 0 || !selection.option_text.empty() || !selection.options.empty();
+  if (follows_table || chosen_table)
+    std::cout << "at this table (" << spec->players << " players" << (chosen_table ? "" : "; choose with --players N")
+              << "):\n";
+  else
+    std::cout << "table:\n";
+  std::cout << "  deck: " << deck_text(*spec) << "\n";
+  if (layout.deal.from_zone >= 0) std::cout << "  deal: " << deal_text(*spec) << "\n";
 
   if (layout.options.empty()) {
     std::cout << "options: none\n";
   } else {
     std::cout << "options (set with -o NAME=VALUE):\n";
+    const bool values = chosen_variant || follows_table || chosen_table;
     std::vector<std::vector<std::string>> rows;
-    if (chosen_variant)
+    if (values)
       rows.push_back({"name", "type", "default", "value", "doc"});
     else
       rows.push_back({"name", "type", "default", "doc"});
     for (const auto& def : layout.options) {
       std::vector<std::string> row = {def.name, option_kind(def), option_default_text(def)};
-      if (chosen_variant) row.push_back(option_value_text(def, spec->options[def.name]));
+      if (values) row.push_back(option_value_text(def, spec->options[def.name]));
       row.push_back(def.doc);
       rows.push_back(row);
     }
@@ -281,8 +324,16 @@ void add_info_commands(CLI::App& app, Command& chosen) {
   CLI::App* rules = app.add_subcommand("rules", "Show a game's players, options and variants");
   rules->add_option("GAME", selection->game, "A game name, a ruleset folder or a variant file")->required();
   rules->add_option("--variant", selection->variant, "Show the option values of this variant")->type_name("V");
+  auto rules_options = std::make_shared<std::vector<std::string>>();
+  rules->add_option("-o,--option", *rules_options, "Show the game with this option set (repeatable)")
+      ->type_name("KEY=VALUE");
+  rules->add_option("--players", selection->players, "Show the numbers and option values at this many players")
+      ->type_name("N");
   add_rules_dirs_option(*rules, selection->search_dirs);
-  rules->callback([&chosen, selection] { chosen = [selection] { return describe_game(*selection); }; });
+  rules->callback([&chosen, selection, rules_options] {
+    add_option_texts(*rules_options, *selection);
+    chosen = [selection] { return describe_game(*selection); };
+  });
 
   auto check_args = std::make_shared<CheckArgs>();
   CLI::App* check = app.add_subcommand("check", "Validate a ruleset folder (and its variants) or a variant file");

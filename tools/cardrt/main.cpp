@@ -64,7 +64,7 @@ std::string spec_text(const GameSpec& spec) {
                      std::to_string(spec.players) + " players";
   std::vector<std::string> changed;
   for (const auto& def : layout.options)
-    if (spec.options.at(def.name) != option_default(def, spec.players))
+    if (spec.options.at(def.name) != option_default(def, spec.players, spec.options))
       changed.push_back(def.name + "=" + option_value_text(def, spec.options.at(def.name)));
   return changed.empty() ? text : text + ", options " + join(changed, ", ");
 }

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "cardrt/formula.hpp"
 #include "cardrt/json.hpp"
 #include "cardrt/melds.hpp"
 #include "cardrt/sequence_rows.hpp"
@@ -22,6 +23,20 @@ struct Location {
   int column = 0;              // 1-based, 0 = unknown
   std::string prefix() const;  // "file:line:col: "
   std::string text() const;    // "file:line:col"
+};
+
+// A number of the layout that may follow the table: written as a constant, or as a formula of the
+// player count and the options (formula.hpp) that is computed when a game is selected and checked
+// then against the range its use allows (a constant is checked as it is read).
+struct TableNumber {
+  std::string what;  // as errors name it: "deck.decks"
+  std::int64_t min = INT64_MIN, max = INT64_MAX;
+  std::int64_t constant = 0;
+  std::shared_ptr<const Formula> formula;  // null: the constant
+  Location where;
+  // Throws Error at `where` ("with 7 players, deck.decks (...) must be from 1 to 12, got 13").
+  std::int64_t at(int players, const Json& options) const;
+  std::string text() const;  // the constant, or the formula as written
 };
 
 // public: everyone sees the cards; owner: the owning seat (or team) sees them, the others see the
@@ -46,7 +61,8 @@ struct SlotDef {
   Visibility visibility = Visibility::Public;  // Public or Owner or Hidden
   bool reset_each_deal = false;
   std::int64_t initial = 0;
-  std::string initial_option;  // an int option whose value the slot starts at, instead of `initial`
+  // An int slot may start at a formula's value instead (Fan Tan's chips at start_chips).
+  std::shared_ptr<const Formula> initial_formula;
   SlotType type = SlotType::Int;
   std::vector<std::string> values;  // Enum names (value 1 = first) or Flags names (bit 1 = first)
   bool is_var = false;
@@ -81,10 +97,11 @@ enum class OptionType { Int, Bool, Enum, Rank, IntList };
 struct OptionDef {
   std::string name;
   OptionType type = OptionType::Int;
-  Json default_value;  // null when the default follows the player count
-  // An int option may default to the player count plus an offset ("default: players + 1").
-  bool default_per_players = false;
-  std::int64_t players_offset = 0;
+  Json default_value;  // null when the default is a formula
+  // An int or bool option may default to a formula of the player count and the other options
+  // ("default: players + 1", "default: if players == 2 then 7 else 5").
+  std::shared_ptr<const Formula> default_formula;
+  Location default_where;
   std::int64_t min = INT64_MIN, max = INT64_MAX;
   std::vector<std::string> values;  // Enum
   std::string doc;
@@ -195,9 +212,8 @@ struct Layout {
   int min_players = 2, max_players = 2, default_players = 2;
   std::map<int, std::vector<std::vector<int>>> teams;  // player count → partnerships
   std::string teams_option;  // a bool option: false lets everyone play alone ("" = always teams)
-  int decks = 1;
-  std::string decks_option;  // an int option giving the number of decks ("" = `decks`)
-  int jokers = 0;            // per deck
+  TableNumber decks{"deck.decks", 1, 12, 1, nullptr, {}};
+  TableNumber jokers{"deck.jokers", 0, 4, 0, nullptr, {}};  // per deck
   std::vector<ZoneDef> zones;
   std::vector<SlotDef> slots;
   std::vector<MoveDef> moves;
@@ -205,13 +221,12 @@ struct Layout {
   std::vector<MechanicDef> mechanics;
   // `deal:` the deal when the rules define no deal hook: the whole deck into `from` (a table
   // zone), shuffled, then dealt one card at a time to each zone of `to` in turn, a seat zone
-  // standing for that zone of every seat from the dealer's left; `each` cards to each (its
-  // option's value when each_option is set), or the whole pack (-1). from_zone -1: no deal.
+  // standing for that zone of every seat from the dealer's left; `each` cards to each, or the
+  // whole pack (-1). from_zone -1: no deal.
   struct Deal {
     int from_zone = -1;
     std::vector<int> to_zones;  // zone defs, of the table or of each seat
-    std::int64_t each = -1;
-    std::string each_option;
+    TableNumber each{"deal: each", 1, INT32_MAX, -1, nullptr, {}};
   } deal;
   std::string score_slot;              // the counter g:score reads unless the rules choose another
   bool lowest_score_wins = false;      // `wins: lowest`
@@ -262,9 +277,12 @@ std::shared_ptr<const Layout> extend_layout(const std::shared_ptr<const Layout>&
 
 // Option values: checking a value against its definition, and reading "key=value" text.
 Json check_option_value(const OptionDef& def, const Json& value, const std::string& context);
-// The default of an option for a player count, and as `cardrt rules` shows it ("players + 1").
-Json option_default(const OptionDef& def, int players);
+// The default of an option at a table of `players` where the other options have these values
+// (those its formula reads must be set), and as `cardrt rules` shows it ("players + 1").
+Json option_default(const OptionDef& def, int players, const Json& options);
 std::string option_default_text(const OptionDef& def);
+// Gives every option of `options` that is null its default, each after those its formula reads.
+void resolve_option_defaults(const Layout& layout, int players, Json& options);
 Json parse_option_text(const OptionDef& def, const std::string& text);
 std::string option_value_text(const OptionDef& def, const Json& value);
 std::string option_type_text(const OptionDef& def);
