@@ -44,6 +44,7 @@ stds.cardrt_rules = {
     options = { other_fields = true },
     players = {},
     teams = { other_fields = true },
+    deck = { fields = fields({ "decks", "jokers", "size" }) },
     cards = cards_library,
     cardrt = { fields = fields({ "version", "sequence_rows", "tricks", "melds" }) },
     mechanics = { other_fields = true },
@@ -91,7 +92,7 @@ files["rulesets/*/tests/house/**"] = {
 files["editor/lua/**"] = {
   std = "lua54",
   globals = {
-    "rules", "base", "options", "players", "teams", "cards", "cardrt", "mechanics",
+    "rules", "base", "options", "players", "teams", "deck", "cards", "cardrt", "mechanics",
     "test", "assert_eq", "assert_true", "assert_error", "assert_illegal",
   },
   ignore = { "212", "241" },

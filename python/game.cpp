@@ -135,6 +135,19 @@ void bind_game(py::module_& module) {
           },
           "number"_a, "zones"_a, "Deals deal `number` (not dealt yet) with exactly these cards, bottom first")
       .def(
+          "set_zone",
+          [](Game& g, const std::string& zone, const std::string& cards, int seat) {
+            with_match(g, [&](Match& m) { m.set_zone(zone, seat, cards); });
+          },
+          "zone"_a, "cards"_a, "seat"_a = 0,
+          "Makes the zone (of `seat` for a seat's or team's zone) hold exactly these cards, bottom first, now")
+      .def(
+          "stack_shuffle",
+          [](Game& g, const std::string& zone, const std::string& cards, int seat) {
+            with_match(g, [&](Match& m) { m.stack_shuffle(zone, seat, cards); });
+          },
+          "zone"_a, "cards"_a, "seat"_a = 0, "The zone's next shuffle leaves exactly these cards in this order")
+      .def(
           "clone",
           [](Game& g) {
             return Game{with_match(g, [](Match& m) { return m; }), g.rules_lock};

@@ -797,6 +797,13 @@ players = 0
 ---@type integer[][]
 teams = {}
 
+---The pack at this table, as game.yaml's `deck` makes it (its numbers may follow the table).
+---@class cardrt.Deck
+---@field decks integer packs shuffled together
+---@field jokers integer jokers per pack
+---@field size integer cards in all
+deck = {}
+
 ---The mechanics game.yaml declares under `mechanics:`, by name (`mechanics.rows`); read-only.
 ---Annotate the local for completion: `local rows = mechanics.rows ---@type cardrt.Rows`.
 ---@type table<string, cardrt.Rows|cardrt.Tricks|cardrt.Melds>
@@ -893,6 +900,21 @@ function Match:get(name, seat) end
 ---@param number integer
 ---@param zones table<string, string|string[]>
 function Match:fix_deal(number, zones) end
+
+---Makes the zone hold exactly these cards (bottom first), now: its cards leave play, and each
+---card listed comes from out of play, else from another zone. `g:set_zone("stock", "")`,
+---`g:set_zone("hand", 2, "9H KD")`.
+---@param name string
+---@param seat_or_cards integer|string the seat for a seat's or team's zone, else the cards
+---@param cards? string
+function Match:set_zone(name, seat_or_cards, cards) end
+
+---The next shuffle of the zone leaves these cards in this order (bottom first); the zone must
+---then hold exactly them.
+---@param name string
+---@param seat_or_cards integer|string the seat for a seat's or team's zone, else the cards
+---@param cards? string
+function Match:stack_shuffle(name, seat_or_cards, cards) end
 
 ---The zone's card names, bottom first.
 ---@param name string

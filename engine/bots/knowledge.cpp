@@ -113,6 +113,8 @@ void SeatKnowledge::observe(const State& before, const State& after) {
 
 void SeatKnowledge::sample(const State& state, Rng& rng, State& out) const {
   out = state;
+  // What a test stacked is the future, which no seat knows: a sampled world shuffles freely.
+  out.stacked.clear();
   const TableView table(spec_, state);
   // The hidden places, what lies in them all (as a whole: which card is where is what is dealt
   // anew), and first the cards the seat knows the place of.

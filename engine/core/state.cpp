@@ -53,8 +53,12 @@ void digest_position(const Shape& shape, const State& state, Fnv1a& digest) {
   for (std::int64_t v : state.deal_scores) digest.integer(v);
   // Only trick games have any: the digests of other games stay as they were.
   for (std::uint8_t seat : state.trick_seats) digest.integer(seat);
-  // Likewise only a game that reverses play digests its direction.
+  // Likewise only a game that reverses play digests its direction, and a test's stacked shuffles.
   if (state.reversed) digest.integer(-1);
+  for (const StackedShuffle& stack : state.stacked) {
+    digest.integer(-2 - stack.zone);
+    for (Card c : stack.order) digest.integer(c);
+  }
 }
 
 }  // namespace cardrt

@@ -135,7 +135,32 @@ void Table::fill(int zone) {
   mutable_.sizes[std::size_t(zone)] = std::uint16_t(count(zone) + shape_.deck_size());
 }
 
-void Table::shuffle(int zone) { mutable_.rng.shuffle(zone_cards(zone), std::size_t(count(zone))); }
+void Table::shuffle(int zone) {
+  mutable_.rng.shuffle(zone_cards(zone), std::size_t(count(zone)));
+  if (!mutable_.stacked.empty()) take_stacked_order(zone);
+}
+
+void Table::take_stacked_order(int zone) {
+  auto& stacked = mutable_.stacked;
+  auto stack = std::find_if(stacked.begin(), stacked.end(), [&](const StackedShuffle& s) { return s.zone == zone; });
+  if (stack == stacked.end()) return;
+  // The generator has drawn as for any shuffle: a stacked match goes on with the same stream.
+  std::vector<Card> held(zone_cards(zone), zone_cards(zone) + count(zone));
+  std::vector<Card> wanted = stack->order;
+  std::sort(held.begin(), held.end());
+  std::sort(wanted.begin(), wanted.end());
+  if (held != wanted) {
+    auto text = [](const std::vector<Card>& cards) {
+      std::string out;
+      for (Card c : cards) out += (out.empty() ? "" : " ") + card_name(c);
+      return out.empty() ? "no cards" : out;
+    };
+    throw Error("the test stacked the next shuffle of zone " + zone_name(shape_, zone) + " as " + text(stack->order) +
+                ", but it holds " + text(held));
+  }
+  std::copy(stack->order.begin(), stack->order.end(), zone_cards(zone));
+  stacked.erase(stack);
+}
 
 void Table::deal_out(int from, std::span<const int> targets, std::int64_t per_target) {
   if (targets.empty()) return;

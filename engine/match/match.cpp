@@ -70,6 +70,7 @@ void Match::restart(std::uint64_t seed) {
   setup_.seed = seed;
   history_.clear();
   log_.clear();
+  interventions_.clear();
   positions_.clear();
   // A start repeated starts again from the seed: nothing to restore but its messages.
   listen();
@@ -220,6 +221,66 @@ void Match::fix_deal(int number, FixedDeal deal) {
                 std::to_string(state_.deal_number + 1) + " or a later one");
   fixed_deal_counts(deal);
   setup_.later_deals[number] = std::move(deal);
+}
+
+void Match::set_zone(const std::string& zone, int seat, const std::string& cards) {
+  const GameSpec& sp = spec();
+  const int z = zone_instance(zone, seat);
+  const std::vector<Card> wanted = parse_cards(cards);
+  Table table(sp, state_);
+  State before = state_;
+  try {
+    table.clear(z);
+    CardCounts out_of_play = sp.deck_counts();
+    const CardCounts in_play = table.card_counts();
+    for (int c = 0; c < kCardKinds; ++c) out_of_play[std::size_t(c)] -= in_play[std::size_t(c)];
+    for (Card c : wanted) {
+      if (out_of_play[c] > 0) {
+        --out_of_play[c];
+      } else {
+        // Zone instances are numbered in layout order, owners in order within a zone.
+        int from = 0;
+        while (from < sp.zone_instances && (from == z || table.find(from, c) < 0)) ++from;
+        if (from == sp.zone_instances) throw Error(card_name(c) + " is listed more often than the deck holds it");
+        table.remove_at(from, table.find(from, c));
+      }
+      table.push(z, c);
+    }
+  } catch (...) {
+    state_ = std::move(before);
+    throw;
+  }
+  legal_valid_ = false;
+  interventions_.push_back({Intervention::Kind::SetZone, state_.moves_played, state_.deal_number, zone,
+                            seat_of_zone(zone, seat), cards_text(wanted)});
+}
+
+void Match::stack_shuffle(const std::string& zone, int seat, const std::string& cards) {
+  const GameSpec& sp = spec();
+  const int z = zone_instance(zone, seat);
+  std::vector<Card> order = parse_cards(cards);
+  CardCounts left = sp.deck_counts();
+  for (Card c : order)
+    if (left[c]-- <= 0) throw Error(card_name(c) + " is listed more often than the deck holds it");
+  interventions_.push_back({Intervention::Kind::StackShuffle, state_.moves_played, state_.deal_number, zone,
+                            seat_of_zone(zone, seat), cards_text(order)});
+  state_.stacked.push_back({z, std::move(order)});
+  legal_valid_ = false;
+}
+
+void Match::replay_interventions(const std::vector<Intervention>& recorded, int after) {
+  for (const Intervention& made : recorded) {
+    if (made.after != after) continue;
+    if (made.deal > state_.deal_number) next_deal();
+    if (made.kind == Intervention::Kind::SetZone)
+      set_zone(made.zone, made.seat, made.cards);
+    else
+      stack_shuffle(made.zone, made.seat, made.cards);
+  }
+}
+
+int Match::seat_of_zone(const std::string& zone, int seat) const {
+  return spec().layout->zones[std::size_t(spec().layout->zone_index(zone))].owner == Owner::Table ? 0 : seat;
 }
 
 std::string Match::moment() const {
@@ -612,7 +673,18 @@ Json Match::save() const {
   s["deal_scores"] = state_.deal_scores;
   if (!state_.trick_seats.empty()) s["trick_seats"] = state_.trick_seats;
   if (state_.reversed) s["reversed"] = true;
+  if (!state_.stacked.empty()) {
+    Json stacked = Json::array();
+    for (const StackedShuffle& stack : state_.stacked) {
+      const int def = sp.zone_def_of(stack.zone);
+      stacked.push_back(Json{{"zone", sp.layout->zones[std::size_t(def)].name},
+                             {"owner", stack.zone - sp.zone_base[std::size_t(def)]},
+                             {"cards", cards_text(stack.order)}});
+    }
+    s["stacked"] = stacked;
+  }
   j["state"] = s;
+  if (!interventions_.empty()) j["interventions"] = interventions_json(interventions_);
   j["history"] = history_;
   j["log"] = log_json(log_);
   return j;
@@ -682,6 +754,17 @@ Match Match::load(const Json& saved, const RulesLoader& loader, const std::vecto
   else if (!fixed_now)
     in_play = sp.deck_counts();
   const char* source = fixed_now ? "the fixed deal" : "the deck";
+  // A test that set a zone in this deal took cards out of play or brought them in: the zones
+  // then hold at most what the deck holds.
+  if (auto made = file.optional("interventions")) m.interventions_ = read_interventions(*made);
+  const auto set_now = [&](const Intervention& i) {
+    return i.kind == Intervention::Kind::SetZone && i.deal == st.deal_number;
+  };
+  const bool zones_set = std::any_of(m.interventions_.begin(), m.interventions_.end(), set_now);
+  if (zones_set) {
+    in_play = sp.deck_counts();
+    source = "the deck";
+  }
   st.dealer = seat_field(s["dealer"], sp.players);
   st.to_move = seat_field(s["to_move"], sp.players);
   st.deal_over = s["deal_over"].boolean();
@@ -730,7 +813,7 @@ Match Match::load(const Json& saved, const RulesLoader& loader, const std::vecto
     const int have = counts[std::size_t(c)], want = in_play[std::size_t(c)];
     if (have > want)
       throw zones.error(card_name(Card(c)) + " appears " + times(have) + " but " + source + " holds it " + times(want));
-    if (have < want)
+    if (have < want && !zones_set)
       throw zones.error(card_name(Card(c)) + " is missing (" + source + " holds it " + times(want) + ", the zones " +
                         times(have) + ")");
   }
@@ -767,6 +850,21 @@ Match Match::load(const Json& saved, const RulesLoader& loader, const std::vecto
   }
   const std::optional<JsonField> reversed = s.optional("reversed");
   st.reversed = reversed && reversed->boolean();
+  st.stacked.clear();
+  if (auto stacked = s.optional("stacked")) {
+    for (std::size_t i = 0, n = stacked->array(); i < n; ++i) {
+      const JsonField item = (*stacked)[i];
+      item.object();
+      const std::string name = item["zone"].string();
+      const int def = layout.zone_index(name);
+      if (def < 0) throw item["zone"].error("no zone '" + clip(name) + "' in " + layout.id);
+      const int owners = sp.owner_count(layout.zones[std::size_t(def)].owner);
+      const int owner = int(item["owner"].integer(0, owners - 1));
+      const std::string cards = item["cards"].string();
+      st.stacked.push_back(
+          {sp.zone_base[std::size_t(def)] + owner, item["cards"].within([&] { return parse_cards(cards); })});
+    }
+  }
   const JsonField history = file["history"];
   m.history_.resize(history.array());
   for (std::size_t i = 0; i < m.history_.size(); ++i) m.history_[i] = history[i].string();

@@ -88,12 +88,44 @@ std::vector<LogEntry> read_log(const JsonField& field) {
   return log;
 }
 
+Json interventions_json(const std::vector<Intervention>& made) {
+  Json out = Json::array();
+  for (const auto& m : made) {
+    const char* kind = m.kind == Intervention::Kind::SetZone ? "set_zone" : "stack_shuffle";
+    out.push_back(Json{{"after", m.after}, {"deal", m.deal}, {kind, m.zone}, {"seat", m.seat}, {"cards", m.cards}});
+  }
+  return out;
+}
+
+std::vector<Intervention> read_interventions(const JsonField& field) {
+  std::vector<Intervention> made(field.array());
+  for (std::size_t i = 0; i < made.size(); ++i) {
+    const JsonField item = field[i];
+    item.object();
+    Intervention& m = made[i];
+    m.after = int(item["after"].integer(0, INT32_MAX));
+    m.deal = int(item["deal"].integer(1, INT32_MAX));
+    if (auto zone = item.optional("set_zone")) {
+      m.zone = zone->string();
+    } else if (auto stacked = item.optional("stack_shuffle")) {
+      m.kind = Intervention::Kind::StackShuffle;
+      m.zone = stacked->string();
+    } else {
+      throw item.error("needs 'set_zone' or 'stack_shuffle' (the zone)");
+    }
+    m.seat = int(item["seat"].integer(0, INT32_MAX));
+    m.cards = item["cards"].string();
+  }
+  return made;
+}
+
 Json make_record(const Match& match) {
   Json saved = match.save();
   Json r;
   r["engine"] = saved["engine"];
   for (const char* key : {"game", "variant", "options", "players", "seed", "dealer", "deal"}) r[key] = saved[key];
   if (saved.contains("later_deals")) r["later_deals"] = saved["later_deals"];
+  if (saved.contains("interventions")) r["interventions"] = saved["interventions"];
   r["moves"] = match.history();
   if (!match.log().empty()) r["log"] = log_json(match.log());
   const std::vector<std::string> positions = match.positions();
@@ -121,6 +153,8 @@ ReplayOutcome replay_record(const Json& record, const RulesLoader& loader,
                           "), got " + std::to_string(positions.size()));
     for (std::size_t i = 0; i < positions.size(); ++i) positions[i] = (*traced)[i].string();
   }
+  std::vector<Intervention> interventions;
+  if (auto made = file.optional("interventions")) interventions = read_interventions(*made);
   ReplayOutcome out;
   // Positions before a move are noted after the next deal is dealt, as play() deals it; the last
   // one is where the record stopped.
@@ -135,6 +169,7 @@ ReplayOutcome replay_record(const Json& record, const RulesLoader& loader,
   };
   for (const auto& move : texts) {
     try {
+      match.replay_interventions(interventions, out.moves);
       match.next_deal();
       if (!same_position(std::size_t(out.moves), "before move " + std::to_string(out.moves + 1) + " '" + move + "'"))
         return out;
@@ -144,6 +179,7 @@ ReplayOutcome replay_record(const Json& record, const RulesLoader& loader,
     }
     ++out.moves;
   }
+  match.replay_interventions(interventions, out.moves);
   if (!same_position(texts.size(), "after the last move")) return out;
   // A record with the rules' messages is checked message by message.
   if (auto recorded_log = file.optional("log")) {

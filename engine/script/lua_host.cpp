@@ -481,7 +481,7 @@ void LuaHost::seal_globals() {
   protect([&] {
     lua_State* L = L_;
     for (const char* lib :
-         {"string", "table", "math", "utf8", "coroutine", "cards", "cardrt", "options", "mechanics", "teams"}) {
+         {"string", "table", "math", "utf8", "coroutine", "cards", "cardrt", "options", "mechanics", "teams", "deck"}) {
       if (lua_getglobal(L, lib) == LUA_TTABLE) {
         // Lists inside (an option's list value, a side's seats) are sealed too.
         if (std::strcmp(lib, "options") == 0 || std::strcmp(lib, "teams") == 0) {

@@ -112,6 +112,15 @@ void LuaRules::bind_options() {
     lua_rawseti(L, -2, lua_Integer(t + 1));
   }
   lua_setglobal(L, "teams");
+  // The pack as game.yaml's numbers make it at this table (they may follow the player count).
+  lua_createtable(L, 0, 3);
+  lua_pushinteger(L, spec_->decks);
+  lua_setfield(L, -2, "decks");
+  lua_pushinteger(L, spec_->jokers);
+  lua_setfield(L, -2, "jokers");
+  lua_pushinteger(L, spec_->deck_size());
+  lua_setfield(L, -2, "size");
+  lua_setglobal(L, "deck");
 }
 
 void LuaRules::load_files() {

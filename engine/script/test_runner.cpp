@@ -361,6 +361,20 @@ int w_match_fix_deal(lua_State* L) {
   return 0;
 }
 
+// set_zone(zone, [seat,] cards) and stack_shuffle(zone, [seat,] cards): a test's hand on chance
+// (Match::set_zone, Match::stack_shuffle); the seat only for a seat's or team's zone.
+template <void (Match::*intervene)(const std::string&, int, const std::string&)>
+int w_match_intervene(lua_State* L) {
+  Match& m = check_match(L);
+  const char* zone = luaL_checkstring(L, 2);
+  const bool seated = !lua_isnoneornil(L, 4);
+  const int seat = seated ? check_number_arg(L, 3, "seat") : 0;
+  const char* cards = luaL_checkstring(L, seated ? 4 : 3);
+  TestRun& run = run_of(L);
+  GUARDED(run, (m.*intervene)(zone, seat, cards));
+  return 0;
+}
+
 // messages() → the rules' messages so far (g:log), in order.
 int w_match_messages(lua_State* L) {
   Match& m = check_match(L);
@@ -390,6 +404,8 @@ const luaL_Reg match_methods[] = {{"to_move", w_match_to_move},
                                   {"messages", w_match_messages},
                                   {"get", w_match_get},
                                   {"fix_deal", w_match_fix_deal},
+                                  {"set_zone", w_match_intervene<&Match::set_zone>},
+                                  {"stack_shuffle", w_match_intervene<&Match::stack_shuffle>},
                                   {nullptr, nullptr}};
 
 void open_test_api(lua_State* L, TestRun* run) {

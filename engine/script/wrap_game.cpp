@@ -540,10 +540,17 @@ int w_game_clear(lua_State* L) {
   table_of(ctx).clear(check_zone(L, ctx, 2));
   return 0;
 }
+// shuffle(zone [, seat]): with the match's generator, or as a test stacked it.
 int w_game_shuffle(lua_State* L) {
   HookContext& ctx = check_changeable(L, 1, "shuffle");
-  table_of(ctx).shuffle(check_zone(L, ctx, 2));
-  return 0;
+  const int z = check_zone(L, ctx, 2);
+  return lua_guard(
+      L,
+      [&] {
+        table_of(ctx).shuffle(z);
+        return 0;
+      },
+      "g:shuffle");
 }
 // deal_out(from, targets [, per_target]): one card at a time from the top of `from` to each
 // target in turn ({zone, seat} pairs or table zone names), until `from` is empty or every

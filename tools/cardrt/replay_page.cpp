@@ -146,12 +146,15 @@ std::string replay_page(const Json& record, const RulesLoader& loader, const std
     before = std::move(view);
   };
   add_step("", 0);
+  std::vector<Intervention> interventions;
+  if (auto made = file.optional("interventions")) interventions = read_interventions(*made);
   for (std::size_t i = 0; i < texts.size(); ++i) {
     try {
-      if (match.deal_over() && !match.over()) {
-        match.next_deal();
-        add_step("", 0);
-      }
+      // A test's intervention may have been made once the next hand was dealt.
+      const int deal = match.deal_number();
+      match.replay_interventions(interventions, int(i));
+      if (match.deal_over() && !match.over()) match.next_deal();
+      if (match.deal_number() != deal) add_step("", 0);
       const int seat = match.to_move();
       match.play(texts[i]);
       add_step(texts[i], seat);

@@ -12,6 +12,14 @@
 
 namespace cardrt {
 
+// A shuffle a test stacked (Match::stack_shuffle): the next shuffle of zone instance `zone` leaves
+// exactly these cards, bottom first, instead of the order the generator gives.
+struct StackedShuffle {
+  int zone = 0;
+  std::vector<Card> order;
+  bool operator==(const StackedShuffle&) const = default;
+};
+
 // A State is plain data: copying it is the clone. Zone instance z holds its cards in
 // cards[z*capacity .. z*capacity+sizes[z]), bottom first, top last.
 struct State {
@@ -37,6 +45,8 @@ struct State {
   // Play goes to the right (the seat before) instead of the left: rules reversed it this deal
   // (an ace in Crazy Eights). Every deal starts to the left.
   bool reversed = false;
+  // Shuffles a test stacked, in the order they were stacked; empty in every real match.
+  std::vector<StackedShuffle> stacked;
 
   bool operator==(const State&) const = default;
 };

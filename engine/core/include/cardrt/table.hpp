@@ -121,6 +121,8 @@ class Table : public TableView {
   // Every card of the game's deck(s), in card-id order, onto the zone.
   void fill(int zone);
   void clear(int zone) { mutable_.sizes[std::size_t(zone)] = 0; }
+  // Shuffles with the match's generator; a shuffle a test stacked for the zone (State::stacked)
+  // then leaves its order instead, an error when the zone does not hold exactly its cards.
   void shuffle(int zone);
   // Reorders the zone's cards, keeping equal ones in their order.
   template <class Less>
@@ -159,6 +161,7 @@ class Table : public TableView {
 
  private:
   Card* zone_cards(int zone) { return &mutable_.cards[std::size_t(zone) * std::size_t(shape_.capacity)]; }
+  void take_stacked_order(int zone);
 
   State& mutable_;
 };

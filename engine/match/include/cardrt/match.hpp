@@ -30,6 +30,20 @@ struct LogEntry {
   bool operator==(const LogEntry& o) const { return after == o.after && text == o.text; }
 };
 
+// A test's hand on chance (Match::set_zone, Match::stack_shuffle), kept so that saves, clones and
+// records make it again: made after move `after` of the match, in deal `deal`, on zone `zone` of
+// `seat` (a seat of the team for a team zone, 0 for a table zone), with `cards` bottom first.
+struct Intervention {
+  enum class Kind { SetZone, StackShuffle };
+  Kind kind = Kind::SetZone;
+  int after = 0;
+  int deal = 0;
+  std::string zone;
+  int seat = 0;
+  std::string cards;
+  bool operator==(const Intervention&) const = default;
+};
+
 struct MatchSetup {
   std::uint64_t seed = 1;
   int dealer = 0;  // first deal's dealer; 0 = the rules choose
@@ -79,6 +93,17 @@ class Match {
   // Deals deal `number` (one not dealt yet) as `deal` says instead of by the rules: each zone it
   // names gets exactly those cards, the others start empty (a test's stacked deck).
   void fix_deal(int number, FixedDeal deal);
+  // A test's hand on chance; the rules cannot reach these. set_zone makes a zone hold exactly
+  // `cards`, bottom first: the cards it held leave play, and each card listed comes from out of
+  // play, else from another zone (its topmost copy; zones in layout order, owners in order), and
+  // never more copies than the deck has. stack_shuffle makes the next shuffle of the zone leave
+  // `cards` in this order, an error then unless the zone holds exactly them.
+  void set_zone(const std::string& zone, int seat, const std::string& cards);
+  void stack_shuffle(const std::string& zone, int seat, const std::string& cards);
+  const std::vector<Intervention>& interventions() const { return interventions_; }
+  // Makes again those of `recorded` made after move `after` (a record's, on its replay), dealing
+  // the next hand first for one made in it.
+  void replay_interventions(const std::vector<Intervention>& recorded, int after);
 
   bool over() const { return state_.match_over; }
   bool deal_over() const { return state_.deal_over; }
@@ -134,6 +159,8 @@ class Match {
   void start_log();
   void end_log(int after);
   void restart_log() { pending_log_.clear(); }
+  // The seat an intervention on `zone` names: 0 for a table zone.
+  int seat_of_zone(const std::string& zone, int seat) const;
   // The cards a fixed deal gives, checked against the layout and the deck.
   CardCounts fixed_deal_counts(const FixedDeal& deal) const;
   void place_fixed_deal(const FixedDeal& deal);
@@ -157,6 +184,7 @@ class Match {
   std::vector<int> deal_targets_;  // deal_as_declared's zone instances, kept from deal to deal
   std::vector<std::string> history_;
   std::vector<LogEntry> log_;
+  std::vector<Intervention> interventions_;
   std::vector<std::string> pending_log_;
   std::vector<std::string> positions_;  // with setup_.trace: before each move of history_
 };

@@ -16,12 +16,17 @@ namespace cardrt {
 Match start_match(const JsonField& file, const RulesLoader& loader, const std::vector<std::string>& search_dirs);
 
 // {engine, game, variant, options, players, seed, dealer, deal, moves, log, result}; `log` only
-// when the rules gave messages.
+// when the rules gave messages, `later_deals` and `interventions` only when a test made them.
 Json make_record(const Match& match);
 
 // The rules' messages as records and saves hold them: [{"after": 12, "text": "..."}, ...].
 Json log_json(const std::vector<LogEntry>& log);
 std::vector<LogEntry> read_log(const JsonField& field);
+
+// A test's interventions as records and saves hold them: [{"after": 12, "deal": 1, "set_zone":
+// "stock", "seat": 0, "cards": "4C 9H"}, {"after": 12, "deal": 1, "stack_shuffle": "stock", ...}].
+Json interventions_json(const std::vector<Intervention>& made);
+std::vector<Intervention> read_interventions(const JsonField& field);
 
 struct ReplayOutcome {
   bool same = false;    // the replay reproduced the recorded result
