@@ -27,6 +27,9 @@ echo
 echo "== Hand and Foot: 100 four-deal games, every deal score checked against its terms"
 "$cardrt" simulate hand_and_foot --games 100 --threads 2
 echo
+echo "== Crazy Eights, uno-style (skips, reverses, stacking draw-twos): 2000 matches of greedy bots"
+"$cardrt" simulate crazy_eights --variant uno-style --games 2000 --threads 2 --bots greedy
+echo
 echo "== Fan Tan: an ISMCTS bot (300 iterations a move) at seat 1 against three greedy bots"
 "$cardrt" simulate fantan --games 40 --threads 2 --bots ismcts:iterations=300,greedy,greedy,greedy
 echo

@@ -78,6 +78,21 @@ def test_fixed_deal_as_the_lua_test_api_takes_it():
         cardrt.new("fantan", options={"antee": 2})
 
 
+def test_a_test_sets_a_zone_and_stacks_a_shuffle_mid_match():
+    g = cardrt.new("crazy_eights", players=3, seed=4, dealer=1)
+    g.set_zone("stock", "")
+    g.set_zone("discard", "3C 4C 5C 9D 2C JC")
+    g.set_zone("hand", "9H KD", seat=2)
+    g.stack_shuffle("stock", "4C 3C 5C 9D 2C")
+    assert g.moves() == ["draw"]
+    g.play("draw")
+    assert g.zone("hand", 2) == ["9H", "KD", "2C"] and g.zone("stock") == ["4C", "3C", "5C", "9D"]
+    assert [i["set_zone" if "set_zone" in i else "stack_shuffle"] for i in g.save()["interventions"]] == [
+        "stock", "discard", "hand", "stock"]
+    with pytest.raises(cardrt.Error, match="zone 'hand' needs a seat from 1 to 3"):
+        g.set_zone("hand", "AH")
+
+
 def test_clone_is_independent():
     g = cardrt.new("fantan", players=4, seed=1)
     copy = g.clone()

@@ -1,0 +1,100 @@
+-- What may be played: a card of the top card's rank or suit, or any eight; an eight is followed
+-- by its player naming the suit to follow, unless it was his last card.
+
+local h = require("lib.helpers")
+
+test("a card matches the top card by suit or by rank; eights always", function()
+  -- Seat 2 plays first (seat 1 deals); the top card is 7C.
+  local g = h.fixed({ "KD", "2C 7H 9S 8D KS", "QD" }, "4H 7C", "3S")
+  assert_eq(g:moves(), { "play 2C", "play 8D", "play 7H" })
+  g:play("play 7H")
+  assert_eq(g:zone("discard"), { "4H", "7C", "7H" })
+  assert_eq(g:zone("hand", 2), { "2C", "9S", "8D", "KS" })
+  assert_eq(g:to_move(), 3)
+  assert_eq(g:get("suit"), nil)
+end)
+
+test("an eight: its player names a suit, and the next player must follow it", function()
+  local g = h.fixed({ "KD 3H", "8C 9S", "QD 2H 5C 8S" }, "4D", "3S")
+  assert_eq(g:moves(), { "play 8C" })
+  g:play("play 8C")
+  assert_eq(g:to_move(), 2)                     -- the same player names the suit
+  assert_eq(g:moves(), { "choose clubs", "choose diamonds", "choose hearts", "choose spades" })
+  assert_true(g:get("naming"))
+  g:play("choose hearts")
+  assert_eq(g:get("suit"), "hearts")
+  assert_true(not g:get("naming"))
+  assert_eq(g:to_move(), 3)
+  -- Hearts or an eight; not the clubs of the eight itself, nor QD.
+  assert_eq(g:moves(), { "play 2H", "play 8S" })
+  g:play("play 2H")
+  assert_eq(g:get("suit"), nil)                 -- a card on the eight ends the named suit
+  assert_eq(g:to_move(), 1)
+  assert_eq(g:moves(), { "play 3H" })
+end)
+
+test("an eight may be played on an eight and names a suit again", function()
+  local g = h.fixed({ "KD", "8C 9S", "8S 5D" }, "4D", "3S")
+  g:play("play 8C")
+  g:play("choose hearts")
+  assert_eq(g:moves(), { "play 8S" })
+  g:play("play 8S")
+  g:play("choose diamonds")
+  assert_eq(g:get("suit"), "diamonds")
+  assert_eq(g:to_move(), 1)
+  assert_eq(g:moves(), { "play KD" })
+end)
+
+test("the named suit is shown to everybody", function()
+  local g = h.fixed({ "KD", "8C 9S", "5D" }, "4D", "3S")
+  h.play(g, { "play 8C", "choose spades" })
+  assert_eq(g:view(3).counters.suit, "spades")
+  assert_eq(g:view(0).counters.suit, "spades")
+end)
+
+test("an eight as the last card goes out at once: no suit is named", function()
+  local g = h.fixed({ "KD", "8C", "QD 2H" }, "4D", "3S")
+  assert_eq(g:moves(), { "play 8C" })
+  g:play("play 8C")
+  assert_true(g:deal_over())
+  assert_eq(g:get("suit"), nil)
+  assert_eq(g:deal_score(2, 1), 10 + 10 + 2)
+end)
+
+test("illegal plays are refused with the reason and change nothing", function()
+  local g = h.fixed({ "KD", "2C 9S 8D", "QD" }, "7C", "3S")
+  assert_error(function() g:play("play 9S") end,
+    "9S matches neither the rank nor the suit of 7C and is no eight; legal moves: play 2C, play 8D")
+  assert_illegal(g, "play 9S")
+  assert_error(function() g:play("play 3C") end, "you hold no 3C")
+  assert_illegal(g, "play QD")                  -- another player's card
+  assert_error(function() g:play("draw") end, "you can play a card, so you may not draw")
+  assert_illegal(g, "pass")
+  assert_error(function() g:play("choose hearts") end, "you name a suit only right after playing an eight")
+  g:play("play 8D")
+  -- Naming comes first.
+  assert_error(function() g:play("play 9S") end, "name the suit to follow for your eight first")
+  assert_illegal(g, "play 2C")
+  assert_illegal(g, "draw")
+  g:play("choose spades")
+  assert_error(function() g:play("play QD") end, "QD is neither a spade nor an eight")
+  assert_eq(g:moves(), { "draw" })
+end)
+
+test("moves may be typed in any case, 10 for T", function()
+  local g = h.fixed({ "KD", "TC 9S", "QD" }, "7C", "3S")
+  g:play("PLAY 10c")
+  assert_eq(g:zone("discard"), { "7C", "TC" })
+end)
+
+test("with two packs a card held twice is one move, and each play lays one copy", function()
+  -- Six players: two packs. Seat 2 holds both 7C and both 8S; the pile is 7H on 3C.
+  local g = h.fixed({ "KD", "7C 7C 8S 8S 2D", "9C 9D", "3D", "4D", "5D" }, "3C 7H", "3S")
+  assert_eq(g:moves(), { "play 7C", "play 8S" })
+  g:play("play 7C")
+  assert_eq(g:zone("hand", 2), { "7C", "8S", "8S", "2D" })
+  assert_eq(g:zone("discard"), { "3C", "7H", "7C" })
+  assert_eq(g:to_move(), 3)
+  g:play("play 9C")
+  assert_eq(g:to_move(), 4)
+end)
