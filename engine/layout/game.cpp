@@ -38,6 +38,16 @@ std::string find_game(const std::string& name, const std::vector<std::string>& d
   return "";
 }
 
+std::string find_game_by_id(const std::string& id, const std::vector<std::string>& dirs) {
+  for (const auto& folder : list_game_folders(dirs)) {
+    try {
+      if (load_layout(folder)->id == id) return folder;
+    } catch (const Error&) {
+    }
+  }
+  return "";
+}
+
 std::vector<std::string> list_game_folders(const std::vector<std::string>& dirs) {
   std::vector<std::string> out;
   std::vector<std::string> names;
@@ -85,19 +95,6 @@ std::string chain_text(const Chain& chain, const std::string& next) {
   std::string out;
   for (const auto& id : ids) out += (out.empty() ? "" : " -> ") + id;
   return out;
-}
-
-// The folder of the search path whose game.yaml has the id `id`, or "": what `cardrt list`
-// shows is a name lookups take, also when a folder is named otherwise. Games that fail to load
-// are passed over here (`cardrt list` and `check` report them).
-std::string find_game_by_id(const std::string& id, const std::vector<std::string>& dirs) {
-  for (const auto& folder : list_game_folders(dirs)) {
-    try {
-      if (load_layout(folder)->id == id) return folder;
-    } catch (const Error&) {
-    }
-  }
-  return "";
 }
 
 // A game by folder (a path, or a folder's name in the search path) or by its id; `context`

@@ -7,6 +7,9 @@
 #include <filesystem>
 
 #include "binding.hpp"
+#include "cardrt/error.hpp"
+#include "cardrt/game.hpp"
+#include "cardrt/layout.hpp"
 #include "cardrt/lua_rules.hpp"
 #include "cardrt/match.hpp"
 
@@ -27,7 +30,8 @@ struct TestRun {
   int passed = 0;  // counted here, where no script can reach them
   int failed = 0;
   std::string file;
-  std::vector<std::string> search_dirs;
+  std::vector<std::string> rules_dirs;   // --rules
+  std::vector<std::string> search_dirs;  // --rules, then the folder of the test's ruleset
   std::string error;
   Json value;
   std::vector<std::string> texts;
@@ -85,6 +89,43 @@ int push_texts(lua_State* L, const std::vector<std::string>& texts) {
   return 1;
 }
 
+// The game a test names (docs/lua-api.md, "Rule tests"). A path (with a '/' in it, or a .yaml
+// file) is looked for next to the test file, then in the working directory. A name is looked
+// for beside the test first (its own ruleset and the ones next to it, by folder name or game
+// id: two of them answering is an error naming both), then along the rules path (--rules,
+// $CARDRT_PATH, ./rulesets, the source tree's rulesets, by name and then by id), and never as
+// a folder of the working directory, which a copied test would otherwise silently take.
+std::string test_game(const std::string& game, const TestRun& run) {
+  const fs::path test_dir = fs::absolute(run.file).parent_path();
+  const bool path = game.find('/') != std::string::npos || fs::path(game).extension() == ".yaml";
+  if (path) {
+    const fs::path beside = test_dir / game;
+    return fs::path(game).is_relative() && fs::exists(beside) ? beside.string() : game;
+  }
+  std::vector<std::string> beside;
+  for (const auto& folder : list_game_folders({test_dir.parent_path().parent_path().string()})) {
+    bool named = fs::path(folder).filename() == game;
+    if (!named) try {
+        named = load_layout(folder)->id == game;
+      } catch (const Error&) {
+      }
+    if (named) beside.push_back(folder);
+  }
+  if (beside.size() > 1)
+    throw Error("cardrt.new: '" + game + "' names " + std::to_string(beside.size()) + " games beside the test (" +
+                joined(beside) + "); name the one meant by its path");
+  if (beside.size() == 1) return beside[0];
+  const std::vector<std::string> dirs = search_path(run.rules_dirs);
+  std::string folder = find_game(game, dirs);
+  if (folder.empty()) folder = find_game_by_id(game, dirs);
+  if (!folder.empty()) return folder;
+  std::error_code ec;
+  if (fs::is_regular_file(fs::path(game) / "game.yaml", ec))
+    throw Error("cardrt.new: no game '" + game + "' beside the test or on the rules path; a folder of the working " +
+                "directory is not looked in for a name: write './" + game + "' to mean it");
+  return game;  // make_spec names the games there are
+}
+
 // Native half of cardrt.new(game, opts_json): returns the handle, or nil and the message.
 int w_native_new(lua_State* L) {
   TestRun& run = run_of(L);
@@ -94,11 +135,7 @@ int w_native_new(lua_State* L) {
   bool ok = guarded(run, [&] {
     Json opts = Json::parse(opts_text);
     Selection sel;
-    // A relative path names a file or folder next to the test script.
-    fs::path beside = fs::path(run.file).parent_path() / game;
-    sel.game = fs::path(game).is_relative() && fs::exists(beside) && std::string(game).find('/') != std::string::npos
-                   ? beside.string()
-                   : std::string(game);
+    sel.game = test_game(game, run);
     sel.search_dirs = run.search_dirs;
     MatchSetup setup;
     for (const auto& [key, value] : opts.items()) {
@@ -446,6 +483,7 @@ TestSummary run_test_files(const std::vector<std::string>& files, std::ostream& 
     TestRun run;
     run.out = &out;
     run.file = file;
+    run.rules_dirs = search_dirs;
     run.search_dirs = search_dirs;
     fs::path dir = fs::absolute(file).parent_path();
     // A test beside its ruleset (rulesets/GAME/tests/x.lua) finds the games next to that one.

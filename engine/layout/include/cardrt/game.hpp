@@ -42,6 +42,10 @@ Json selection_json(const GameSpec& spec);
 std::vector<std::string> search_path(const std::vector<std::string>& extra);
 // Folder of a game by name, or "" when not found.
 std::string find_game(const std::string& name, const std::vector<std::string>& dirs);
+// The first folder of `dirs` whose game.yaml has the id `id`, or "": what `cardrt list` shows is
+// a name lookups take, also when a folder is named otherwise. Games that fail to load are passed
+// over here (`cardrt list` and `check` report them).
+std::string find_game_by_id(const std::string& id, const std::vector<std::string>& dirs);
 // Every game folder on the path (first one wins for a name).
 std::vector<std::string> list_game_folders(const std::vector<std::string>& dirs);
 
