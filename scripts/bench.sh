@@ -5,7 +5,8 @@
 # contracts, from a simulation of whole matches), each with its ratio to the native program; whole
 # Hand and Foot games between random bots; peak memory after 100k and 1M Fan Tan matches; then
 # Google Benchmark programs: each game's per-move path at a mid-deal position (bench/games_bench.cpp)
-# the native meld mechanic's legal-move generation for 40-card hands (bench/melds_bench.cpp), and a
+# the native meld mechanic's legal-move generation for 40-card hands (bench/melds_bench.cpp), the
+# rummy best arrangement of 11-card hands (bench/meld_kinds_bench.cpp), and a
 # bot's decision: ismcts at 1,000 iterations and greedy in a Tafferand trick contract
 # (bench/bots_bench.cpp).
 # Every rate is the median of 3 runs, the runs of one figure back to back: on a shared machine a
@@ -102,6 +103,9 @@ google_benchmark cardrt_games_bench
 
 echo "== native melds: legal-move generation for 40-card hands (median of 3 runs)"
 google_benchmark cardrt_melds_bench
+
+echo "== rummy melds: the best arrangement of 11-card hands, gin and wild (median of 3 runs)"
+google_benchmark cardrt_meld_kinds_bench
 
 echo "== bots: one decision at the first card of a Tafferand hearts deal (median of 3 runs)"
 google_benchmark cardrt_bots_bench

@@ -1,0 +1,99 @@
+// Meld kinds of the rummy family: sets (cards of one rank) and runs (one suit, consecutive
+// ranks), wild cards within a limit per meld, and a value per card for deadwood; and the native
+// queries rules and bots ask of a hand: every meld it can form, the arrangement that leaves the
+// least deadwood, and the melds on the table a card may be laid off on. Pure native.
+//
+// Design notes. A candidate meld is its natural cards (one copy of each) and a number of wilds.
+// The best arrangement is a depth-first search over the hand's lowest natural card left: it is
+// either deadwood or in one of the candidates that contain it, so every partition is met once;
+// a branch whose deadwood already exceeds the best found is cut. Which wild card stands in a
+// meld does not change a meld's validity, so the search counts wilds, and the wilds left over
+// as deadwood are the least valuable ones.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cardrt/card.hpp"
+
+namespace cardrt {
+
+enum class AceIn { Low, High, Both };
+
+// Sets: naturals of one rank, `min`..`max` cards (wilds included); with `distinct_suits` no suit
+// twice (one pack's rule; with several packs a game may allow two 7H in a set).
+struct SetKind {
+  bool allowed = false;
+  int min = 3, max = 4;
+  bool distinct_suits = true;
+};
+
+// Runs: one suit, consecutive ranks, `min`..`max` cards; the ace below the 2, above the king, or
+// either (never both ends of one run unless `wrap`); with `wrap` a run may turn the corner
+// (Q K A 2).
+struct RunKind {
+  bool allowed = false;
+  int min = 3, max = 13;
+  AceIn ace = AceIn::Low;
+  bool wrap = false;
+};
+
+struct MeldKinds {
+  SetKind set;
+  RunKind run;
+  int wild_rank = 0;        // the rank whose cards are wild (2), 0 = none
+  bool joker_wild = false;  // jokers are wild
+  int max_wilds = 1;        // wild cards one meld may hold (it keeps at least one natural)
+  std::array<int, kCardKinds> value{};
+
+  bool is_wild(Card c) const { return is_joker(c) ? joker_wild : rank_of(c) == wild_rank; }
+  // Ranks of one run in order of position, for the ace rule: A 2 .. K, 2 .. K A, or A 2 .. K A.
+  int positions() const { return run.ace == AceIn::Both ? 14 : 13; }
+  int rank_at(int position) const;  // position 0.. → rank 1..13
+  // Throws Error when the kinds contradict themselves (no kind, min above max, ...).
+  void check() const;
+  // Ace rule from its written form: "low", "high", "both"; throws Error otherwise.
+  static AceIn read_ace(std::string_view text);
+};
+
+enum class MeldKindTag : std::uint8_t { Set, Run };
+
+// A meld formed or laid: its kind, its cards in meld order (a set by suit, a run from its low
+// end, each wild at the rank it stands for), and for a run its suit and low position.
+struct FormedMeld {
+  MeldKindTag kind = MeldKindTag::Set;
+  std::vector<Card> cards;
+  int rank = 0;  // a set's rank
+  int suit = 0;  // a run's suit
+  int low = 0;   // a run's first position (MeldKinds::rank_at)
+  int wilds = 0;
+  int value = 0;             // of its cards
+  std::string text() const;  // "5H 6H 2C 8H"
+  bool operator==(const FormedMeld&) const = default;
+};
+
+// The melds of an arrangement, and the cards left over (deadwood) with their value.
+struct Arrangement {
+  std::vector<FormedMeld> melds;
+  std::vector<Card> deadwood;  // in card id order
+  int deadwood_value = 0;
+};
+
+// Every meld the hand can form, each once: sets by rank then by suits, then runs by suit, low end
+// and length; a meld with wilds after the same meld without.
+std::vector<FormedMeld> possible_melds(const MeldKinds& kinds, const CardCounts& hand);
+
+// The arrangement with the least deadwood value. Ties go to the fewest deadwood cards, then to the
+// deadwood that is first in card id order (compared card by card), then to the melds whose texts,
+// each meld's sorted, are first in byte order.
+Arrangement best_arrangement(const MeldKinds& kinds, const CardCounts& hand);
+
+// The indices of `table`'s melds `card` may be laid off on: a set of its rank with room (and its
+// suit missing, with distinct suits), a run of its suit it extends at either end, and for a wild
+// card every meld with room for one more wild.
+std::vector<int> layoff_targets(const MeldKinds& kinds, Card card, const std::vector<FormedMeld>& table);
+
+}  // namespace cardrt
