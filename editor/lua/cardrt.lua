@@ -602,6 +602,56 @@ function Melds:take_turns(g) end
 ---@return cardrt.MeldPlayResult
 function Melds:play(g, seat, verb, text, a) end
 
+---A set or run: its kind, its card ids in meld order, its text, wild count and value.
+---@class cardrt.Meld
+---@field kind "set"|"run"
+---@field cards integer[]
+---@field text string
+---@field wilds integer
+---@field value integer
+
+---Rummy melds (`type: melds` declared with `sets:` and `runs:`): every meld of a hand, the
+---arrangement with the least deadwood, melds and layoffs.
+---@class cardrt.MeldKinds
+local MeldKinds = {}
+
+---Every meld the zone's cards can form.
+---@param g cardrt.Game
+---@param zone string
+---@param seat? integer
+---@return cardrt.Meld[]
+function MeldKinds:melds(g, zone, seat) end
+
+---The arrangement with the least deadwood value.
+---@param g cardrt.Game
+---@param zone string
+---@param seat? integer
+---@return { melds: cardrt.Meld[], deadwood: integer[], deadwood_value: integer }
+function MeldKinds:arrange(g, zone, seat) end
+
+---The least deadwood value of the zone's cards.
+---@param g cardrt.Game
+---@param zone string
+---@param seat? integer
+---@return integer
+function MeldKinds:deadwood(g, zone, seat) end
+
+---The meld the cards make, or nil.
+---@param cards string|(integer|string)[]
+---@return cardrt.Meld?
+function MeldKinds:meld(cards) end
+
+---The 1-based indices of the melds the card may be laid off on.
+---@param card integer|string
+---@param melds (cardrt.Meld|string|(integer|string)[])[]
+---@return integer[]
+function MeldKinds:layoffs(card, melds) end
+
+---The card's deadwood value.
+---@param card integer|string
+---@return integer
+function MeldKinds:value(card) end
+
 ---The fields of `cardrt.sequence_rows { ... }`.
 ---@class cardrt.RowsSpec
 ---@field zones string[] four table zones, for suits C D H S
@@ -806,7 +856,7 @@ deck = {}
 
 ---The mechanics game.yaml declares under `mechanics:`, by name (`mechanics.rows`); read-only.
 ---Annotate the local for completion: `local rows = mechanics.rows ---@type cardrt.Rows`.
----@type table<string, cardrt.Rows|cardrt.Tricks|cardrt.Melds>
+---@type table<string, cardrt.Rows|cardrt.Tricks|cardrt.Melds|cardrt.MeldKinds>
 mechanics = {}
 
 ------------------------------------------------------------------------------------------------

@@ -604,6 +604,69 @@ TurnsDef read_meld_turns(const Reader& r, const YAML::Node& n, const std::string
   return t;
 }
 
+// `values:` of a melds mechanic, rank or card → value, into rules.value.
+void read_meld_values(const Reader& r, const YAML::Node& values, const std::string& what, MeldRules& rules) {
+  r.map(values, what + ": values");
+  std::vector<std::pair<std::string, std::int64_t>> written;
+  for (auto it = values.begin(); it != values.end(); ++it)
+    written.emplace_back(r.str(it->first, what + ": values key"),
+                         r.integer(it->second, what + ": values", -1000000, 1000000));
+  try {
+    rules.read_values(written);
+  } catch (const Error& e) {
+    r.fail(values, what + ": " + e.what());
+  }
+}
+
+// `size: [min, max]` of a meld kind.
+void read_kind_size(const Reader& r, const YAML::Node& size, const std::string& what, int most, int& min, int& max) {
+  if (!size.IsSequence() || size.size() != 2) r.fail(size, what + ": size must be [smallest, largest]");
+  min = int(r.integer(size[0], what + ": size", 1, most));
+  max = int(r.integer(size[1], what + ": size", min, most));
+}
+
+// type: melds with sets: and runs: (the rummy family): which melds there are, the wild cards and
+// how many one meld may hold, and each card's value as deadwood. Unlisted values: the ace 1,
+// 2-10 their pips, jacks, queens and kings 10, the joker 0.
+MeldKinds read_meld_kinds(const Reader& r, const YAML::Node& d, const std::string& what) {
+  r.keys(d, what, {"type", "sets", "runs", "wilds", "wilds_per_meld", "values", "doc"});
+  MeldKinds kinds;
+  if (const YAML::Node sets = d["sets"]) {
+    r.keys(sets, what + ": sets", {"size", "distinct_suits"});
+    kinds.set.allowed = true;
+    if (sets["size"]) read_kind_size(r, sets["size"], what + ": sets", 8 * 4, kinds.set.min, kinds.set.max);
+    if (sets["distinct_suits"])
+      kinds.set.distinct_suits = r.boolean(sets["distinct_suits"], what + ": sets: distinct_suits");
+  }
+  if (const YAML::Node runs = d["runs"]) {
+    r.keys(runs, what + ": runs", {"size", "ace", "wrap"});
+    kinds.run.allowed = true;
+    if (runs["size"]) read_kind_size(r, runs["size"], what + ": runs", kRanks, kinds.run.min, kinds.run.max);
+    if (runs["ace"])
+      kinds.run.ace = r.pick<AceIn>(runs["ace"], what + ": runs: ace",
+                                    {{"low", AceIn::Low}, {"high", AceIn::High}, {"both", AceIn::Both}});
+    if (runs["wrap"]) kinds.run.wrap = r.boolean(runs["wrap"], what + ": runs: wrap");
+  }
+  MeldRules written;  // the wilds and values as Canasta-family melds read them
+  for (int c = 0; c < 52; ++c) written.value[std::size_t(c)] = std::min(rank_of(Card(c)), 10);
+  if (const YAML::Node wilds = d["wilds"]) {
+    const std::string text = r.str(wilds, what + ": wilds");
+    try {
+      written.read_wilds(text);
+    } catch (const Error& e) {
+      r.fail(wilds, what + ": " + e.what());
+    }
+  }
+  if (const YAML::Node values = d["values"]) read_meld_values(r, values, what, written);
+  kinds.wild_rank = written.wild_rank;
+  kinds.joker_wild = written.joker_wild;
+  kinds.value = written.value;
+  const bool any_wild = kinds.wild_rank != 0 || kinds.joker_wild;
+  kinds.max_wilds =
+      d["wilds_per_meld"] ? int(r.integer(d["wilds_per_meld"], what + ": wilds_per_meld", 0, 12)) : (any_wild ? 1 : 0);
+  return kinds;
+}
+
 // type: melds. The rules of melding (naturals, wilds, sizes, values) and the zones and counters
 // they play on: the seats' hand, one meld zone per target (the `melds` prefix + 4, 5, ..., wild)
 // and the books of each side.
@@ -637,14 +700,7 @@ MeldTable read_melds(const Reader& r, const YAML::Node& key, const YAML::Node& d
   rules.naturals_per_wild =
       d["naturals_per_wild"] ? int(r.integer(d["naturals_per_wild"], what + ": naturals_per_wild", 0, 100)) : 0;
   rules.wild_melds = d["wild_melds"] && r.boolean(d["wild_melds"], what + ": wild_melds");
-  if (const YAML::Node values = d["values"]) {
-    r.map(values, what + ": values");
-    std::vector<std::pair<std::string, std::int64_t>> written;
-    for (auto it = values.begin(); it != values.end(); ++it)
-      written.emplace_back(r.str(it->first, what + ": values key"),
-                           r.integer(it->second, what + ": values", -1000000, 1000000));
-    reading(values, [&] { rules.read_values(written); });
-  }
+  if (const YAML::Node values = d["values"]) read_meld_values(r, values, what, rules);
   reading(key, [&] { rules.check(); });
   table.hand_zone = mechanic_zone(r, d["hand"], what + ": hand", Owner::Seat, out);
   table.books_zone = mechanic_zone(r, d["books"], what + ": books", Owner::Team, out);
@@ -703,6 +759,9 @@ void read_mechanics(const Reader& r, const YAML::Node& n, Layout& out) {
         m.rows.row_zone[suit] = mechanic_zone(r, zones[suit], what + ": row zone", Owner::Table, out);
       m.rows.ace_high = ace_high(false);
       if (d["turns"]) m.turns = read_row_turns(r, d["turns"], what + ": turns", out);
+    } else if (m.kind == MechanicKind::Melds && (d["sets"] || d["runs"])) {
+      m.kind = MechanicKind::MeldKinds;
+      m.meld_kinds = read_meld_kinds(r, d, what);
     } else if (m.kind == MechanicKind::Melds) {
       m.melds = read_melds(r, it->first, d, what, out);
       if (d["turns"]) m.turns = read_meld_turns(r, d["turns"], what + ": turns", out);

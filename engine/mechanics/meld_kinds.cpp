@@ -311,6 +311,57 @@ std::vector<FormedMeld> possible_melds(const MeldKinds& kinds, const CardCounts&
 
 Arrangement best_arrangement(const MeldKinds& kinds, const CardCounts& hand) { return Search(kinds, hand).run(); }
 
+std::optional<FormedMeld> read_meld(const MeldKinds& kinds, const std::vector<Card>& cards) {
+  std::vector<Card> naturals, wilds;
+  for (Card c : cards) (kinds.is_wild(c) ? wilds : naturals).push_back(c);
+  const int size = int(cards.size());
+  if (naturals.empty() || int(wilds.size()) > kinds.max_wilds) return std::nullopt;
+  std::sort(naturals.begin(), naturals.end());
+  const int rank = rank_of(naturals[0]), suit = suit_of(naturals[0]);
+  auto value_of = [&](FormedMeld m) {
+    for (Card c : m.cards) m.value += kinds.value[c];
+    m.wilds = int(wilds.size());
+    return m;
+  };
+  const bool one_rank = std::all_of(naturals.begin(), naturals.end(), [&](Card c) { return rank_of(c) == rank; });
+  if (kinds.set.allowed && one_rank && size >= kinds.set.min && size <= kinds.set.max &&
+      (!kinds.set.distinct_suits || std::adjacent_find(naturals.begin(), naturals.end()) == naturals.end())) {
+    FormedMeld m;
+    m.rank = rank;
+    m.cards = naturals;
+    m.cards.insert(m.cards.end(), wilds.begin(), wilds.end());
+    return value_of(m);
+  }
+  const bool one_suit = std::all_of(naturals.begin(), naturals.end(), [&](Card c) { return suit_of(c) == suit; });
+  if (!kinds.run.allowed || !one_suit || size < kinds.run.min || size > kinds.run.max) return std::nullopt;
+  const int positions = kinds.run.wrap ? kRanks : kinds.positions();
+  if (size > positions || size > kRanks) return std::nullopt;
+  // The lowest window that holds every natural once; wilds fill its gaps in the order given.
+  for (int low = 0; low < positions; ++low) {
+    if (!kinds.run.wrap && low + size > positions) break;
+    FormedMeld m;
+    m.kind = MeldKindTag::Run;
+    m.suit = suit;
+    m.low = low;
+    std::size_t used = 0, wild = 0;
+    for (int i = 0; i < size; ++i) {
+      const Card card = make_card(kinds.rank_at((low + i) % positions), suit);
+      if (std::binary_search(naturals.begin(), naturals.end(), card)) {
+        m.cards.push_back(card);
+        ++used;
+      } else if (wild < wilds.size()) {
+        m.cards.push_back(wilds[wild++]);
+      } else {
+        break;
+      }
+    }
+    if (int(m.cards.size()) == size && used == naturals.size() &&
+        std::adjacent_find(naturals.begin(), naturals.end()) == naturals.end())
+      return value_of(m);
+  }
+  return std::nullopt;
+}
+
 std::vector<int> layoff_targets(const MeldKinds& kinds, Card card, const std::vector<FormedMeld>& table) {
   std::vector<int> out;
   const bool wild = kinds.is_wild(card);

@@ -32,6 +32,10 @@ struct HookContext {
   // tricks:history's or tricks:last's result while it is pushed: kept here, so a Lua error skips
   // no destructor.
   std::vector<PlayedTrick> tricks_scratch;
+  // A rummy melds method's result while it is pushed, for the same reason.
+  Arrangement arrangement_scratch;
+  std::vector<Card> cards_scratch;
+  std::vector<int> indices_scratch;
   NameIndex zone_names;  // interned Lua strings
   NameIndex slot_names;
   NameIndex verb_names;
@@ -88,10 +92,12 @@ void open_cards(lua_State* L);                    // sets global `cards`
 void open_rows(lua_State* L);                     // sets cardrt.sequence_rows
 void open_tricks(lua_State* L);                   // sets cardrt.tricks
 void open_melds(lua_State* L);                    // sets cardrt.melds
+void open_meld_kinds(lua_State* L);               // the type of declared rummy melds
 // The metatables (in the registry) of the mechanic objects.
 inline constexpr const char* kRowsType = "cardrt.sequence_rows";
 inline constexpr const char* kTricksType = "cardrt.tricks";
 inline constexpr const char* kMeldsType = "cardrt.melds";
+inline constexpr const char* kMeldKindsType = "cardrt.meld_kinds";
 // Sets the global `mechanics`: an object per mechanic the layout declares, by its name (after
 // open_rows and open_tricks made their types).
 void open_declared_mechanics(lua_State* L, const Layout& layout);

@@ -69,6 +69,10 @@ void open_object_type(lua_State* L, const char* type, const luaL_Reg* methods, c
   lua_setfield(L, -2, "__index");
   lua_pushboolean(L, 0);  // the methods are shared by every match: out of scripts' reach
   lua_setfield(L, -2, "__metatable");
+  if (!constructor) {  // declared in game.yaml only
+    lua_pop(L, 1);
+    return;
+  }
   lua_getglobal(L, "cardrt");
   const luaL_Reg fns[] = {{constructor_name, constructor}, {nullptr, nullptr}};
   set_bound_functions(L, fns, true);

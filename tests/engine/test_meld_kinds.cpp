@@ -9,8 +9,11 @@
 
 #include "cardrt/card.hpp"
 #include "cardrt/error.hpp"
+#include "cardrt/game.hpp"
+#include "cardrt/match.hpp"
 #include "cardrt/meld_kinds.hpp"
 #include "cardrt/rng.hpp"
+#include "cardrt/runtime.hpp"
 #include "support.hpp"
 
 using namespace cardrt;
@@ -247,4 +250,98 @@ TEST_CASE("meld kinds that contradict themselves are refused", "[meld_kinds]") {
   k.run.max = 14;
   CHECK(error_of([&] { k.check(); }) == "runs: size must be a range min..max with 1 <= min <= max <= 13");
   CHECK(error_of([] { MeldKinds::read_ace("middle"); }) == "ace must be low, high or both, got 'middle'");
+}
+
+TEST_CASE("read_meld tells the meld some cards make, in meld order", "[meld_kinds]") {
+  const MeldKinds k = wild_rummy(AceIn::Low, false);
+  auto meld = [&](const std::string& cards) {
+    const auto m = read_meld(k, parse_cards(cards));
+    return m ? m->text() + (m->kind == MeldKindTag::Set ? " (set)" : " (run)") : std::string("none");
+  };
+  CHECK(meld("7S 7C 7H") == "7C 7H 7S (set)");
+  CHECK(meld("7H 5H 6H") == "5H 6H 7H (run)");
+  CHECK(meld("7H JK 5H") == "5H JK 7H (run)");
+  CHECK(meld("5H 6H JK") == "JK 5H 6H (run)");  // the lowest window: the joker stands for 4H
+  CHECK(meld("7C 7H JK") == "7C 7H JK (set)");
+  CHECK(meld("5H 6H 8H") == "none");
+  CHECK(meld("5H JK 2C") == "none");  // two wilds
+  CHECK(meld("7C 7C 7H") == "none");  // one pack: no suit twice
+  CHECK(meld("QH KH AH") == "none");  // ace low
+}
+
+namespace {
+// A game declaring rummy melds, whose first deal logs what the mechanic says of seat 1's hand.
+struct RummyGame : enginetest::TempDir {
+  RummyGame() : TempDir("rummy") {}
+  Match match(const std::string& mechanic, const std::string& hand, const std::string& logging) const {
+    write("game.yaml",
+          "game: rummy\n"
+          "players: { min: 2, max: 2 }\n"
+          "zones: { hand: { owner: seat } }\n"
+          "moves: { pass: { arg: none } }\n"
+          "mechanics:\n" +
+              mechanic);
+    write("rules.lua",
+          "local m = mechanics.melds\n"
+          "function rules.start_deal(g)\n" +
+              logging +
+              "  g:set_to_move(1)\n"
+              "end\n"
+              "function rules.moves(g, out) out:add('pass') end\n"
+              "function rules.play(g) g:end_match() end\n");
+    Selection sel;
+    sel.game = path();
+    MatchSetup setup;
+    setup.deal = {{"hand", {hand, ""}}};
+    return Match(load_rules(make_spec(sel)), setup);
+  }
+};
+const std::string kGinMechanic =
+    "  melds: { type: melds, sets: { size: [3, 4] }, runs: { size: [3, 10], ace: low }, doc: gin }\n";
+}  // namespace
+
+TEST_CASE("declared in game.yaml, rummy melds answer the rules from Lua", "[meld_kinds][layout]") {
+  RummyGame game;
+  const std::string log_arrangement =
+      "  local a = m:arrange(g, 'hand', 1)\n"
+      "  for _, meld in ipairs(a.melds) do g:log('%s %s %s', meld.kind, meld.text, meld.value) end\n"
+      "  local dead = {}\n"
+      "  for i, c in ipairs(a.deadwood) do dead[i] = cards.name(c) end\n"
+      "  g:log('deadwood %s = %s', table.concat(dead, ' '), a.deadwood_value)\n"
+      "  g:log('deadwood again %s, %s melds possible', m:deadwood(g, 'hand', 1), #m:melds(g, 'hand', 1))\n"
+      "  local laid = m:meld('9D 9S 9H')\n"
+      "  g:log('laid %s; 9C on %s; 8H on %s; KD on %s', laid.text, table.concat(m:layoffs('9C', { laid, '5H 6H 7H' }), "
+      "','),\n"
+      "        table.concat(m:layoffs('8H', { laid, { '5H', '6H', '7H' } }), ','), #m:layoffs('KD', { laid }))\n"
+      "  g:log('no meld: %s; KD counts %s', tostring(m:meld('5H 6H 8H')), m:value('KD'))\n";
+  Match match = game.match(kGinMechanic, "5H 6H 7H 7C 7S KD", log_arrangement);
+  std::vector<std::string> log;
+  for (const auto& entry : match.log()) log.push_back(entry.text);
+  CHECK(log == std::vector<std::string>{"set 7C 7H 7S 21", "deadwood KD 5H 6H = 21",
+                                        "deadwood again 21, 2 melds possible",
+                                        "laid 9D 9H 9S; 9C on 1; 8H on 2; KD on 0", "no meld: nil; KD counts 10"});
+  SECTION("a list that is no meld is an error naming it") {
+    CHECK_THROWS_WITH(game.match(kGinMechanic, "5H", "  m:layoffs('9C', { '5H 6H 8H' })\n"),
+                      Catch::Contains("layoffs: meld 1 is no meld of this game"));
+  }
+}
+
+TEST_CASE("rummy melds in game.yaml are checked at file:line:col", "[meld_kinds][layout]") {
+  RummyGame game;
+  const std::string yaml = game.path("game.yaml");
+  auto error = [&](const std::string& mechanic) { return error_of([&] { game.match(mechanic, "5H", ""); }); };
+  CHECK(error("  melds: { type: melds, runs: { size: [3, 14] } }\n") ==
+        yaml + ":6:43: mechanic 'melds': runs: size must be from 3 to 13, got 14");
+  CHECK(error("  melds: { type: melds, runs: { ace: middle } }\n") ==
+        yaml + ":6:38: mechanic 'melds': runs: ace must be one of low, high, both, got 'middle'");
+  CHECK(
+      error("  melds: { type: melds, sets: { sizes: [3, 4] } }\n") ==
+      yaml +
+          ":6:33: unknown key 'sizes' in mechanic 'melds': sets; did you mean 'size'? (allowed: size, distinct_suits)");
+  CHECK(error("  melds: { type: melds, sets: {}, wilds: \"2 3\" }\n") ==
+        yaml + ":6:42: mechanic 'melds': 'wilds' may name one rank (and JK)");
+  CHECK(error("  melds: { type: melds, sets: {}, naturals: \"4 5\" }\n") ==
+        yaml +
+            ":6:35: unknown key 'naturals' in mechanic 'melds' (allowed: type, sets, runs, wilds, wilds_per_meld, "
+            "values, doc)");
 }

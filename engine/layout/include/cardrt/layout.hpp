@@ -9,6 +9,7 @@
 
 #include "cardrt/formula.hpp"
 #include "cardrt/json.hpp"
+#include "cardrt/meld_kinds.hpp"
 #include "cardrt/melds.hpp"
 #include "cardrt/sequence_rows.hpp"
 #include "cardrt/shape.hpp"
@@ -110,7 +111,9 @@ struct OptionDef {
 
 // A mechanic the layout declares under `mechanics:`, read into the native mechanic of its kind
 // (sequence rows, tricks, melds) for the rules, which reach it as mechanics.NAME.
-enum class MechanicKind { SequenceRows, Tricks, Melds };
+// Melds come in two forms under `type: melds`: by target rank with books (the Canasta family,
+// `naturals:`), or as rummy meld kinds, sets and runs (`sets:`, `runs:`).
+enum class MechanicKind { SequenceRows, Tricks, Melds, MeldKinds };
 // `turns:` of a mechanic: once the rules hand them the turns, the mechanic lists and plays the
 // seat's cards natively (turns.hpp) with the card move `play`. Sequence rows: cards of the seat
 // zone `from`, `stuck` the move without an argument made when no card fits; the start rank is
@@ -174,9 +177,10 @@ struct TurnsDef {
 struct MechanicDef {
   std::string name;
   MechanicKind kind = MechanicKind::SequenceRows;
-  SequenceRows rows;  // kind SequenceRows
-  Tricks tricks;      // kind Tricks
-  MeldTable melds;    // kind Melds
+  SequenceRows rows;     // kind SequenceRows
+  Tricks tricks;         // kind Tricks
+  MeldTable melds;       // kind Melds
+  MeldKinds meld_kinds;  // kind MeldKinds
   TurnsDef turns;
   Location where;
 };

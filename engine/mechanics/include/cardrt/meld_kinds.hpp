@@ -13,6 +13,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -90,6 +91,11 @@ std::vector<FormedMeld> possible_melds(const MeldKinds& kinds, const CardCounts&
 // deadwood that is first in card id order (compared card by card), then to the melds whose texts,
 // each meld's sorted, are first in byte order.
 Arrangement best_arrangement(const MeldKinds& kinds, const CardCounts& hand);
+
+// The meld these cards make, in meld order: a set by suit with its wilds last, or a run in the
+// lowest window of ranks that holds each natural once, from its low end, the wilds filling its
+// gaps in the order given; a set before a run; nothing when they make none.
+std::optional<FormedMeld> read_meld(const MeldKinds& kinds, const std::vector<Card>& cards);
 
 // The indices of `table`'s melds `card` may be laid off on: a set of its rank with room (and its
 // suit missing, with distinct suits), a run of its suit it extends at either end, and for a wild

@@ -1,0 +1,175 @@
+// mechanics.NAME of a `type: melds` mechanic declared with sets and runs (the rummy family): melds,
+// arrange, deadwood, meld, layoffs and value, each a call into meld_kinds.hpp.
+#include "binding.hpp"
+#include "cardrt/meld_kinds.hpp"
+#include "cardrt/table.hpp"
+
+namespace cardrt {
+
+namespace {
+
+const MeldKinds& check_kinds(lua_State* L) { return *static_cast<MeldKinds*>(luaL_checkudata(L, 1, kMeldKindsType)); }
+
+// The cards of the zone named at `idx` (its seat at idx + 1), as counts.
+CardCounts zone_counts(lua_State* L, int idx) {
+  HookContext& ctx = check_game(L, idx);
+  const int zone = check_zone(L, ctx, idx + 1);
+  const TableView table(*ctx.spec, *ctx.state);
+  CardCounts counts{};
+  for (int i = 0; i < table.count(zone); ++i) ++counts[table.at(zone, i)];
+  return counts;
+}
+
+// Cards written as "5H 6H 7H", or as a list of card ids or names, into ctx.cards_scratch.
+void read_cards(lua_State* L, int idx, std::vector<Card>& out) {
+  out.clear();
+  if (lua_type(L, idx) == LUA_TSTRING) {
+    const char* text = lua_tostring(L, idx);
+    lua_guard(L, [&] {
+      out = parse_cards(text);
+      return 0;
+    });
+    return;
+  }
+  luaL_checktype(L, idx, LUA_TTABLE);
+  const lua_Integer n = luaL_len(L, idx);
+  for (lua_Integer i = 1; i <= n; ++i) {
+    lua_rawgeti(L, idx, i);
+    out.push_back(check_card(L, lua_gettop(L)));
+    lua_pop(L, 1);
+  }
+}
+
+// {kind = "set" | "run", cards = {ids in meld order}, text = "5H 6H 7H", wilds = n, value = v}
+void push_meld(lua_State* L, const FormedMeld& m) {
+  lua_createtable(L, 0, 5);
+  lua_pushstring(L, m.kind == MeldKindTag::Set ? "set" : "run");
+  lua_setfield(L, -2, "kind");
+  push_card_list(L, m.cards.data(), int(m.cards.size()));
+  lua_setfield(L, -2, "cards");
+  char text[3 * 64];
+  std::size_t at = 0;
+  for (Card c : m.cards) {
+    const std::string name = card_name(c);
+    if (at + name.size() + 2 > sizeof text) break;
+    if (at) text[at++] = ' ';
+    for (char ch : name) text[at++] = ch;
+  }
+  text[at] = '\0';
+  lua_pushstring(L, text);
+  lua_setfield(L, -2, "text");
+  lua_pushinteger(L, m.wilds);
+  lua_setfield(L, -2, "wilds");
+  lua_pushinteger(L, m.value);
+  lua_setfield(L, -2, "value");
+}
+
+void push_melds(lua_State* L, const std::vector<FormedMeld>& melds) {
+  lua_createtable(L, int(melds.size()), 0);
+  for (std::size_t i = 0; i < melds.size(); ++i) {
+    push_meld(L, melds[i]);
+    lua_rawseti(L, -2, lua_Integer(i + 1));
+  }
+}
+
+// melds(g, zone [, seat]) → every meld the zone's cards can form.
+int w_kinds_melds(lua_State* L) {
+  const MeldKinds& kinds = check_kinds(L);
+  HookContext& ctx = context_of(L);
+  const CardCounts hand = zone_counts(L, 2);
+  ctx.arrangement_scratch.melds = possible_melds(kinds, hand);
+  push_melds(L, ctx.arrangement_scratch.melds);
+  return 1;
+}
+
+// arrange(g, zone [, seat]) → {melds = {...}, deadwood = {card ids}, deadwood_value = n}: the
+// arrangement with the least deadwood.
+int w_kinds_arrange(lua_State* L) {
+  const MeldKinds& kinds = check_kinds(L);
+  HookContext& ctx = context_of(L);
+  const CardCounts hand = zone_counts(L, 2);
+  ctx.arrangement_scratch = best_arrangement(kinds, hand);
+  const Arrangement& best = ctx.arrangement_scratch;
+  lua_createtable(L, 0, 3);
+  push_melds(L, best.melds);
+  lua_setfield(L, -2, "melds");
+  push_card_list(L, best.deadwood.data(), int(best.deadwood.size()));
+  lua_setfield(L, -2, "deadwood");
+  lua_pushinteger(L, best.deadwood_value);
+  lua_setfield(L, -2, "deadwood_value");
+  return 1;
+}
+
+// deadwood(g, zone [, seat]) → the least deadwood value of the zone's cards.
+int w_kinds_deadwood(lua_State* L) {
+  const MeldKinds& kinds = check_kinds(L);
+  lua_pushinteger(L, best_arrangement(kinds, zone_counts(L, 2)).deadwood_value);
+  return 1;
+}
+
+// meld(cards) → the meld the cards make (meld order), or nil.
+int w_kinds_meld(lua_State* L) {
+  const MeldKinds& kinds = check_kinds(L);
+  HookContext& ctx = context_of(L);
+  read_cards(L, 2, ctx.cards_scratch);
+  std::optional<FormedMeld> meld = read_meld(kinds, ctx.cards_scratch);
+  if (!meld) {
+    lua_pushnil(L);
+    return 1;
+  }
+  ctx.arrangement_scratch.melds.assign(1, std::move(*meld));
+  push_meld(L, ctx.arrangement_scratch.melds[0]);
+  return 1;
+}
+
+// layoffs(card, melds) → the 1-based indices of the melds (each a meld table, a list of cards or
+// a card string) the card may be laid off on.
+int w_kinds_layoffs(lua_State* L) {
+  const MeldKinds& kinds = check_kinds(L);
+  HookContext& ctx = context_of(L);
+  const Card card = check_card(L, 2);
+  luaL_checktype(L, 3, LUA_TTABLE);
+  std::vector<FormedMeld>& table = ctx.arrangement_scratch.melds;
+  table.clear();
+  const lua_Integer n = luaL_len(L, 3);
+  for (lua_Integer i = 1; i <= n; ++i) {
+    lua_rawgeti(L, 3, i);
+    // A meld table stands for its cards; a plain list is the cards.
+    if (lua_type(L, -1) == LUA_TTABLE) {
+      if (lua_getfield(L, -1, "cards") == LUA_TNIL)
+        lua_pop(L, 1);
+      else
+        lua_replace(L, -2);
+    }
+    read_cards(L, lua_gettop(L), ctx.cards_scratch);
+    std::optional<FormedMeld> meld = read_meld(kinds, ctx.cards_scratch);
+    if (!meld) return luaL_error(L, "layoffs: meld %d is no meld of this game", int(i));
+    table.push_back(std::move(*meld));
+    lua_pop(L, 1);
+  }
+  ctx.indices_scratch = layoff_targets(kinds, card, table);
+  lua_createtable(L, int(ctx.indices_scratch.size()), 0);
+  for (std::size_t i = 0; i < ctx.indices_scratch.size(); ++i) {
+    lua_pushinteger(L, ctx.indices_scratch[i] + 1);
+    lua_rawseti(L, -2, lua_Integer(i + 1));
+  }
+  return 1;
+}
+
+// value(card) → what the card counts as deadwood.
+int w_kinds_value(lua_State* L) {
+  const MeldKinds& kinds = check_kinds(L);
+  lua_pushinteger(L, kinds.value[check_card(L, 2)]);
+  return 1;
+}
+
+const luaL_Reg kinds_methods[] = {
+    {"melds", w_kinds_melds}, {"arrange", w_kinds_arrange}, {"deadwood", w_kinds_deadwood},
+    {"meld", w_kinds_meld},   {"layoffs", w_kinds_layoffs}, {"value", w_kinds_value},
+    {nullptr, nullptr}};
+
+}  // namespace
+
+void open_meld_kinds(lua_State* L) { open_object_type(L, kMeldKindsType, kinds_methods, nullptr, nullptr); }
+
+}  // namespace cardrt
