@@ -652,6 +652,35 @@ function MeldKinds:layoffs(card, melds) end
 ---@return integer
 function MeldKinds:value(card) end
 
+---Lays the cards, which must make a meld, from one zone to the top of another as its newest
+---laid meld.
+---@param g cardrt.Game
+---@param cards string|(integer|string)[]
+---@param from string
+---@param from_seat integer?
+---@param to string
+---@param to_seat integer?
+---@return cardrt.Meld
+function MeldKinds:lay(g, cards, from, from_seat, to, to_seat) end
+
+---Lays the card off on laid meld `index` (1-based) of zone `to`, which it must extend.
+---@param g cardrt.Game
+---@param card integer|string
+---@param from string
+---@param from_seat integer?
+---@param to string
+---@param to_seat integer?
+---@param index integer
+---@return cardrt.Meld
+function MeldKinds:lay_off(g, card, from, from_seat, to, to_seat, index) end
+
+---The melds laid in the zone this deal, in the order laid.
+---@param g cardrt.Game
+---@param zone string
+---@param seat? integer
+---@return cardrt.Meld[]
+function MeldKinds:laid(g, zone, seat) end
+
 ---The fields of `cardrt.sequence_rows { ... }`.
 ---@class cardrt.RowsSpec
 ---@field zones string[] four table zones, for suits C D H S

@@ -135,6 +135,44 @@ void Table::fill(int zone) {
   mutable_.sizes[std::size_t(zone)] = std::uint16_t(count(zone) + shape_.deck_size());
 }
 
+std::vector<std::pair<int, int>> TableView::melds_of(int zone) const {
+  std::vector<std::pair<int, int>> out;
+  int first = 0;
+  for (const LaidMeld& meld : state_.laid)
+    if (meld.zone == zone) {
+      out.emplace_back(first, meld.size);
+      first += meld.size;
+    }
+  return out;
+}
+
+bool TableView::melds_whole(int zone) const {
+  int held = 0;
+  for (const LaidMeld& meld : state_.laid)
+    if (meld.zone == zone) held += meld.size;
+  return held == count(zone);
+}
+
+void Table::lay_meld(int zone, std::span<const Card> cards) {
+  if (count(zone) + int(cards.size()) > shape_.capacity) zone_full(shape_, zone);
+  for (Card c : cards) push(zone, c);
+  mutable_.laid.push_back({zone, int(cards.size())});
+}
+
+void Table::remake_meld(int zone, int meld, std::span<const Card> cards) {
+  const auto melds = melds_of(zone);
+  const auto [first, size] = melds.at(std::size_t(meld));
+  const int grow = int(cards.size()) - size;
+  if (count(zone) + grow > shape_.capacity) zone_full(shape_, zone);
+  Card* p = zone_cards(zone);
+  std::memmove(p + first + int(cards.size()), p + first + size, std::size_t(count(zone) - first - size));
+  std::copy(cards.begin(), cards.end(), p + first);
+  mutable_.sizes[std::size_t(zone)] = std::uint16_t(count(zone) + grow);
+  int seen = 0;
+  for (LaidMeld& laid : mutable_.laid)
+    if (laid.zone == zone && seen++ == meld) laid.size = int(cards.size());
+}
+
 void Table::shuffle(int zone) {
   mutable_.rng.shuffle(zone_cards(zone), std::size_t(count(zone)));
   if (!mutable_.stacked.empty()) take_stacked_order(zone);
@@ -228,6 +266,7 @@ void Table::start_deal() {
   std::fill(mutable_.sizes.begin(), mutable_.sizes.end(), 0);
   mutable_.trick_seats.clear();
   mutable_.reversed = false;
+  mutable_.laid.clear();
   reset_slots(true);
   for (int seat = 1; seat <= shape_.players; ++seat) mutable_.deal_start_score[std::size_t(seat - 1)] = score(seat);
 }

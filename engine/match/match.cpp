@@ -570,9 +570,15 @@ Json Match::view(int seat) const {
       e["count"] = n;
       bool visible =
           def.visibility == Visibility::Public || (def.visibility == Visibility::Owner && sees(def.owner, i));
-      if (visible)
+      if (visible) {
         e["cards"] = card_array(p, n);
-      else if (def.visibility == Visibility::Top && n > 0)
+        // Laid melds: the zone's cards grouped as laid.
+        if (!state_.laid.empty() && table.melds_whole(z) && n > 0) {
+          Json melds = Json::array();
+          for (const auto& [first, size] : table.melds_of(z)) melds.push_back(card_array(p + first, size));
+          if (!melds.empty()) e["melds"] = melds;
+        }
+      } else if (def.visibility == Visibility::Top && n > 0)
         e["top"] = card_name(p[n - 1]);
       entries.push_back(e);
     }
@@ -673,6 +679,16 @@ Json Match::save() const {
   s["deal_scores"] = state_.deal_scores;
   if (!state_.trick_seats.empty()) s["trick_seats"] = state_.trick_seats;
   if (state_.reversed) s["reversed"] = true;
+  if (!state_.laid.empty()) {
+    Json laid = Json::array();
+    for (const LaidMeld& meld : state_.laid) {
+      const int def = sp.zone_def_of(meld.zone);
+      laid.push_back(Json{{"zone", sp.layout->zones[std::size_t(def)].name},
+                          {"owner", meld.zone - sp.zone_base[std::size_t(def)]},
+                          {"size", meld.size}});
+    }
+    s["laid"] = laid;
+  }
   if (!state_.stacked.empty()) {
     Json stacked = Json::array();
     for (const StackedShuffle& stack : state_.stacked) {
@@ -850,6 +866,24 @@ Match Match::load(const Json& saved, const RulesLoader& loader, const std::vecto
   }
   const std::optional<JsonField> reversed = s.optional("reversed");
   st.reversed = reversed && reversed->boolean();
+  st.laid.clear();
+  if (auto laid = s.optional("laid")) {
+    std::vector<int> held(std::size_t(sp.zone_instances), 0);
+    for (std::size_t i = 0, n = laid->array(); i < n; ++i) {
+      const JsonField item = (*laid)[i];
+      item.object();
+      const std::string name = item["zone"].string();
+      const int def = layout.zone_index(name);
+      if (def < 0) throw item["zone"].error("no zone '" + clip(name) + "' in " + layout.id);
+      const int owners = sp.owner_count(layout.zones[std::size_t(def)].owner);
+      const int zone = sp.zone_base[std::size_t(def)] + int(item["owner"].integer(0, owners - 1));
+      const int size = int(item["size"].integer(1, sp.capacity));
+      held[std::size_t(zone)] += size;
+      if (held[std::size_t(zone)] > placed.count(zone))
+        throw item["size"].error("the melds of zone '" + name + "' hold more cards than the zone");
+      st.laid.push_back({zone, size});
+    }
+  }
   st.stacked.clear();
   if (auto stacked = s.optional("stacked")) {
     for (std::size_t i = 0, n = stacked->array(); i < n; ++i) {

@@ -1,5 +1,7 @@
 // mechanics.NAME of a `type: melds` mechanic declared with sets and runs (the rummy family): melds,
 // arrange, deadwood, meld, layoffs and value, each a call into meld_kinds.hpp.
+#include <algorithm>
+
 #include "binding.hpp"
 #include "cardrt/meld_kinds.hpp"
 #include "cardrt/table.hpp"
@@ -156,6 +158,111 @@ int w_kinds_layoffs(lua_State* L) {
   return 1;
 }
 
+// The zone's laid melds as read_meld reads them, into ctx.arrangement_scratch.melds; an error when
+// cards were moved into or out of the zone without its melds.
+void read_laid(const MeldKinds& kinds, HookContext& ctx, int zone, const char* method) {
+  const TableView table(*ctx.spec, *ctx.state);
+  if (!table.melds_whole(zone))
+    throw Error(std::string(method) + ": zone '" + ctx.spec->zones[std::size_t(ctx.spec->zone_def_of(zone))].name +
+                "' holds cards outside its melds (moved there or away by other calls)");
+  std::vector<FormedMeld>& melds = ctx.arrangement_scratch.melds;
+  melds.clear();
+  for (const auto& [first, size] : table.melds_of(zone)) {
+    std::vector<Card> cards(table.cards(zone) + first, table.cards(zone) + first + size);
+    std::optional<FormedMeld> meld = read_meld(kinds, cards);
+    if (!meld) throw Error(std::string(method) + ": " + cards_text(cards) + " was laid but is no meld of this game");
+    melds.push_back(std::move(*meld));
+  }
+}
+
+// laid(g, zone [, seat]) → the melds laid in the zone this deal, in the order laid.
+int w_kinds_laid(lua_State* L) {
+  const MeldKinds& kinds = check_kinds(L);
+  HookContext& ctx = check_game(L, 2);
+  const int zone = check_zone(L, ctx, 3);
+  lua_guard(L, [&] {
+    read_laid(kinds, ctx, zone, "laid");
+    return 0;
+  });
+  push_melds(L, ctx.arrangement_scratch.melds);
+  return 1;
+}
+
+// lay(g, cards, from, from_seat, to, to_seat) → the meld laid: the cards, which must make a meld,
+// go from `from` to the top of `to` as its newest meld, in meld order.
+int w_kinds_lay(lua_State* L) {
+  const MeldKinds& kinds = check_kinds(L);
+  HookContext& ctx = check_changeable(L, 2, "lay");
+  read_cards(L, 3, ctx.cards_scratch);
+  const int from = check_zone(L, ctx, 4);
+  const int to = check_zone(L, ctx, 6);
+  lua_guard(L, [&] {
+    read_laid(kinds, ctx, to, "lay");
+    std::optional<FormedMeld> meld = read_meld(kinds, ctx.cards_scratch);
+    if (!meld) throw Error("lay: " + cards_text(ctx.cards_scratch) + " is no meld of this game");
+    if (from == to) throw Error("lay: a meld is laid from another zone than the one it goes to");
+    Table table(*ctx.spec, *ctx.state);
+    const State before = *ctx.state;
+    try {
+      for (Card c : meld->cards) {
+        const int at = table.find(from, c);
+        if (at < 0) throw Error("lay: " + card_name(c) + " is not in the zone laid from");
+        table.remove_at(from, at);
+      }
+      table.lay_meld(to, meld->cards);
+    } catch (...) {
+      *ctx.state = before;
+      throw;
+    }
+    ctx.arrangement_scratch.melds.assign(1, std::move(*meld));
+    return 0;
+  });
+  push_meld(L, ctx.arrangement_scratch.melds[0]);
+  return 1;
+}
+
+// lay_off(g, card, from, from_seat, to, to_seat, index) → the meld after: the card goes from
+// `from` into laid meld `index` of `to` (1-based), which it must extend (layoffs).
+int w_kinds_lay_off(lua_State* L) {
+  const MeldKinds& kinds = check_kinds(L);
+  HookContext& ctx = check_changeable(L, 2, "lay_off");
+  const Card card = check_card(L, 3);
+  const int from = check_zone(L, ctx, 4);
+  const int to = check_zone(L, ctx, 6);
+  const lua_Integer index = luaL_checkinteger(L, 8);
+  lua_guard(L, [&] {
+    read_laid(kinds, ctx, to, "lay_off");
+    std::vector<FormedMeld>& melds = ctx.arrangement_scratch.melds;
+    if (index < 1 || index > lua_Integer(melds.size()))
+      throw Error("lay_off: no meld " + std::to_string(index) + " in that zone (it holds " +
+                  std::to_string(melds.size()) + ")");
+    const std::vector<int> targets = layoff_targets(kinds, card, melds);
+    if (std::find(targets.begin(), targets.end(), int(index - 1)) == targets.end())
+      throw Error("lay_off: " + card_name(card) + " does not extend meld " + std::to_string(index) + " (" +
+                  melds[std::size_t(index - 1)].text() + ")");
+    std::vector<Card> cards = melds[std::size_t(index - 1)].cards;
+    cards.push_back(card);
+    std::optional<FormedMeld> grown = read_meld(kinds, cards);
+    if (!grown) throw Error("lay_off: " + cards_text(cards) + " is no meld of this game");
+    if (from == to) throw Error("lay_off: a card is laid off from another zone than the meld's");
+    Table table(*ctx.spec, *ctx.state);
+    const int at = table.find(from, card);
+    if (at < 0) throw Error("lay_off: " + card_name(card) + " is not in the zone laid off from");
+    const State before = *ctx.state;
+    try {
+      table.remove_at(from, at);
+      table.remake_meld(to, int(index - 1), grown->cards);
+    } catch (...) {
+      *ctx.state = before;
+      throw;
+    }
+    melds.assign(1, std::move(*grown));
+    return 0;
+  });
+  push_meld(L, ctx.arrangement_scratch.melds[0]);
+  return 1;
+}
+
 // value(card) → what the card counts as deadwood.
 int w_kinds_value(lua_State* L) {
   const MeldKinds& kinds = check_kinds(L);
@@ -163,10 +270,11 @@ int w_kinds_value(lua_State* L) {
   return 1;
 }
 
-const luaL_Reg kinds_methods[] = {
-    {"melds", w_kinds_melds}, {"arrange", w_kinds_arrange}, {"deadwood", w_kinds_deadwood},
-    {"meld", w_kinds_meld},   {"layoffs", w_kinds_layoffs}, {"value", w_kinds_value},
-    {nullptr, nullptr}};
+const luaL_Reg kinds_methods[] = {{"melds", w_kinds_melds},       {"arrange", w_kinds_arrange},
+                                  {"deadwood", w_kinds_deadwood}, {"meld", w_kinds_meld},
+                                  {"layoffs", w_kinds_layoffs},   {"value", w_kinds_value},
+                                  {"laid", w_kinds_laid},         {"lay", w_kinds_lay},
+                                  {"lay_off", w_kinds_lay_off},   {nullptr, nullptr}};
 
 }  // namespace
 

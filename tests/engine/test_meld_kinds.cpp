@@ -345,3 +345,99 @@ TEST_CASE("rummy melds in game.yaml are checked at file:line:col", "[meld_kinds]
             ":6:35: unknown key 'naturals' in mechanic 'melds' (allowed: type, sets, runs, wilds, wilds_per_meld, "
             "values, doc)");
 }
+
+namespace {
+// Seat 1 lays melds from its hand into its `laid` zone; seat 2's hand lays off onto them.
+struct LayingGame : enginetest::TempDir {
+  LayingGame() : TempDir("laying") {
+    write("game.yaml",
+          "game: laying\n"
+          "players: { min: 2, max: 2 }\n"
+          "deck: { jokers: 1 }\n"
+          "zones: { hand: { owner: seat }, laid: { owner: seat, visibility: public } }\n"
+          "moves: { pass: { arg: none } }\n"
+          "mechanics:\n"
+          "  melds: { type: melds, sets: {}, runs: { size: [3, 10] }, wilds: JK }\n");
+  }
+  Match match(const std::string& body) const {
+    write("rules.lua",
+          "local m = mechanics.melds\n"
+          "local function texts(list) local t = {} for i, x in ipairs(list) do t[i] = x.text end\n"
+          "  return table.concat(t, ' | ') end\n"
+          "function rules.start_deal(g)\n" +
+              body +
+              "  g:set_to_move(1)\n"
+              "end\n"
+              "function rules.moves(g, out) out:add('pass') end\n"
+              "function rules.play(g) g:end_match() end\n");
+    Selection sel;
+    sel.game = path();
+    MatchSetup setup;
+    setup.deal = {{"hand", {"5H 6H 7H 9C 9D 9S KD", "4H 8H 9H JK 2C"}}};
+    return Match(load_rules(make_spec(sel)), setup);
+  }
+};
+std::vector<std::string> log_of(const Match& m) {
+  std::vector<std::string> out;
+  for (const auto& e : m.log()) out.push_back(e.text);
+  return out;
+}
+}  // namespace
+
+TEST_CASE("laid melds are table objects: laid from a hand, extended in place, seen and saved", "[meld_kinds][laid]") {
+  LayingGame game;
+  Match m = game.match(
+      "  g:log('laid %s', m:lay(g, '7H 5H 6H', 'hand', 1, 'laid', 1).text)\n"
+      "  g:log('laid %s', m:lay(g, { '9S', '9C', '9D' }, 'hand', 1, 'laid', 1).text)\n"
+      "  g:log('4H: %s', m:lay_off(g, '4H', 'hand', 2, 'laid', 1, 1).text)\n"
+      "  g:log('8H: %s', m:lay_off(g, '8H', 'hand', 2, 'laid', 1, 1).text)\n"
+      "  g:log('9H: %s', m:lay_off(g, '9H', 'hand', 2, 'laid', 1, 2).text)\n"
+      "  g:log('JK: %s', m:lay_off(g, 'JK', 'hand', 2, 'laid', 1, 1).text)\n"
+      "  g:log('now %s', texts(m:laid(g, 'laid', 1)))\n");
+  CHECK(log_of(m) == std::vector<std::string>{"laid 5H 6H 7H", "laid 9C 9D 9S", "4H: 4H 5H 6H 7H", "8H: 4H 5H 6H 7H 8H",
+                                              "9H: 9C 9D 9H 9S", "JK: JK 4H 5H 6H 7H 8H",
+                                              "now JK 4H 5H 6H 7H 8H | 9C 9D 9H 9S"});
+  CHECK(m.zone("hand", 1) == parse_cards("KD"));
+  CHECK(m.zone("hand", 2) == parse_cards("2C"));
+  const Json view = m.view(2);
+  CHECK(view["zones"]["laid"][0]["melds"] ==
+        Json::parse(R"([["JK", "4H", "5H", "6H", "7H", "8H"], ["9C", "9D", "9H", "9S"]])"));
+  CHECK(!view["zones"]["laid"][1].contains("melds"));
+  const Json saved = m.save();
+  CHECK(saved["state"]["laid"] == Json::parse(R"([{"zone": "laid", "owner": 0, "size": 6},
+                                                  {"zone": "laid", "owner": 0, "size": 4}])"));
+  CHECK(Match::load(saved, load_rules).save() == saved);
+  SECTION("a save whose melds hold more cards than their zone is refused") {
+    Json edited = saved;
+    edited["state"]["laid"][0]["size"] = 9;
+    CHECK_THROWS_WITH(Match::load(edited, load_rules),
+                      Catch::Contains("the melds of zone 'laid' hold more cards than the zone"));
+  }
+}
+
+TEST_CASE("laying and laying off refuse what is no meld, and change nothing", "[meld_kinds][laid]") {
+  LayingGame game;
+  auto error = [&](const std::string& body) {
+    try {
+      game.match(body);
+    } catch (const Error& e) {
+      return enginetest::first_line(e.what());
+    }
+    return std::string("no error");
+  };
+  const std::string rules = game.path("rules.lua");
+  CHECK(error("  m:lay(g, '5H 6H 9C', 'hand', 1, 'laid', 1)\n") == rules + ":5: lay: 5H 6H 9C is no meld of this game");
+  CHECK(error("  m:lay(g, '4H 5H 6H', 'hand', 1, 'laid', 1)\n") == rules + ":5: lay: 4H is not in the zone laid from");
+  CHECK(error("  m:lay(g, '5H 6H 7H', 'hand', 1, 'laid', 1)\n  m:lay_off(g, '9H', 'hand', 2, 'laid', 1, 1)\n") ==
+        rules + ":6: lay_off: 9H does not extend meld 1 (5H 6H 7H)");
+  CHECK(error("  m:lay_off(g, '9H', 'hand', 2, 'laid', 1, 1)\n") ==
+        rules + ":5: lay_off: no meld 1 in that zone (it holds 0)");
+  CHECK(error("  m:lay(g, '5H 6H 7H', 'hand', 1, 'laid', 1)\n  g:move_top('hand', 1, 'laid', 1)\n"
+              "  m:laid(g, 'laid', 1)\n") ==
+        rules + ":7: laid: zone 'laid' holds cards outside its melds (moved there or away by other calls)");
+  // A failed lay leaves the hand as it was: a Lua pcall sees the error and the cards in place.
+  Match m = game.match(
+      "  local ok = pcall(function() m:lay(g, '5H 6H 7H 4H', 'hand', 1, 'laid', 1) end)\n"
+      "  g:log('%s %s %s', tostring(ok), g:count('hand', 1), g:count('laid', 1))\n");
+  CHECK(log_of(m) == std::vector<std::string>{"false 7 0"});
+}

@@ -14,6 +14,15 @@ namespace cardrt {
 
 // A shuffle a test stacked (Match::stack_shuffle): the next shuffle of zone instance `zone` leaves
 // exactly these cards, bottom first, instead of the order the generator gives.
+// A meld laid on the table (the rummy family): `size` cards of zone instance `zone`, lying after
+// the cards of the zone's melds laid before it. The cards stay in the zone, so every count, view
+// and save sees them; this says how they group.
+struct LaidMeld {
+  int zone = 0;
+  int size = 0;
+  bool operator==(const LaidMeld&) const = default;
+};
+
 struct StackedShuffle {
   int zone = 0;
   std::vector<Card> order;
@@ -47,6 +56,8 @@ struct State {
   bool reversed = false;
   // Shuffles a test stacked, in the order they were stacked; empty in every real match.
   std::vector<StackedShuffle> stacked;
+  // Melds laid this deal, in the order laid; empty in games without laid melds.
+  std::vector<LaidMeld> laid;
 
   bool operator==(const State&) const = default;
 };

@@ -78,6 +78,11 @@ class TableView {
   std::optional<Place> holder(Card c) const;
   // How many of each card lie in all zones together: the multiset a deal conserves.
   CardCounts card_counts() const;
+  // Laid melds (State::laid). A zone's melds in the order laid, each as its first card's index and
+  // its size; whether every card of the zone lies in one of them (cards moved in or out by other
+  // calls break that, and meld calls then refuse the zone).
+  std::vector<std::pair<int, int>> melds_of(int zone) const;
+  bool melds_whole(int zone) const;
 
   // Counters and variables.
   std::int64_t get(int slot) const { return state_.slots[std::size_t(slot)]; }
@@ -121,6 +126,11 @@ class Table : public TableView {
   // Every card of the game's deck(s), in card-id order, onto the zone.
   void fill(int zone);
   void clear(int zone) { mutable_.sizes[std::size_t(zone)] = 0; }
+  // Laid melds: lays `cards` on top of the zone as its newest meld, or makes meld `meld` (its index among the
+  // zone's melds) hold `cards` instead of its cards (a layoff). Both want melds_whole(zone).
+  void lay_meld(int zone, std::span<const Card> cards);
+  void remake_meld(int zone, int meld, std::span<const Card> cards);
+
   // Shuffles with the match's generator; a shuffle a test stacked for the zone (State::stacked)
   // then leaves its order instead, an error when the zone does not hold exactly its cards.
   void shuffle(int zone);
