@@ -225,6 +225,8 @@ class Search {
         if (deadwood.size() > best_deadwood_.size()) return;
       } else if (deadwood != best_deadwood_) {
         if (deadwood > best_deadwood_) return;
+      } else if (melds_.size() != best_melds_.size()) {
+        if (melds_.size() > best_melds_.size()) return;
       } else if (meld_texts(melds_) >= meld_texts(best_melds_)) {
         return;
       }

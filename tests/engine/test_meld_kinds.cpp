@@ -172,6 +172,10 @@ TEST_CASE("gin rummy hands: the melds, the best arrangement and its deadwood", "
     CHECK(best_arrangement(k, hand_of("QH KH AH")).deadwood_value == 21);
     CHECK(best_arrangement(k, hand_of("AH 2H 3H")).deadwood_value == 0);
   }
+  SECTION("a long run stays whole rather than split into threes") {
+    CHECK(texts(best_arrangement(k, hand_of("2H 3H 4H 5H 6H 7H 8H 9H TH")).melds) ==
+          std::vector<std::string>{"2H 3H 4H 5H 6H 7H 8H 9H TH"});
+  }
   SECTION("a hand with no meld is all deadwood") {
     const Arrangement best = best_arrangement(k, hand_of("AC 3D 5H 7S 9C JD KH"));
     CHECK(best.melds.empty());

@@ -124,6 +124,7 @@ class DealLog {
     if (match.deal_over() && deal != reported_) {
       reported_ = deal;
       std::cout << "Deal " << deal << " over:\n";
+      for (const auto& line : laid_meld_lines(match.spec(), match.view(0))) std::cout << "  " << line << "\n";
       std::vector<std::vector<std::string>> rows;
       for (int seat = 1; seat <= match.spec().players; ++seat)
         rows.push_back({"seat " + std::to_string(seat), signed_text(match.deal_score(seat, deal)),

@@ -41,6 +41,12 @@ int card_key(Card c, const CardOrder& order) {
 // One zone entry of a view: its cards, or what the viewer may know of them. Cards in `fresh` (new
 // to the viewer since his last screen) are marked with a star.
 std::string zone_text(const Json& entry, CardOrder order = {}, std::map<std::string, int> fresh = {}) {
+  // Laid melds show as laid, one group after another: their order is the meld's.
+  if (entry.contains("melds")) {
+    std::vector<std::string> melds;
+    for (const auto& meld : entry.at("melds")) melds.push_back(join(meld.get<std::vector<std::string>>(), " "));
+    return join(melds, " | ");
+  }
   if (entry.contains("cards")) {
     auto names = entry.at("cards").get<std::vector<std::string>>();
     if (order.sorted) {
@@ -395,6 +401,21 @@ std::string taken_from_piles(const Match& match, const State& before, int seat) 
     if (!taken.empty()) piles.push_back("from " + def.name + ": " + join(taken, " "));
   }
   return join(piles, "; ");
+}
+
+std::vector<std::string> laid_meld_lines(const GameSpec& spec, const Json& view) {
+  std::vector<std::string> lines;
+  for (const ZoneDef& def : spec.layout->zones) {
+    const Json& zone = view.at("zones").at(def.name);
+    const auto line = [&](const Json& entry, const std::string& owner) {
+      if (entry.contains("melds")) lines.push_back(owner + def.name + ": " + zone_text(entry));
+    };
+    if (def.owner == Owner::Table)
+      line(zone, "");
+    else
+      for (const auto& entry : zone) line(entry, owner_label(entry) + " ");
+  }
+  return lines;
 }
 
 }  // namespace cardrt::cli

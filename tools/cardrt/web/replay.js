@@ -66,10 +66,13 @@
 
   // One zone of one owner: its cards face up (a seat's own sorted), or its count (and top card)
   // face down.
+  // Laid melds (rummy) show as laid: each meld its own group, in meld order.
   function zone(def, entry, label) {
     const names = entry.cards && def.owner === "seat" && def.visibility === "owner"
       ? sorted(entry.cards, def.sort_by_rank) : entry.cards;
-    const cards = names ? names.map((c) => card(c)) : faceDown(entry);
+    const cards = entry.melds
+      ? entry.melds.map((meld) => el("span", { class: "meld" }, meld.map((c) => card(c))))
+      : names ? names.map((c) => card(c)) : faceDown(entry);
     if (entry.cards && entry.cards.length === 0) cards.push(el("span", { class: "zone-name", text: "empty" }));
     return el("div", { class: "zone", "data-zone": def.name, "data-count": entry.count, title: def.doc || "" },
       [el("span", { class: "zone-name", text: label || def.name })].concat(cards));

@@ -88,8 +88,9 @@ struct Arrangement {
 std::vector<FormedMeld> possible_melds(const MeldKinds& kinds, const CardCounts& hand);
 
 // The arrangement with the least deadwood value. Ties go to the fewest deadwood cards, then to the
-// deadwood that is first in card id order (compared card by card), then to the melds whose texts,
-// each meld's sorted, are first in byte order.
+// deadwood that is first in card id order (compared card by card), then to the fewest melds (a
+// long run stays whole), then to the melds whose texts, each meld's sorted, are first in byte
+// order. The melds are listed by their lowest card, in card id order.
 Arrangement best_arrangement(const MeldKinds& kinds, const CardCounts& hand);
 
 // The meld these cards make, in meld order: a set by suit with its wilds last, or a run in the
