@@ -265,6 +265,23 @@ def check_replay(game, work, shots):
         result(f"screenshot replay-{game}.png", screenshot(f"{url}#step=40", shots / f"replay-{game}.png", 1100, 1000))
 
 
+def check_laid_melds(work):
+    """Gin Rummy's golden record ends on a knock: each seat's laid melds show as groups of cards."""
+    record_path = ROOT / "rulesets" / "gin_rummy" / "tests" / "golden" / "standard.json"
+    page = work / "replay-gin_rummy.html"
+    cardrt("replay", str(record_path), "--html", str(page))
+    root = dom(page.as_uri() + "#press=End")
+    groups = []
+    for seat in ("1", "2"):
+        zone = root.find("section", data_seat=seat).find("div", data_zone="melds")
+        melds = zone.find_all("span", class_="meld")
+        groups.append([[c.attrs["data-card"] for c in m.find_all(data_card=True)] for m in melds])
+        result(f"gin_rummy: seat {seat}'s laid melds show as groups of three or more, every card of the zone",
+               all(len(g) >= 3 for g in groups[-1]) and
+               sum(len(g) for g in groups[-1]) == int(zone.attrs["data-count"]), groups[-1])
+    result("gin_rummy: the last deal's showdown laid melds", any(groups), groups)
+
+
 def main():
     global CARDRT
     CARDRT = str(pathlib.Path(sys.argv[1]).resolve())
@@ -287,6 +304,7 @@ def main():
         check_compare(work, shots)
         for game in GAMES:
             check_replay(game, work, shots)
+        check_laid_melds(work)
     print(f"{passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
 

@@ -160,4 +160,18 @@ screen=$(on_terminal -u NO_COLOR -- fantan --seed 3 --plain)
 expect_lines "--plain keeps the letters" "$screen" "your hand: AC 4C TC JC QC AD 9D TD 6H 9H AS 2S 6S"
 screen=$(session '8♥\nquit\n' fantan --seed 4)
 expect_lines "a card typed with its suit symbol is read" "$screen" "> 8♥" "seat 1: play 8H"
+# Gin Rummy's golden match, taken up by seat 2 just before its knock in deal 19: the showdown's
+# laid melds are listed, grouped, when the deal ends.
+python3 - "$here/../../rulesets/gin_rummy/tests/golden/standard.json" "$work/gin.json" <<'PY'
+import json, sys
+record = json.load(open(sys.argv[1]))
+knock = record["moves"].index("knock QC")
+resume = {key: record[key] for key in ("engine", "game", "variant", "options", "players", "seed", "dealer", "deal")}
+resume["moves"] = record["moves"][:knock]
+resume["play"] = {"human": "2", "bots": "random", "bots_rng": "0" * 63 + "1", "decisions": []}
+json.dump(resume, open(sys.argv[2], "w"))
+PY
+screen=$(session 'knock QC\nquit\n' --resume "$work/gin.json" --plain)
+expect_lines "a deal's end lists the melds laid at its showdown" "$screen" "seat 2: knock QC" "Deal 19 over:" \
+  "  seat 2 melds: 3C 3D 3H 3S | 4C 4D 4S | TD JD QD"
 finish

@@ -1,0 +1,96 @@
+-- The deal and the upcard offer: ten cards each, the upcard turned from the stock, the non-dealer
+-- offered it first, then the dealer; whoever takes it discards, and when both pass the
+-- non-dealer must draw from the stock.
+
+local h = require("lib.helpers")
+
+-- Seat 1 deals; seat 2 is offered 4D first.
+local HANDS = { "2C 3C 4C 7D 7H 7S 9S TS JS KD", "AH 2H 3H 5C 6C 8C QD QH KH KC" }
+local STOCK = "AS 2S 3S 4S 5S 6S"
+
+test("a real deal: ten cards each, one upcard, 31 cards in the stock, the non-dealer first", function()
+  local g = cardrt.new("gin_rummy", { seed = 7, dealer = 2 })
+  assert_eq(#g:zone("hand", 1), 10)
+  assert_eq(#g:zone("hand", 2), 10)
+  assert_eq(#g:zone("discard"), 1)
+  assert_eq(#g:zone("stock"), 31)
+  assert_eq(g:zone("melds", 1), {})
+  assert_eq(g:get("phase"), "upcard")
+  assert_eq(g:get("limit"), 10)
+  assert_eq(g:to_move(), 1)
+  assert_eq(g:moves(), { "take", "pass" })
+end)
+
+test("the non-dealer takes the upcard and discards another card; the dealer plays next", function()
+  local g = h.fixed(HANDS, "4D", STOCK)
+  assert_eq(g:to_move(), 2)
+  g:play("take")
+  assert_eq(g:to_move(), 2)
+  assert_eq(g:zone("hand", 2), h.cards("AH 2H 3H 5C 6C 8C QD QH KH KC 4D"))
+  assert_eq(g:get("taken"), "4D")
+  -- Every card but the upcard just taken; no knock with this much deadwood.
+  assert_eq(g:moves(), { "discard 5C", "discard 6C", "discard 8C", "discard KC", "discard QD",
+    "discard AH", "discard 2H", "discard 3H", "discard QH", "discard KH" })
+  local why = assert_illegal(g, "discard 4D")
+  assert_true(why:find("you took 4D from the pile this turn: discard another card", 1, true), why)
+  g:play("discard KC")
+  assert_eq(g:to_move(), 1)
+  assert_eq(g:zone("discard"), { "KC" })
+  assert_eq(g:get("phase"), "draw")
+  assert_eq(g:get("taken"), nil)
+  assert_eq(g:moves(), { "draw", "take" })
+end)
+
+test("the non-dealer passes: the dealer may take the upcard, then the non-dealer plays", function()
+  local g = h.fixed(HANDS, "4D", STOCK)
+  g:play("pass")
+  assert_eq(g:to_move(), 1)
+  assert_eq(g:moves(), { "take", "pass" })
+  g:play("take")
+  assert_eq(g:zone("hand", 1), h.cards("2C 3C 4C 7D 7H 7S 9S TS JS KD 4D"))
+  assert_illegal(g, "discard 4D")
+  g:play("discard KD")
+  assert_eq(g:to_move(), 2)
+  assert_eq(g:moves(), { "draw", "take" })
+  g:play("take")                                -- the dealer's discard
+  assert_eq(g:get("taken"), "KD")
+  assert_true(not g:moves()[1]:find("KD"))
+end)
+
+test("both pass the upcard: the non-dealer must draw from the stock", function()
+  local g = h.fixed(HANDS, "4D", STOCK)
+  g:play("pass")
+  g:play("pass")
+  assert_eq(g:to_move(), 2)
+  assert_eq(g:moves(), { "draw" })
+  local why = assert_illegal(g, "take")
+  assert_true(why:find("you both passed the upcard: draw from the stock", 1, true), why)
+  g:play("draw")
+  assert_eq(g:zone("hand", 2), h.cards("AH 2H 3H 5C 6C 8C QD QH KH KC 6S"))
+  assert_eq(g:zone("stock"), h.cards("AS 2S 3S 4S 5S"))
+  assert_eq(g:zone("discard"), { "4D" })
+  -- A card drawn from the stock may be discarded at once.
+  assert_eq(g:moves(), { "discard 5C", "discard 6C", "discard 8C", "discard KC", "discard QD",
+    "discard AH", "discard 2H", "discard 3H", "discard QH", "discard KH", "discard 6S" })
+  g:play("discard 6S")
+  assert_eq(g:to_move(), 1)
+  assert_eq(g:moves(), { "draw", "take" })
+end)
+
+test("refused moves say why", function()
+  local g = h.fixed(HANDS, "4D", STOCK)
+  local why = assert_illegal(g, "draw")
+  assert_true(why:find("the upcard is offered to you: take it or pass", 1, true), why)
+  g:play("take")
+  why = assert_illegal(g, "draw")
+  assert_true(why:find("you have drawn: discard, knock or go gin", 1, true), why)
+  why = assert_illegal(g, "discard 9S")
+  assert_true(why:find("you hold no 9S", 1, true), why)
+  why = assert_illegal(g, "biggin")
+  assert_true(why:find("big gin needs all eleven cards in melds", 1, true), why)
+  g:play("discard QD")
+  why = assert_illegal(g, "pass")
+  assert_true(why:find("the upcard is past: draw from the stock or take the discard", 1, true), why)
+  why = assert_illegal(g, "discard 2C")
+  assert_true(why:find("draw from the stock or take the discard first", 1, true), why)
+end)
