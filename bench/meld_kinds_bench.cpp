@@ -10,27 +10,13 @@
 #include "cardrt/card.hpp"
 #include "cardrt/meld_kinds.hpp"
 #include "cardrt/rng.hpp"
+#include "rummy_meld_kinds.hpp"
 
 namespace {
 using namespace cardrt;
 
-MeldKinds gin_kinds() {
-  MeldKinds k;
-  k.set.allowed = true;
-  k.run.allowed = true;
-  k.max_wilds = 0;
-  for (int c = 0; c < 52; ++c) k.value[std::size_t(c)] = std::min(rank_of(Card(c)), 10);
-  return k;
-}
-
-MeldKinds wild_kinds() {
-  MeldKinds k = gin_kinds();
-  k.wild_rank = 2;
-  k.joker_wild = true;
-  k.max_wilds = 1;
-  k.value[kJoker] = 15;
-  return k;
-}
+const MeldKinds kGin = enginetest::gin_meld_kinds();
+const MeldKinds kWild = enginetest::wild_meld_kinds();
 
 CardCounts counts_of(const std::vector<Card>& cards) {
   CardCounts counts{};
@@ -61,14 +47,14 @@ void arrange(benchmark::State& state, const MeldKinds& kinds, const std::vector<
   benchmark::DoNotOptimize(deadwood);
 }
 
-void gin_random(benchmark::State& state) { arrange(state, gin_kinds(), random_hands(52)); }
-void wild_random(benchmark::State& state) { arrange(state, wild_kinds(), random_hands(53)); }
+void gin_random(benchmark::State& state) { arrange(state, kGin, random_hands(52)); }
+void wild_random(benchmark::State& state) { arrange(state, kWild, random_hands(53)); }
 // Three suits of 5 6 7 8 and a 9: every card in a set and in a run.
 void gin_overlapping(benchmark::State& state) {
-  arrange(state, gin_kinds(), {counts_of(parse_cards("5C 6C 7C 8C 5H 6H 7H 8H 5S 6S 7S"))});
+  arrange(state, kGin, {counts_of(parse_cards("5C 6C 7C 8C 5H 6H 7H 8H 5S 6S 7S"))});
 }
 void wild_overlapping(benchmark::State& state) {
-  arrange(state, wild_kinds(), {counts_of(parse_cards("5C 6C 7C 8C 5H 6H 7H 8H 5S 2S JK"))});
+  arrange(state, kWild, {counts_of(parse_cards("5C 6C 7C 8C 5H 6H 7H 8H 5S 2S JK"))});
 }
 }  // namespace
 

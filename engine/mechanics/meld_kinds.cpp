@@ -30,16 +30,20 @@ std::vector<std::uint8_t> key_of(const Candidate& c) {
   return key;
 }
 
-int wild_count(const MeldKinds& kinds, const CardCounts& hand) {
-  int wilds = 0;
+// The hand's wild cards, the most valuable first: melds take them from the front, so the ones left
+// over as deadwood are the least valuable.
+std::vector<Card> wilds_by_value(const MeldKinds& kinds, const CardCounts& hand) {
+  std::vector<Card> wilds;
   for (int c = 0; c < kCardKinds; ++c)
-    if (hand[std::size_t(c)] > 0 && kinds.is_wild(Card(c))) wilds += hand[std::size_t(c)];
+    for (int k = 0; k < hand[std::size_t(c)]; ++k)
+      if (kinds.is_wild(Card(c))) wilds.push_back(Card(c));
+  std::stable_sort(wilds.begin(), wilds.end(), [&](Card a, Card b) { return kinds.value[a] > kinds.value[b]; });
   return wilds;
 }
 
-std::vector<Candidate> candidates(const MeldKinds& kinds, const CardCounts& hand) {
+// Every candidate meld of the hand, which holds `wilds` wild cards.
+std::vector<Candidate> candidates(const MeldKinds& kinds, const CardCounts& hand, int wilds) {
   std::vector<Candidate> out;
-  const int wilds = wild_count(kinds, hand);
   auto natural = [&](Card c) { return hand[c] > 0 && !kinds.is_wild(c); };
   auto add = [&](Candidate c, int min, int max) {
     const int n = int(c.naturals.size());
@@ -148,13 +152,9 @@ FormedMeld form(const MeldKinds& kinds, const Candidate& c, std::vector<Card>::c
 
 class Search {
  public:
-  Search(const MeldKinds& kinds, const CardCounts& hand) : kinds_(kinds), left_(hand) {
-    for (int c = 0; c < kCardKinds; ++c)
-      for (int k = 0; k < hand[std::size_t(c)]; ++k)
-        if (kinds.is_wild(Card(c))) wilds_.push_back(Card(c));
-    // Most valuable first: melds take from the front, the deadwood is the tail.
-    std::stable_sort(wilds_.begin(), wilds_.end(), [&](Card a, Card b) { return kinds.value[a] > kinds.value[b]; });
-    candidates_ = candidates(kinds, hand);
+  Search(const MeldKinds& kinds, const CardCounts& hand)
+      : kinds_(kinds), left_(hand), wilds_(wilds_by_value(kinds, hand)) {
+    candidates_ = candidates(kinds, hand, int(wilds_.size()));
     for (std::size_t i = 0; i < candidates_.size(); ++i) by_lowest_[candidates_[i].naturals.front()].push_back(int(i));
     for (int c = 0; c < kCardKinds; ++c)
       if (hand[std::size_t(c)] > 0 && !kinds.is_wild(Card(c))) naturals_.push_back(Card(c));
@@ -301,13 +301,9 @@ std::string FormedMeld::text() const {
 }
 
 std::vector<FormedMeld> possible_melds(const MeldKinds& kinds, const CardCounts& hand) {
-  std::vector<Card> wilds;
-  for (int c = 0; c < kCardKinds; ++c)
-    for (int k = 0; k < hand[std::size_t(c)]; ++k)
-      if (kinds.is_wild(Card(c))) wilds.push_back(Card(c));
-  std::stable_sort(wilds.begin(), wilds.end(), [&](Card a, Card b) { return kinds.value[a] > kinds.value[b]; });
+  const std::vector<Card> wilds = wilds_by_value(kinds, hand);
   std::vector<FormedMeld> out;
-  for (const Candidate& c : candidates(kinds, hand)) out.push_back(form(kinds, c, wilds.cbegin()));
+  for (const Candidate& c : candidates(kinds, hand, int(wilds.size()))) out.push_back(form(kinds, c, wilds.cbegin()));
   return out;
 }
 

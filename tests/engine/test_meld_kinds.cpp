@@ -14,6 +14,8 @@
 #include "cardrt/meld_kinds.hpp"
 #include "cardrt/rng.hpp"
 #include "cardrt/runtime.hpp"
+#include "hand_and_foot_melds.hpp"
+#include "rummy_meld_kinds.hpp"
 #include "support.hpp"
 
 using namespace cardrt;
@@ -21,33 +23,9 @@ using enginetest::error_of;
 
 namespace {
 
-// Gin Rummy: sets of 3-4, runs of 3 or more with the ace low, no wilds; face cards 10, ace 1.
-MeldKinds gin() {
-  MeldKinds k;
-  k.set.allowed = true;
-  k.run.allowed = true;
-  k.max_wilds = 0;
-  for (int c = 0; c < 52; ++c) k.value[std::size_t(c)] = std::min(rank_of(Card(c)), 10);
-  return k;
-}
-
-// With 2s and jokers wild, one a meld; a joker counts 15, a 2 counts 2.
-MeldKinds wild_rummy(AceIn ace, bool wrap) {
-  MeldKinds k = gin();
-  k.wild_rank = 2;
-  k.joker_wild = true;
-  k.max_wilds = 1;
-  k.value[kJoker] = 15;
-  k.run.ace = ace;
-  k.run.wrap = wrap;
-  return k;
-}
-
-CardCounts hand_of(const std::string& text) {
-  CardCounts counts{};
-  for (Card c : parse_cards(text)) ++counts[c];
-  return counts;
-}
+MeldKinds gin() { return enginetest::gin_meld_kinds(); }
+MeldKinds wild_rummy(AceIn ace, bool wrap) { return enginetest::wild_meld_kinds(ace, wrap); }
+using enginetest::hand_of;
 
 std::vector<std::string> texts(const std::vector<FormedMeld>& melds) {
   std::vector<std::string> out;
@@ -317,7 +295,9 @@ TEST_CASE("declared in game.yaml, rummy melds answer the rules from Lua", "[meld
       "  g:log('laid %s; 9C on %s; 8H on %s; KD on %s', laid.text, table.concat(m:layoffs('9C', { laid, '5H 6H 7H' }), "
       "','),\n"
       "        table.concat(m:layoffs('8H', { laid, { '5H', '6H', '7H' } }), ','), #m:layoffs('KD', { laid }))\n"
-      "  g:log('no meld: %s; KD counts %s', tostring(m:meld('5H 6H 8H')), m:value('KD'))\n";
+      "  g:log('no meld: %s; KD counts %s', tostring(m:meld('5H 6H 8H')), m:value('KD'))\n"
+      "  g:log('cards given: deadwood %s, %s melds', m:deadwood('5H 6H 7H KD'), #m:arrange({ '7C', '7H', '7S' "
+      "}).melds)\n";
   Match match = game.match(kGinMechanic, "5H 6H 7H 7C 7S KD", log_arrangement);
   std::vector<std::string> log;
   for (const auto& entry : match.log()) log.push_back(entry.text);

@@ -1,0 +1,35 @@
+// Rummy meld kinds the meld-kinds tests and benchmark (bench/meld_kinds_bench.cpp) share: Gin
+// Rummy's as its game.yaml declares them, and a wild rummy built on them.
+#pragma once
+
+#include <string>
+
+#include "cardrt/error.hpp"
+#include "cardrt/layout.hpp"
+#include "cardrt/meld_kinds.hpp"
+
+namespace enginetest {
+
+// The kinds rulesets/gin_rummy/game.yaml declares: sets of 3-4, runs of 3 or more with the ace
+// low, no wilds; ace 1, pips, faces 10.
+inline cardrt::MeldKinds gin_meld_kinds() {
+  const auto layout = cardrt::load_layout(std::string(CARDRT_RULESETS_DIR) + "/gin_rummy");
+  for (const auto& m : layout->mechanics)
+    if (m.kind == cardrt::MechanicKind::MeldKinds) return m.meld_kinds;
+  throw cardrt::Error("rulesets/gin_rummy/game.yaml declares no rummy melds");
+}
+
+// Gin's kinds with 2s and jokers wild, one a meld (a joker counts 15, a 2 counts 2), the ace as
+// given and runs turning the corner with `wrap`.
+inline cardrt::MeldKinds wild_meld_kinds(cardrt::AceIn ace = cardrt::AceIn::Low, bool wrap = false) {
+  cardrt::MeldKinds k = gin_meld_kinds();
+  k.wild_rank = 2;
+  k.joker_wild = true;
+  k.max_wilds = 1;
+  k.value[cardrt::kJoker] = 15;
+  k.run.ace = ace;
+  k.run.wrap = wrap;
+  return k;
+}
+
+}  // namespace enginetest
