@@ -164,16 +164,6 @@ void set_option(const Layout& layout, Json& options, const std::string& name, co
   options[name] = check_option_value(*def, value, context);
 }
 
-// An int counter or var that starts at a formula's value (Fan Tan's chips at start_chips).
-std::int64_t initial_value(const SlotDef& slot, const GameSpec& spec) {
-  try {
-    return slot.initial_formula->evaluate(spec.players, spec.options);
-  } catch (const Error& e) {
-    throw Error(slot.where.prefix() + "the initial value of '" + slot.name + "' (" + slot.initial_formula->text() +
-                "): " + e.what());
-  }
-}
-
 }  // namespace
 
 std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
@@ -252,7 +242,11 @@ std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
   for (const auto& z : layout.zones) zones.push_back({z.name, z.owner});
   std::vector<Shape::Slot> slots;
   for (const auto& s : layout.slots) {
-    const std::int64_t initial = s.initial_formula ? initial_value(s, *spec) : s.initial;
+    // An int counter or var may start at a formula's value (Fan Tan's chips at start_chips).
+    const std::int64_t initial =
+        s.initial_formula ? formula_value(*s.initial_formula, s.where, "the initial value of '" + s.name + "'",
+                                          spec->players, spec->options)
+                          : s.initial;
     slots.push_back({s.name, s.per, initial, s.reset_each_deal});
   }
   spec->place(std::move(zones), std::move(slots));

@@ -154,19 +154,25 @@ std::string table_text(const Formula& formula, int players, const Json& options)
 
 }  // namespace
 
+std::int64_t formula_value(const Formula& formula, const Location& where, const std::string& what, int players,
+                           const Json& options) {
+  try {
+    return formula.evaluate(players, options);
+  } catch (const Error& e) {
+    throw Error(where.prefix() + table_text(formula, players, options) + what + " (" + formula.text() +
+                "): " + e.what());
+  }
+}
+
 Json option_default(const OptionDef& def, int players, const Json& options) {
   if (!def.default_formula) return def.default_value;
   // The default is computed only now, far from the file: point at the option's default.
   const Formula& formula = *def.default_formula;
-  const std::string context = def.default_where.prefix() + table_text(formula, players, options) + "the default of ";
-  std::int64_t value = 0;
-  try {
-    value = formula.evaluate(players, options);
-  } catch (const Error& e) {
-    throw Error(context + "option '" + def.name + "' (" + formula.text() + "): " + e.what());
-  }
+  const std::int64_t value =
+      formula_value(formula, def.default_where, "the default of option '" + def.name + "'", players, options);
   if (def.type == OptionType::Bool) return value != 0;
-  return check_option_value(def, value, context);
+  return check_option_value(def, value,
+                            def.default_where.prefix() + table_text(formula, players, options) + "the default of ");
 }
 
 std::string option_default_text(const OptionDef& def) {
@@ -186,16 +192,10 @@ void resolve_option_defaults(const Layout& layout, int players, Json& options) {
 
 std::int64_t TableNumber::at(int players, const Json& options) const {
   if (!formula) return constant;
-  const std::string context =
-      where.prefix() + table_text(*formula, players, options) + what + " (" + formula->text() + ")";
-  std::int64_t value = 0;
-  try {
-    value = formula->evaluate(players, options);
-  } catch (const Error& e) {
-    throw Error(context + ": " + e.what());
-  }
+  const std::int64_t value = formula_value(*formula, where, what, players, options);
   if (value < min || value > max)
-    throw Error(context + " must be " + range_text(min, max) + ", got " + std::to_string(value));
+    throw Error(where.prefix() + table_text(*formula, players, options) + what + " (" + formula->text() + ") must be " +
+                range_text(min, max) + ", got " + std::to_string(value));
   return value;
 }
 

@@ -632,6 +632,30 @@ Json Match::result() const {
   return r;
 }
 
+namespace {
+
+// A zone instance as saves name it (laid melds, stacked shuffles): {"zone": NAME, "owner": i},
+// the owner 0-based (0 for a table zone); the fields of `with` follow.
+Json zone_ref_json(const GameSpec& sp, int zone, const Json& with) {
+  const int def = sp.zone_def_of(zone);
+  Json out{{"zone", sp.layout->zones[std::size_t(def)].name}, {"owner", zone - sp.zone_base[std::size_t(def)]}};
+  for (const auto& [key, value] : with.items()) out[key] = value;
+  return out;
+}
+
+// The zone instance a save's {"zone", "owner"} names, checked against the game.
+int read_zone_ref(const JsonField& item, const GameSpec& sp) {
+  item.object();
+  const Layout& layout = *sp.layout;
+  const std::string name = item["zone"].string();
+  const int def = layout.zone_index(name);
+  if (def < 0) throw item["zone"].error("no zone '" + clip(name) + "' in " + layout.id);
+  const int owners = sp.owner_count(layout.zones[std::size_t(def)].owner);
+  return sp.zone_base[std::size_t(def)] + int(item["owner"].integer(0, owners - 1));
+}
+
+}  // namespace
+
 Json Match::save() const {
   const GameSpec& sp = spec();
   const TableView table(sp, state_);
@@ -681,22 +705,13 @@ Json Match::save() const {
   if (state_.reversed) s["reversed"] = true;
   if (!state_.laid.empty()) {
     Json laid = Json::array();
-    for (const LaidMeld& meld : state_.laid) {
-      const int def = sp.zone_def_of(meld.zone);
-      laid.push_back(Json{{"zone", sp.layout->zones[std::size_t(def)].name},
-                          {"owner", meld.zone - sp.zone_base[std::size_t(def)]},
-                          {"size", meld.size}});
-    }
+    for (const LaidMeld& meld : state_.laid) laid.push_back(zone_ref_json(sp, meld.zone, Json{{"size", meld.size}}));
     s["laid"] = laid;
   }
   if (!state_.stacked.empty()) {
     Json stacked = Json::array();
-    for (const StackedShuffle& stack : state_.stacked) {
-      const int def = sp.zone_def_of(stack.zone);
-      stacked.push_back(Json{{"zone", sp.layout->zones[std::size_t(def)].name},
-                             {"owner", stack.zone - sp.zone_base[std::size_t(def)]},
-                             {"cards", cards_text(stack.order)}});
-    }
+    for (const StackedShuffle& stack : state_.stacked)
+      stacked.push_back(zone_ref_json(sp, stack.zone, Json{{"cards", cards_text(stack.order)}}));
     s["stacked"] = stacked;
   }
   j["state"] = s;
@@ -871,16 +886,11 @@ Match Match::load(const Json& saved, const RulesLoader& loader, const std::vecto
     std::vector<int> held(std::size_t(sp.zone_instances), 0);
     for (std::size_t i = 0, n = laid->array(); i < n; ++i) {
       const JsonField item = (*laid)[i];
-      item.object();
-      const std::string name = item["zone"].string();
-      const int def = layout.zone_index(name);
-      if (def < 0) throw item["zone"].error("no zone '" + clip(name) + "' in " + layout.id);
-      const int owners = sp.owner_count(layout.zones[std::size_t(def)].owner);
-      const int zone = sp.zone_base[std::size_t(def)] + int(item["owner"].integer(0, owners - 1));
+      const int zone = read_zone_ref(item, sp);
       const int size = int(item["size"].integer(1, sp.capacity));
       held[std::size_t(zone)] += size;
       if (held[std::size_t(zone)] > placed.count(zone))
-        throw item["size"].error("the melds of zone '" + name + "' hold more cards than the zone");
+        throw item["size"].error("the melds of zone '" + item["zone"].string() + "' hold more cards than the zone");
       st.laid.push_back({zone, size});
     }
   }
@@ -888,15 +898,9 @@ Match Match::load(const Json& saved, const RulesLoader& loader, const std::vecto
   if (auto stacked = s.optional("stacked")) {
     for (std::size_t i = 0, n = stacked->array(); i < n; ++i) {
       const JsonField item = (*stacked)[i];
-      item.object();
-      const std::string name = item["zone"].string();
-      const int def = layout.zone_index(name);
-      if (def < 0) throw item["zone"].error("no zone '" + clip(name) + "' in " + layout.id);
-      const int owners = sp.owner_count(layout.zones[std::size_t(def)].owner);
-      const int owner = int(item["owner"].integer(0, owners - 1));
+      const int zone = read_zone_ref(item, sp);
       const std::string cards = item["cards"].string();
-      st.stacked.push_back(
-          {sp.zone_base[std::size_t(def)] + owner, item["cards"].within([&] { return parse_cards(cards); })});
+      st.stacked.push_back({zone, item["cards"].within([&] { return parse_cards(cards); })});
     }
   }
   const JsonField history = file["history"];

@@ -285,6 +285,10 @@ Json check_option_value(const OptionDef& def, const Json& value, const std::stri
 // (those its formula reads must be set), and as `cardrt rules` shows it ("players + 1").
 Json option_default(const OptionDef& def, int players, const Json& options);
 std::string option_default_text(const OptionDef& def);
+// A formula's value at a table; an error in it names where it was written, the table, `what` and
+// the formula: "game.yaml:7:16: with 4 players, deck.decks (52 / (players - 4)): division by zero".
+std::int64_t formula_value(const Formula& formula, const Location& where, const std::string& what, int players,
+                           const Json& options);
 // Gives every option of `options` that is null its default, each after those its formula reads.
 void resolve_option_defaults(const Layout& layout, int players, Json& options);
 Json parse_option_text(const OptionDef& def, const std::string& text);
