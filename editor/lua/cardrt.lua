@@ -615,23 +615,23 @@ function Melds:play(g, seat, verb, text, a) end
 ---@class cardrt.MeldKinds
 local MeldKinds = {}
 
----Every meld the zone's cards can form.
----@param g cardrt.Game
----@param zone string
+---Every meld the zone's cards (or the cards given instead of g) can form.
+---@param g cardrt.Game|string|(integer|string)[]
+---@param zone? string
 ---@param seat? integer
 ---@return cardrt.Meld[]
 function MeldKinds:melds(g, zone, seat) end
 
----The arrangement with the least deadwood value.
----@param g cardrt.Game
----@param zone string
+---The arrangement with the least deadwood value of the zone's cards (or the cards given).
+---@param g cardrt.Game|string|(integer|string)[]
+---@param zone? string
 ---@param seat? integer
 ---@return { melds: cardrt.Meld[], deadwood: integer[], deadwood_value: integer }
 function MeldKinds:arrange(g, zone, seat) end
 
----The least deadwood value of the zone's cards.
----@param g cardrt.Game
----@param zone string
+---The least deadwood value of the zone's cards (or the cards given instead of g).
+---@param g cardrt.Game|string|(integer|string)[]
+---@param zone? string
 ---@param seat? integer
 ---@return integer
 function MeldKinds:deadwood(g, zone, seat) end

@@ -12,16 +12,6 @@ namespace {
 
 const MeldKinds& check_kinds(lua_State* L) { return *static_cast<MeldKinds*>(luaL_checkudata(L, 1, kMeldKindsType)); }
 
-// The cards of the zone named at `idx` (its seat at idx + 1), as counts.
-CardCounts zone_counts(lua_State* L, int idx) {
-  HookContext& ctx = check_game(L, idx);
-  const int zone = check_zone(L, ctx, idx + 1);
-  const TableView table(*ctx.spec, *ctx.state);
-  CardCounts counts{};
-  for (int i = 0; i < table.count(zone); ++i) ++counts[table.at(zone, i)];
-  return counts;
-}
-
 // Cards written as "5H 6H 7H", or as a list of card ids or names, into ctx.cards_scratch.
 void read_cards(lua_State* L, int idx, std::vector<Card>& out) {
   out.clear();
@@ -40,6 +30,23 @@ void read_cards(lua_State* L, int idx, std::vector<Card>& out) {
     out.push_back(check_card(L, lua_gettop(L)));
     lua_pop(L, 1);
   }
+}
+
+// The cards a query is about: `g, zone [, seat]` from idx (the zone's cards), or a card string or
+// list at idx (cards held nowhere yet, or a hand less one card).
+CardCounts hand_counts(lua_State* L, int idx) {
+  HookContext& ctx = context_of(L);
+  CardCounts counts{};
+  if (lua_topointer(L, idx) != ctx.game_handle) {
+    read_cards(L, idx, ctx.cards_scratch);
+    for (Card c : ctx.cards_scratch) ++counts[c];
+    return counts;
+  }
+  check_game(L, idx);
+  const int zone = check_zone(L, ctx, idx + 1);
+  const TableView table(*ctx.spec, *ctx.state);
+  for (int i = 0; i < table.count(zone); ++i) ++counts[table.at(zone, i)];
+  return counts;
 }
 
 // {kind = "set" | "run", cards = {ids in meld order}, text = "5H 6H 7H", wilds = n, value = v}
@@ -74,22 +81,22 @@ void push_melds(lua_State* L, const std::vector<FormedMeld>& melds) {
   }
 }
 
-// melds(g, zone [, seat]) → every meld the zone's cards can form.
+// melds(g, zone [, seat] | cards) → every meld the cards can form.
 int w_kinds_melds(lua_State* L) {
   const MeldKinds& kinds = check_kinds(L);
   HookContext& ctx = context_of(L);
-  const CardCounts hand = zone_counts(L, 2);
+  const CardCounts hand = hand_counts(L, 2);
   ctx.arrangement_scratch.melds = possible_melds(kinds, hand);
   push_melds(L, ctx.arrangement_scratch.melds);
   return 1;
 }
 
-// arrange(g, zone [, seat]) → {melds = {...}, deadwood = {card ids}, deadwood_value = n}: the
-// arrangement with the least deadwood.
+// arrange(g, zone [, seat] | cards) → {melds = {...}, deadwood = {card ids}, deadwood_value = n}:
+// the arrangement with the least deadwood.
 int w_kinds_arrange(lua_State* L) {
   const MeldKinds& kinds = check_kinds(L);
   HookContext& ctx = context_of(L);
-  const CardCounts hand = zone_counts(L, 2);
+  const CardCounts hand = hand_counts(L, 2);
   ctx.arrangement_scratch = best_arrangement(kinds, hand);
   const Arrangement& best = ctx.arrangement_scratch;
   lua_createtable(L, 0, 3);
@@ -102,10 +109,10 @@ int w_kinds_arrange(lua_State* L) {
   return 1;
 }
 
-// deadwood(g, zone [, seat]) → the least deadwood value of the zone's cards.
+// deadwood(g, zone [, seat] | cards) → the least deadwood value of the cards.
 int w_kinds_deadwood(lua_State* L) {
   const MeldKinds& kinds = check_kinds(L);
-  lua_pushinteger(L, best_arrangement(kinds, zone_counts(L, 2)).deadwood_value);
+  lua_pushinteger(L, best_arrangement(kinds, hand_counts(L, 2)).deadwood_value);
   return 1;
 }
 

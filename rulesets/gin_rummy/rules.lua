@@ -69,21 +69,23 @@ local function weigh_discards(g, seat)
   for _, card in ipairs(best.deadwood) do
     if card ~= taken then leaves(card, total - VALUE[card]) end
   end
-  -- A melded card: the ten cards left are arranged anew, natively, with the card set aside on the
-  -- pile for a moment. Their deadwood is never below total - value (the card added to them as
-  -- deadwood would make an arrangement of all eleven), so most melded cards need no look.
+  -- A melded card: the ten cards left are arranged anew, natively. Their deadwood is never below
+  -- total - value (the card added to them as deadwood would make an arrangement of all eleven),
+  -- so most melded cards need no look.
   local look = 0
   for _, meld in ipairs(best.melds) do
     for _, card in ipairs(meld.cards) do
       if card ~= taken and total - VALUE[card] <= limit then look = look | cards.bit(card) end
     end
   end
-  -- Every card goes out and back in turn, which leaves the hand in the order it had.
   if look ~= 0 then
-    for _, card in ipairs(g:cards("hand", seat)) do
-      g:move(card, "hand", seat, "discard", nil)
-      if look & cards.bit(card) ~= 0 then leaves(card, M:deadwood(g, "hand", seat)) end
-      g:move(card, "discard", nil, "hand", seat)
+    local hand = g:cards("hand", seat)
+    for i, card in ipairs(hand) do
+      if look & cards.bit(card) ~= 0 then
+        local rest = table.move(hand, 1, #hand, 1, {})
+        table.remove(rest, i)
+        leaves(card, M:deadwood(rest))
+      end
     end
   end
   g:set("knock_cards", knock)

@@ -303,7 +303,8 @@ TEST_CASE("declared in game.yaml, rummy melds answer the rules from Lua", "[meld
   for (const auto& entry : match.log()) log.push_back(entry.text);
   CHECK(log == std::vector<std::string>{"set 7C 7H 7S 21", "deadwood KD 5H 6H = 21",
                                         "deadwood again 21, 2 melds possible",
-                                        "laid 9D 9H 9S; 9C on 1; 8H on 2; KD on 0", "no meld: nil; KD counts 10"});
+                                        "laid 9D 9H 9S; 9C on 1; 8H on 2; KD on 0", "no meld: nil; KD counts 10",
+                                        "cards given: deadwood 10, 1 melds"});
   SECTION("a list that is no meld is an error naming it") {
     CHECK_THROWS_WITH(game.match(kGinMechanic, "5H", "  m:layoffs('9C', { '5H 6H 8H' })\n"),
                       Catch::Contains("layoffs: meld 1 is no meld of this game"));
