@@ -527,16 +527,19 @@ function Tricks:take_turns(g) end
 ---@field started string[] targets of new melds
 ---@field books { clean: integer, dirty: integer, wild: integer } books completed now
 
----The native meld mechanic of the Canasta family (Hand and Foot): validity, card values, the
----legal meld, add, opening and pickup moves, their canonical text, and playing them.
----@class cardrt.Melds
+---A melds mechanic: the meld-kinds queries (cardrt.MeldKinds), card values and, for the Canasta
+---family's melds played on meld zones (Hand and Foot), validity, the legal meld, add, opening
+---and pickup moves, their canonical text, and playing them (an error on melds without meld
+---zones).
+---@class cardrt.Melds: cardrt.MeldKinds
 local Melds = {}
 
----The sum of the card values of the zone's cards.
+---The sum of the card values of the zone's cards; given a card, its value.
 ---@param g cardrt.Game
 ---@param zone string
 ---@param seat? integer
 ---@return integer
+---@overload fun(self: cardrt.Melds, card: integer|string): integer
 function Melds:value(g, zone, seat) end
 
 ---One card's value.
@@ -610,8 +613,9 @@ function Melds:play(g, seat, verb, text, a) end
 ---@field wilds integer
 ---@field value integer
 
----Rummy melds (`type: melds` declared with `sets:` and `runs:`): every meld of a hand, the
----arrangement with the least deadwood, melds and layoffs.
+---The meld-kinds queries every melds object answers (the kinds `sets:` and `runs:` declare):
+---every meld of a hand, the arrangement with the least deadwood, melds and layoffs, and melds
+---laid as table objects.
 ---@class cardrt.MeldKinds
 local MeldKinds = {}
 
@@ -646,11 +650,6 @@ function MeldKinds:meld(cards) end
 ---@param melds (cardrt.Meld|string|(integer|string)[])[]
 ---@return integer[]
 function MeldKinds:layoffs(card, melds) end
-
----The card's deadwood value.
----@param card integer|string
----@return integer
-function MeldKinds:value(card) end
 
 ---Lays the cards, which must make a meld, from one zone to the top of another as its newest
 ---laid meld.
@@ -885,7 +884,7 @@ deck = {}
 
 ---The mechanics game.yaml declares under `mechanics:`, by name (`mechanics.rows`); read-only.
 ---Annotate the local for completion: `local rows = mechanics.rows ---@type cardrt.Rows`.
----@type table<string, cardrt.Rows|cardrt.Tricks|cardrt.Melds|cardrt.MeldKinds>
+---@type table<string, cardrt.Rows|cardrt.Tricks|cardrt.Melds>
 mechanics = {}
 
 ------------------------------------------------------------------------------------------------

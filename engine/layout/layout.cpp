@@ -604,15 +604,15 @@ TurnsDef read_meld_turns(const Reader& r, const YAML::Node& n, const std::string
   return t;
 }
 
-// `values:` of a melds mechanic, rank or card → value, into rules.value.
-void read_meld_values(const Reader& r, const YAML::Node& values, const std::string& what, MeldRules& rules) {
+// `values:` of a melds mechanic, rank or card → value, into kinds.value.
+void read_meld_values(const Reader& r, const YAML::Node& values, const std::string& what, MeldKinds& kinds) {
   r.map(values, what + ": values");
   std::vector<std::pair<std::string, std::int64_t>> written;
   for (auto it = values.begin(); it != values.end(); ++it)
     written.emplace_back(r.str(it->first, what + ": values key"),
                          r.integer(it->second, what + ": values", -1000000, 1000000));
   try {
-    rules.read_values(written);
+    kinds.read_values(written);
   } catch (const Error& e) {
     r.fail(values, what + ": " + e.what());
   }
@@ -625,18 +625,43 @@ void read_kind_size(const Reader& r, const YAML::Node& size, const std::string& 
   max = int(r.integer(size[1], what + ": size", min, most));
 }
 
-// type: melds with sets: and runs: (the rummy family): which melds there are, the wild cards and
-// how many one meld may hold, and each card's value as deadwood. Unlisted values: the ace 1,
-// 2-10 their pips, jacks, queens and kings 10, the joker 0.
-MeldKinds read_meld_kinds(const Reader& r, const YAML::Node& d, const std::string& what) {
-  r.keys(d, what, {"type", "sets", "runs", "wilds", "wilds_per_meld", "values", "doc"});
+// Runs `read`, whose Error becomes a failure at `n` naming the mechanic.
+template <class Read>
+void reading(const Reader& r, const YAML::Node& n, const std::string& what, Read read) {
+  try {
+    read();
+  } catch (const Error& e) {
+    r.fail(n, what + ": " + e.what());
+  }
+}
+
+// The kinds as `sets:` and `runs:` declare them, with the wild cards, how many one meld may hold
+// and each card's value (unlisted: the ace 1, 2-10 their pips, jacks, queens and kings 10, the
+// joker 0). `ranks` gets the set ranks as written ("" when sets: gives none).
+MeldKinds read_meld_kinds(const Reader& r, const YAML::Node& d, const std::string& what, std::string& ranks) {
   MeldKinds kinds;
+  for (int c = 0; c < 52; ++c) kinds.value[std::size_t(c)] = std::min(rank_of(Card(c)), 10);
+  if (const YAML::Node wilds = d["wilds"]) {
+    const std::string text = r.str(wilds, what + ": wilds");
+    reading(r, wilds, what, [&] { kinds.read_wilds(text); });
+  }
   if (const YAML::Node sets = d["sets"]) {
-    r.keys(sets, what + ": sets", {"size", "distinct_suits"});
+    r.keys(sets, what + ": sets", {"size", "distinct_suits", "ranks", "wilds_only"});
     kinds.set.allowed = true;
     if (sets["size"]) read_kind_size(r, sets["size"], what + ": sets", 8 * 4, kinds.set.min, kinds.set.max);
     if (sets["distinct_suits"])
       kinds.set.distinct_suits = r.boolean(sets["distinct_suits"], what + ": sets: distinct_suits");
+    if (sets["wilds_only"]) kinds.set.wilds_only = r.boolean(sets["wilds_only"], what + ": sets: wilds_only");
+    kinds.set.ranks = kEveryRank & ~std::uint16_t(1u << kinds.wild_rank);
+    if (const YAML::Node listed = sets["ranks"]) {
+      ranks = r.str(listed, what + ": sets: ranks");
+      kinds.set.ranks = 0;
+      reading(r, listed, what, [&] {
+        for (int rank : read_ranks(ranks, "sets: ranks")) kinds.set.ranks |= std::uint16_t(1u << rank);
+      });
+      if (kinds.wild_rank && kinds.set.of_rank(kinds.wild_rank))
+        r.fail(listed, what + ": sets: ranks lists " + rank_char(kinds.wild_rank) + ", which is wild");
+    }
   }
   if (const YAML::Node runs = d["runs"]) {
     r.keys(runs, what + ": runs", {"size", "ace", "wrap"});
@@ -647,61 +672,79 @@ MeldKinds read_meld_kinds(const Reader& r, const YAML::Node& d, const std::strin
                                     {{"low", AceIn::Low}, {"high", AceIn::High}, {"both", AceIn::Both}});
     if (runs["wrap"]) kinds.run.wrap = r.boolean(runs["wrap"], what + ": runs: wrap");
   }
-  MeldRules written;  // the wilds and values as Canasta-family melds read them
-  for (int c = 0; c < 52; ++c) written.value[std::size_t(c)] = std::min(rank_of(Card(c)), 10);
-  if (const YAML::Node wilds = d["wilds"]) {
-    const std::string text = r.str(wilds, what + ": wilds");
-    try {
-      written.read_wilds(text);
-    } catch (const Error& e) {
-      r.fail(wilds, what + ": " + e.what());
-    }
-  }
-  if (const YAML::Node values = d["values"]) read_meld_values(r, values, what, written);
-  kinds.wild_rank = written.wild_rank;
-  kinds.joker_wild = written.joker_wild;
-  kinds.value = written.value;
+  if (const YAML::Node per = d["naturals_per_wild"])
+    kinds.naturals_per_wild = int(r.integer(per, what + ": naturals_per_wild", 0, 100));
   const bool any_wild = kinds.wild_rank != 0 || kinds.joker_wild;
-  kinds.max_wilds =
-      d["wilds_per_meld"] ? int(r.integer(d["wilds_per_meld"], what + ": wilds_per_meld", 0, 12)) : (any_wild ? 1 : 0);
+  // One wild a meld, unless the naturals per wild set the limit.
+  kinds.max_wilds = d["wilds_per_meld"]      ? int(r.integer(d["wilds_per_meld"], what + ": wilds_per_meld", 0, 12))
+                    : !any_wild              ? 0
+                    : d["naturals_per_wild"] ? kAnyWilds
+                                             : 1;
+  if (const YAML::Node values = d["values"]) read_meld_values(r, values, what, kinds);
   return kinds;
 }
 
-// type: melds. The rules of melding (naturals, wilds, sizes, values) and the zones and counters
-// they play on: the seats' hand, one meld zone per target (the `melds` prefix + 4, 5, ..., wild)
-// and the books of each side.
-MeldTable read_melds(const Reader& r, const YAML::Node& key, const YAML::Node& d, const std::string& what,
-                     const Layout& out) {
-  r.keys(d, what,
-         {"type", "naturals", "wilds", "size", "naturals_per_wild", "wild_melds", "values", "hand", "melds", "books",
-          "book_counters", "turns", "doc"});
-  for (const char* required : {"naturals", "hand", "melds", "books"})
-    if (!d[required]) r.fail(key, what + " needs '" + required + ":'");
-  MeldTable table;
-  MeldRules& rules = table.rules;
-  auto reading = [&](const YAML::Node& n, auto read) {
-    try {
-      read();
-    } catch (const Error& e) {
-      r.fail(n, what + ": " + e.what());
-    }
-  };
+// The Canasta family's older spelling of its kinds: `naturals:` (the set ranks, in target
+// order), `size: [smallest meld, book size]`, `naturals_per_wild:`, `wild_melds:`, and values
+// that default to 0.
+MeldRules read_older_meld_rules(const Reader& r, const YAML::Node& d, const std::string& what) {
+  MeldRules rules;
   const std::string naturals = r.str(d["naturals"], what + ": naturals");
-  reading(d["naturals"], [&] { rules.read_naturals(naturals); });
+  reading(r, d["naturals"], what, [&] { rules.read_naturals(naturals); });
   if (d["wilds"]) {
     const std::string wilds = r.str(d["wilds"], what + ": wilds");
-    reading(d["wilds"], [&] { rules.read_wilds(wilds); });
+    reading(r, d["wilds"], what, [&] { rules.kinds.read_wilds(wilds); });
   }
   if (const YAML::Node size = d["size"]) {
     if (!size.IsSequence() || size.size() != 2) r.fail(size, what + ": size must be [smallest meld, book size]");
-    rules.min_size = int(r.integer(size[0], what + ": size", 1, kMaxBookSize));
-    rules.book_size = int(r.integer(size[1], what + ": size", 1, kMaxBookSize));
+    rules.kinds.set.min = int(r.integer(size[0], what + ": size", 1, kMaxBookSize));
+    rules.kinds.set.max = int(r.integer(size[1], what + ": size", 1, kMaxBookSize));
   }
-  rules.naturals_per_wild =
-      d["naturals_per_wild"] ? int(r.integer(d["naturals_per_wild"], what + ": naturals_per_wild", 0, 100)) : 0;
-  rules.wild_melds = d["wild_melds"] && r.boolean(d["wild_melds"], what + ": wild_melds");
-  if (const YAML::Node values = d["values"]) read_meld_values(r, values, what, rules);
-  reading(key, [&] { rules.check(); });
+  if (d["naturals_per_wild"])
+    rules.kinds.naturals_per_wild = int(r.integer(d["naturals_per_wild"], what + ": naturals_per_wild", 0, 100));
+  rules.kinds.set.wilds_only = d["wild_melds"] && r.boolean(d["wild_melds"], what + ": wild_melds");
+  if (const YAML::Node values = d["values"]) read_meld_values(r, values, what, rules.kinds);
+  return rules;
+}
+
+// type: melds. The kinds of meld, and for the Canasta family the zones and counters they play
+// on: the seats' hand, one meld zone per target (the `melds` prefix + 4, 5, ..., wild) and the
+// books of each side. Its kinds may be written the older way (read_older_meld_rules).
+MeldTable read_melds(const Reader& r, const YAML::Node& key, const YAML::Node& d, const std::string& what,
+                     const Layout& out) {
+  r.keys(d, what,
+         {"type", "sets", "runs", "wilds", "wilds_per_meld", "naturals_per_wild", "values", "hand", "melds", "books",
+          "book_counters", "turns", "naturals", "size", "wild_melds", "doc"});
+  const bool older = bool(d["naturals"]);
+  for (const char* key_name : older ? std::vector<const char*>{"sets", "runs", "wilds_per_meld"}
+                                    : std::vector<const char*>{"size", "wild_melds"})
+    if (d[key_name])
+      r.fail(d[key_name], what + ": '" + key_name + "' " +
+                              (older ? "does not go with 'naturals:', the older way to write sets"
+                                     : "goes with 'naturals:'; with sets: write sets: { size, wilds_only }"));
+  if (!older && !d["sets"] && !d["runs"]) r.fail(key, what + " needs 'sets:' or 'runs:' (or both)");
+  const bool on_zones = older || d["hand"] || d["melds"] || d["books"] || d["book_counters"];
+  if (on_zones)
+    for (const char* required : {"hand", "melds", "books"})
+      if (!d[required]) r.fail(key, what + " needs '" + required + ":'");
+  MeldTable table;
+  MeldRules& rules = table.rules;
+  if (older) {
+    rules = read_older_meld_rules(r, d, what);
+  } else {
+    std::string ranks;
+    const MeldKinds kinds = read_meld_kinds(r, d, what, ranks);
+    reading(r, key, what, [&] { kinds.check(); });
+    rules.kinds = kinds;
+    if (!on_zones) return table;
+    // The targets: the set ranks as written, else every rank but the wild one, ace first.
+    if (ranks.empty())
+      for (int rank = 1; rank <= kRanks; ++rank)
+        if (kinds.set.of_rank(rank)) ranks += std::string(ranks.empty() ? "" : " ") + rank_char(rank);
+    rules.kinds.set.ranks = 0;
+    reading(r, d["sets"] ? d["sets"] : key, what, [&] { rules.read_naturals(ranks, "sets: ranks"); });
+  }
+  reading(r, key, what, [&] { rules.check(); });
   table.hand_zone = mechanic_zone(r, d["hand"], what + ": hand", Owner::Seat, out);
   table.books_zone = mechanic_zone(r, d["books"], what + ": books", Owner::Team, out);
   const std::string prefix = r.str(d["melds"], what + ": melds");
@@ -720,7 +763,7 @@ MeldTable read_melds(const Reader& r, const YAML::Node& key, const YAML::Node& d
         table.book_counter[std::size_t(kind)] =
             named_slot(r, counter, what + ": book_counters: " + book_kind_name(kind),
                        {WantedSlot::Kind::Counter, SlotType::Int, Owner::Team}, out);
-      else if (kind != kWild || rules.wild_melds)
+      else if (kind != kWild || rules.wild_melds())
         r.fail(counters, what + ": book_counters needs '" + book_kind_name(kind) + "'");
     }
   }
@@ -759,11 +802,10 @@ void read_mechanics(const Reader& r, const YAML::Node& n, Layout& out) {
         m.rows.row_zone[suit] = mechanic_zone(r, zones[suit], what + ": row zone", Owner::Table, out);
       m.rows.ace_high = ace_high(false);
       if (d["turns"]) m.turns = read_row_turns(r, d["turns"], what + ": turns", out);
-    } else if (m.kind == MechanicKind::Melds && (d["sets"] || d["runs"])) {
-      m.kind = MechanicKind::MeldKinds;
-      m.meld_kinds = read_meld_kinds(r, d, what);
     } else if (m.kind == MechanicKind::Melds) {
       m.melds = read_melds(r, it->first, d, what, out);
+      if (d["turns"] && m.melds.hand_zone < 0)
+        r.fail(d["turns"], what + ": turns: are the Canasta family's; they need hand:, melds: and books:");
       if (d["turns"]) m.turns = read_meld_turns(r, d["turns"], what + ": turns", out);
     } else {
       r.keys(d, what, {"type", "hand", "trick", "won", "ace", "turns", "doc"});

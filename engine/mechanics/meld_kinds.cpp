@@ -45,17 +45,19 @@ std::vector<Card> wilds_by_value(const MeldKinds& kinds, const CardCounts& hand)
 std::vector<Candidate> candidates(const MeldKinds& kinds, const CardCounts& hand, int wilds) {
   std::vector<Candidate> out;
   auto natural = [&](Card c) { return hand[c] > 0 && !kinds.is_wild(c); };
-  auto add = [&](Candidate c, int min, int max) {
+  auto add_set = [&](Candidate c) {
     const int n = int(c.naturals.size());
     c.natural_value = 0;
     for (Card card : c.naturals) c.natural_value += kinds.value[card];
-    for (int w = std::max(0, min - n); w <= std::min({kinds.max_wilds, max - n, wilds}); ++w) {
+    for (int w = 0; w <= wilds; ++w) {
+      if (!kinds.set_fits(n, w)) continue;
       c.wilds = w;
       out.push_back(c);
     }
   };
   if (kinds.set.allowed) {
     for (int rank = 1; rank <= kRanks; ++rank) {
+      if (!kinds.set.of_rank(rank)) continue;
       // Copies of each suit the set may take: one, or as many as held without distinct suits.
       std::array<int, 4> most{};
       for (int suit = 1; suit <= 4; ++suit) {
@@ -70,7 +72,7 @@ std::vector<Candidate> candidates(const MeldKinds& kinds, const CardCounts& hand
           c.rank = rank;
           for (int s = 0; s < 4; ++s)
             for (int k = 0; k < take[std::size_t(s)]; ++k) c.naturals.push_back(make_card(rank, s + 1));
-          if (!c.naturals.empty() && int(c.naturals.size()) <= kinds.set.max) add(c, kinds.set.min, kinds.set.max);
+          if (!c.naturals.empty() && int(c.naturals.size()) <= kinds.set.max) add_set(c);
           return;
         }
         for (int k = 0; k <= most[std::size_t(suit)]; ++k) {
@@ -80,6 +82,14 @@ std::vector<Candidate> candidates(const MeldKinds& kinds, const CardCounts& hand
       };
       choose(0, choose);
     }
+    // Sets of wilds alone, each size once; they have no natural to list them by, so the search
+    // forms them from the wilds its other melds leave (Search::leaf).
+    for (int w = 1; w <= wilds; ++w)
+      if (kinds.set_fits(0, w)) {
+        Candidate c;
+        c.wilds = w;
+        out.push_back(c);
+      }
   }
   if (kinds.run.allowed) {
     const int positions = kinds.run.wrap ? kRanks : kinds.positions();
@@ -102,7 +112,8 @@ std::vector<Candidate> candidates(const MeldKinds& kinds, const CardCounts& hand
           // subset of the held cards, as long as the wilds suffice.
           for (std::uint32_t dropped = 0; dropped < (1u << held.size()); ++dropped) {
             const int drops = __builtin_popcount(dropped);
-            if (length - int(held.size()) + drops > most || drops == int(held.size())) continue;
+            const int gaps = length - int(held.size()) + drops;
+            if (gaps > wilds || !kinds.wilds_fit(int(held.size()) - drops, gaps)) continue;
             Candidate c;
             c.kind = MeldKindTag::Run;
             c.suit = suit;
@@ -155,7 +166,8 @@ class Search {
   Search(const MeldKinds& kinds, const CardCounts& hand)
       : kinds_(kinds), left_(hand), wilds_(wilds_by_value(kinds, hand)) {
     candidates_ = candidates(kinds, hand, int(wilds_.size()));
-    for (std::size_t i = 0; i < candidates_.size(); ++i) by_lowest_[candidates_[i].naturals.front()].push_back(int(i));
+    for (std::size_t i = 0; i < candidates_.size(); ++i)
+      if (!candidates_[i].naturals.empty()) by_lowest_[candidates_[i].naturals.front()].push_back(int(i));
     for (int c = 0; c < kCardKinds; ++c)
       if (hand[std::size_t(c)] > 0 && !kinds.is_wild(Card(c))) naturals_.push_back(Card(c));
   }
@@ -167,6 +179,12 @@ class Search {
     for (int i : best_melds_) {
       out.melds.push_back(form(kinds_, candidates_[std::size_t(i)], wild));
       wild += candidates_[std::size_t(i)].wilds;
+    }
+    for (int size : best_wild_sets_) {
+      Candidate c;
+      c.wilds = size;
+      out.melds.push_back(form(kinds_, c, wild));
+      wild += size;
     }
     out.deadwood = best_deadwood_;
     out.deadwood_value = best_value_;
@@ -215,19 +233,24 @@ class Search {
   }
 
   void leaf(int dead) {
-    for (std::size_t w = std::size_t(wilds_used_); w < wilds_.size(); ++w) dead += kinds_.value[wilds_[w]];
+    const std::vector<int> wild_sets = wild_sets_of(int(wilds_.size()) - wilds_used_);
+    int melded = wilds_used_;
+    for (int size : wild_sets) melded += size;
+    for (std::size_t w = std::size_t(melded); w < wilds_.size(); ++w) dead += kinds_.value[wilds_[w]];
     if (dead > best_value_) return;
     std::vector<Card> deadwood = passed_;
-    deadwood.insert(deadwood.end(), wilds_.begin() + wilds_used_, wilds_.end());
+    deadwood.insert(deadwood.end(), wilds_.begin() + melded, wilds_.end());
     std::sort(deadwood.begin(), deadwood.end());
     if (dead == best_value_ && found_) {
+      const std::size_t melds = melds_.size() + wild_sets.size();
+      const std::size_t best_melds = best_melds_.size() + best_wild_sets_.size();
       if (deadwood.size() != best_deadwood_.size()) {
         if (deadwood.size() > best_deadwood_.size()) return;
       } else if (deadwood != best_deadwood_) {
         if (deadwood > best_deadwood_) return;
-      } else if (melds_.size() != best_melds_.size()) {
-        if (melds_.size() > best_melds_.size()) return;
-      } else if (meld_texts(melds_) >= meld_texts(best_melds_)) {
+      } else if (melds != best_melds) {
+        if (melds > best_melds) return;
+      } else if (meld_texts(melds_, wild_sets) >= meld_texts(best_melds_, best_wild_sets_)) {
         return;
       }
     }
@@ -235,17 +258,40 @@ class Search {
     best_value_ = dead;
     best_deadwood_ = std::move(deadwood);
     best_melds_ = melds_;
+    best_wild_sets_ = wild_sets;
   }
 
-  // The melds' texts, each meld's cards sorted, the texts sorted: an order-free form to compare.
-  std::vector<std::string> meld_texts(const std::vector<int>& melds) const {
+  // The sizes of the sets of wilds alone that meld the most of `left` wilds, in as few sets as
+  // may be, the largest first; none when the kinds have no such set.
+  std::vector<int> wild_sets_of(int left) const {
+    const SetKind& set = kinds_.set;
+    int best = 0, count = 0;
+    if (set.allowed && set.wilds_only)
+      for (int sets = 1; sets * set.min <= left; ++sets)
+        if (std::min(left, sets * set.max) > best) {
+          best = std::min(left, sets * set.max);
+          count = sets;
+        }
+    std::vector<int> sizes;
+    for (int i = 0; i < count; ++i) sizes.push_back(best / count + (i < best % count ? 1 : 0));
+    return sizes;
+  }
+
+  // The melds' texts, each meld's sorted, the texts sorted: an order-free form to compare.
+  std::vector<std::string> meld_texts(const std::vector<int>& melds, const std::vector<int>& wild_sets) const {
     std::vector<std::string> texts;
     auto wild = wilds_.cbegin();
-    for (int i : melds) {
-      FormedMeld m = form(kinds_, candidates_[std::size_t(i)], wild);
-      wild += candidates_[std::size_t(i)].wilds;
+    auto add = [&](const Candidate& c) {
+      FormedMeld m = form(kinds_, c, wild);
+      wild += c.wilds;
       std::sort(m.cards.begin(), m.cards.end());
       texts.push_back(m.text());
+    };
+    for (int i : melds) add(candidates_[std::size_t(i)]);
+    for (int size : wild_sets) {
+      Candidate c;
+      c.wilds = size;
+      add(c);
     }
     std::sort(texts.begin(), texts.end());
     return texts;
@@ -264,6 +310,7 @@ class Search {
   int best_value_ = INT32_MAX;
   std::vector<Card> best_deadwood_;
   std::vector<int> best_melds_;
+  std::vector<int> best_wild_sets_;
 };
 
 }  // namespace
@@ -284,7 +331,64 @@ void MeldKinds::check() const {
     throw Error("sets: size must be a range min..max with 1 <= min <= max");
   if (run.allowed && (run.min < 1 || run.min > run.max || run.max > kRanks))
     throw Error("runs: size must be a range min..max with 1 <= min <= max <= 13");
+  if (set.allowed && !(set.ranks & kEveryRank)) throw Error("sets: ranks lists no rank");
+  if (set.wilds_only && !wild_rank && !joker_wild) throw Error("sets of wilds alone need wild cards ('wilds')");
   if (max_wilds < 0) throw Error("wilds_per_meld must be >= 0");
+  if (naturals_per_wild < 0) throw Error("naturals_per_wild must be >= 0");
+}
+
+namespace {
+// Calls f(token) for each space-separated token of the text.
+template <class F>
+void each_token(std::string_view text, F f) {
+  std::size_t at = 0;
+  while (at < text.size()) {
+    const std::size_t end = std::min(text.find(' ', at), text.size());
+    if (end > at) f(text.substr(at, end - at));
+    at = end + 1;
+  }
+}
+}  // namespace
+
+std::vector<int> read_ranks(std::string_view ranks, const std::string& field) {
+  std::vector<int> out;
+  each_token(ranks, [&](std::string_view token) {
+    auto rank = parse_rank(token);
+    if (!rank) throw Error(field + " holds something that is no rank");
+    if (std::find(out.begin(), out.end(), *rank) != out.end()) throw Error(field + " lists a rank twice");
+    out.push_back(*rank);
+  });
+  return out;
+}
+
+void MeldKinds::read_wilds(std::string_view cards) {
+  each_token(cards, [&](std::string_view token) {
+    if (token == "JK" || token == "jk") {
+      joker_wild = true;
+      return;
+    }
+    auto rank = parse_rank(token);
+    if (!rank) throw Error("'wilds' holds something that is neither a rank nor JK");
+    if (wild_rank && wild_rank != *rank) throw Error("'wilds' may name one rank (and JK)");
+    wild_rank = *rank;
+  });
+}
+
+void MeldKinds::read_values(const std::vector<std::pair<std::string, std::int64_t>>& values) {
+  for (const auto& [key, v] : values) {
+    if (!parse_rank(key) && !parse_card(key)) throw Error("'values': '" + key + "' is no rank or card");
+    if (v < -1000000 || v > 1000000) throw Error("'values' must give integer values from -1000000 to 1000000");
+  }
+  for (int pass = 0; pass < 2; ++pass) {  // ranks first, then the cards that override them
+    for (const auto& [key, v] : values) {
+      auto rank = parse_rank(key);
+      auto card = parse_card(key);
+      if (pass == 0 && rank)
+        for (int s = 1; s <= kSuits; ++s) value[make_card(*rank, s)] = int(v);
+      else if (pass == 1 && card)
+        value[*card] = int(v);
+    }
+  }
 }
 
 AceIn MeldKinds::read_ace(std::string_view text) {
@@ -313,7 +417,15 @@ std::optional<FormedMeld> read_meld(const MeldKinds& kinds, const std::vector<Ca
   std::vector<Card> naturals, wilds;
   for (Card c : cards) (kinds.is_wild(c) ? wilds : naturals).push_back(c);
   const int size = int(cards.size());
-  if (naturals.empty() || int(wilds.size()) > kinds.max_wilds) return std::nullopt;
+  if (naturals.empty()) {
+    if (!kinds.set.allowed || !kinds.set_fits(0, size)) return std::nullopt;
+    FormedMeld m;
+    m.cards = wilds;
+    m.wilds = size;
+    for (Card c : m.cards) m.value += kinds.value[c];
+    return m;
+  }
+  if (!kinds.wilds_fit(int(naturals.size()), int(wilds.size()))) return std::nullopt;
   std::sort(naturals.begin(), naturals.end());
   const int rank = rank_of(naturals[0]), suit = suit_of(naturals[0]);
   auto value_of = [&](FormedMeld m) {
@@ -322,7 +434,8 @@ std::optional<FormedMeld> read_meld(const MeldKinds& kinds, const std::vector<Ca
     return m;
   };
   const bool one_rank = std::all_of(naturals.begin(), naturals.end(), [&](Card c) { return rank_of(c) == rank; });
-  if (kinds.set.allowed && one_rank && size >= kinds.set.min && size <= kinds.set.max &&
+  if (kinds.set.allowed && one_rank && kinds.set.of_rank(rank) &&
+      kinds.set_fits(int(naturals.size()), int(wilds.size())) &&
       (!kinds.set.distinct_suits || std::adjacent_find(naturals.begin(), naturals.end()) == naturals.end())) {
     FormedMeld m;
     m.rank = rank;
@@ -371,8 +484,8 @@ std::vector<int> layoff_targets(const MeldKinds& kinds, Card card, const std::ve
     if (m.kind == MeldKindTag::Set) {
       if (size >= kinds.set.max) continue;
       if (wild) {
-        fits = m.wilds < kinds.max_wilds;
-      } else if (rank_of(card) == m.rank) {
+        fits = kinds.set_fits(size - m.wilds, m.wilds + 1);
+      } else if (m.rank != 0 && rank_of(card) == m.rank) {
         auto same_suit = [&](Card c) { return !kinds.is_wild(c) && c == card; };
         fits = !kinds.set.distinct_suits || std::none_of(m.cards.begin(), m.cards.end(), same_suit);
       }
@@ -381,7 +494,7 @@ std::vector<int> layoff_targets(const MeldKinds& kinds, Card card, const std::ve
       const bool below = kinds.run.wrap || m.low > 0;
       const bool above = kinds.run.wrap || m.low + size < positions;
       if (wild) {
-        fits = m.wilds < kinds.max_wilds && (below || above);
+        fits = kinds.wilds_fit(size - m.wilds, m.wilds + 1) && (below || above);
       } else if (!is_joker(card) && suit_of(card) == m.suit) {
         const int rank = rank_of(card);
         fits = (below && kinds.rank_at((m.low + positions - 1) % positions) == rank) ||

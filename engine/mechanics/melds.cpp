@@ -35,11 +35,14 @@ bool MeldMove::operator==(const MeldMove& o) const {
 
 // ------------------------------------------------------------------------------ the rules
 
-bool MeldRules::valid(int target, int naturals, int wilds) const {
-  int size = naturals + wilds;
-  if (size < min_size || size > book_size) return false;
-  if (target == wild_target()) return naturals == 0;
-  return naturals >= 1 && naturals >= naturals_per_wild * wilds;
+MeldRules::MeldRules() {
+  rank_target.fill(-1);
+  kinds.set.allowed = true;
+  kinds.set.min = 3;
+  kinds.set.max = 7;
+  kinds.set.distinct_suits = false;
+  kinds.set.ranks = 0;
+  kinds.max_wilds = kAnyWilds;
 }
 
 std::string MeldRules::target_name(int target) const {
@@ -49,7 +52,7 @@ std::string MeldRules::target_name(int target) const {
 }
 
 int MeldRules::parse_target(std::string_view text) const {
-  if (wild_melds && text.size() == 4) {
+  if (wild_melds() && text.size() == 4) {
     std::string lower;
     for (char c : text) lower += char(std::tolower(static_cast<unsigned char>(c)));
     if (lower == "wild") return wild_target();
@@ -60,79 +63,37 @@ int MeldRules::parse_target(std::string_view text) const {
 
 void MeldRules::check() const {
   if (natural_count < 1) throw Error("'naturals' lists no rank");
-  if (wild_melds && !wild_rank && !joker_wild) throw Error("'wild_melds' needs wild cards ('wilds')");
-  if (wild_rank && rank_target[std::size_t(wild_rank)] >= 0)
-    throw Error(std::string("rank ") + rank_char(wild_rank) + " is both natural and wild");
-  if (min_size < 1 || book_size < min_size || book_size > kMaxBookSize)
+  if (kinds.wild_rank && rank_target[std::size_t(kinds.wild_rank)] >= 0)
+    throw Error(std::string("rank ") + rank_char(kinds.wild_rank) + " is both natural and wild");
+  if (kinds.set.min < 1 || book_size() < kinds.set.min || book_size() > kMaxBookSize)
     throw Error("'size' must be {smallest meld, book size} with 1 <= smallest <= book size <= " +
                 std::to_string(kMaxBookSize));
-  if (naturals_per_wild < 0) throw Error("'naturals_per_wild' must not be negative");
+  // Moves are described by card counts of each target, whatever their suits.
+  if (kinds.run.allowed) throw Error("melds played on meld zones (hand:, melds:, books:) are sets only, not runs");
+  if (kinds.set.distinct_suits)
+    throw Error("melds played on meld zones (hand:, melds:, books:) take any copies of a card: distinct_suits: false");
+  kinds.check();
   // The canonical text names the lowest cards of a rank: that is only the same move if no value
   // depends on the suit of a card that melds. Opening minimality needs values >= 0.
   auto same_suits = [&](int rank) {
-    int v = value[make_card(rank, 1)];
+    int v = kinds.value[make_card(rank, 1)];
     for (int s = 2; s <= kSuits; ++s)
-      if (value[make_card(rank, s)] != v)
+      if (kinds.value[make_card(rank, s)] != v)
         throw Error(std::string("'values': the cards of rank ") + rank_char(rank) +
                     " meld, so they need one value for every suit");
     if (v < 0)
       throw Error(std::string("'values': rank ") + rank_char(rank) + " melds, so its value may not be negative");
   };
   for (int t = 0; t < natural_count; ++t) same_suits(target_rank[std::size_t(t)]);
-  if (wild_rank) same_suits(wild_rank);
-  if (joker_wild && value[kJoker] < 0) throw Error("'values': JK melds, so its value may not be negative");
+  if (kinds.wild_rank) same_suits(kinds.wild_rank);
+  if (kinds.joker_wild && kinds.value[kJoker] < 0) throw Error("'values': JK melds, so its value may not be negative");
 }
 
-namespace {
-// Calls f(token) for each space-separated token of the text.
-template <class F>
-void each_token(std::string_view text, F f) {
-  std::size_t at = 0;
-  while (at < text.size()) {
-    const std::size_t end = std::min(text.find(' ', at), text.size());
-    if (end > at) f(text.substr(at, end - at));
-    at = end + 1;
-  }
-}
-}  // namespace
-
-void MeldRules::read_naturals(std::string_view ranks) {
-  each_token(ranks, [&](std::string_view token) {
-    auto rank = parse_rank(token);
-    if (!rank) throw Error("'naturals' holds something that is no rank");
-    if (rank_target[std::size_t(*rank)] >= 0) throw Error("'naturals' lists a rank twice");
-    rank_target[std::size_t(*rank)] = std::int8_t(natural_count);
-    target_rank[std::size_t(natural_count++)] = std::int8_t(*rank);
-  });
-}
-
-void MeldRules::read_wilds(std::string_view cards) {
-  each_token(cards, [&](std::string_view token) {
-    if (token == "JK" || token == "jk") {
-      joker_wild = true;
-      return;
-    }
-    auto rank = parse_rank(token);
-    if (!rank) throw Error("'wilds' holds something that is neither a rank nor JK");
-    if (wild_rank && wild_rank != *rank) throw Error("'wilds' may name one rank (and JK)");
-    wild_rank = *rank;
-  });
-}
-
-void MeldRules::read_values(const std::vector<std::pair<std::string, std::int64_t>>& values) {
-  for (const auto& [key, v] : values) {
-    if (!parse_rank(key) && !parse_card(key)) throw Error("'values': '" + key + "' is no rank or card");
-    if (v < -1000000 || v > 1000000) throw Error("'values' must give integer values from -1000000 to 1000000");
-  }
-  for (int pass = 0; pass < 2; ++pass) {  // ranks first, then the cards that override them
-    for (const auto& [key, v] : values) {
-      auto rank = parse_rank(key);
-      auto card = parse_card(key);
-      if (pass == 0 && rank)
-        for (int s = 1; s <= kSuits; ++s) value[make_card(*rank, s)] = int(v);
-      else if (pass == 1 && card)
-        value[*card] = int(v);
-    }
+void MeldRules::read_naturals(std::string_view ranks, const std::string& field) {
+  for (int rank : read_ranks(ranks, field)) {
+    rank_target[std::size_t(rank)] = std::int8_t(natural_count);
+    target_rank[std::size_t(natural_count++)] = std::int8_t(rank);
+    kinds.set.ranks |= std::uint16_t(1u << rank);
   }
 }
 
@@ -173,7 +134,7 @@ int meld_move_value(const MeldRules& rules, const MeldMove& move) {
 
 int cards_value(const MeldRules& rules, const Card* cards, int n) {
   int v = 0;
-  for (int i = 0; i < n; ++i) v += rules.value[cards[i]];
+  for (int i = 0; i < n; ++i) v += rules.kinds.value[cards[i]];
   return v;
 }
 
@@ -209,12 +170,16 @@ bool holds_pair(const Base& base, int naturals, int wilds) {
 void add_options(const MeldRules& rules, int target, int have_n, int have_t, int have_j, const Base& base,
                  std::vector<Option>& out) {
   bool wild = target == rules.wild_target();
-  int room = rules.book_size - base.naturals - base.wilds;
+  int room = rules.book_size() - base.naturals - base.wilds;
   if (wild) have_n = 0;
   int vn = wild ? 0 : rules.natural_value(target), vt = rules.two_value(), vj = rules.joker_value();
+  // The kinds as a local: `out` grows in the loops, and the compiler would read every limit
+  // from `rules` again after each push_back, which might have changed them.
+  const MeldKinds kinds = rules.kinds;
   auto stays_valid = [&](int n, int w) {
     if (base.pickup_pair && !holds_pair(base, n, w)) return false;
-    return rules.valid(target, base.naturals + n, base.wilds + w);
+    const int naturals = base.naturals + n;
+    return wild == (naturals == 0) && kinds.set_fits(naturals, base.wilds + w);
   };
   for (int n = 0; n <= std::min(have_n, room); ++n) {
     for (int t = 0; t <= std::min(have_t, room - n); ++t) {
@@ -227,7 +192,7 @@ void add_options(const MeldRules& rules, int target, int have_n, int have_t, int
         if (t > 0 && stays_valid(n, t + j - 1)) o.removable = std::min(o.removable, vt);
         if (j > 0 && stays_valid(n, t + j - 1)) o.removable = std::min(o.removable, vj);
         int size = base.naturals + base.wilds + n + t + j;
-        if (size == rules.book_size) o.book = rules.kind(target, base.wilds + t + j);
+        if (size == rules.book_size()) o.book = rules.kind(target, base.wilds + t + j);
         out.push_back(o);
       }
     }
@@ -405,7 +370,7 @@ void pickup_moves(const MeldRules& rules, const MeldHand& hand, const MeldSide& 
   if (r < 0 || rules.is_wild(request.top)) return;
   if (!request.opened) {
     OpeningSearch search(rules, hand, side, request.minimum, request.hold, request.take, MeldVerb::Pickup, out);
-    search.pickups(r, rules.value[request.top], request.match_wild);
+    search.pickups(r, rules.kinds.value[request.top], request.match_wild);
     return;
   }
   // Opened: G0 is exactly the matching pair and joins the side's incomplete meld, if any.
@@ -416,7 +381,7 @@ void pickup_moves(const MeldRules& rules, const MeldHand& hand, const MeldSide& 
     if (g.naturals > hand.naturals[std::size_t(r)] || g.twos > hand.twos || g.jokers > hand.jokers) continue;
     if (!rules.valid(r, base_n + g.naturals, base_w + g.wilds())) continue;
     int size = base_n + base_w + g.size();
-    BookCounts books = with_book(side.books, size == rules.book_size ? rules.kind(r, base_w + g.wilds()) : -1);
+    BookCounts books = with_book(side.books, size == rules.book_size() ? rules.kind(r, base_w + g.wilds()) : -1);
     if (!request.hold.allows(hand.size - g.size() + request.take, books)) continue;
     MeldMove m;
     m.verb = MeldVerb::Pickup;
@@ -434,7 +399,7 @@ MeldWriter::MeldWriter(const MeldRules& rules, const CardCounts& hand) : rules_(
     for (int s = 1; s <= kSuits; ++s) n += hand[make_card(rank, s)];
     return n;
   };
-  int tokens = rules.wild_rank ? held(rules.wild_rank) : 0;
+  int tokens = rules.kinds.wild_rank ? held(rules.kinds.wild_rank) : 0;
   for (int t = 0; t < rules.natural_count; ++t) tokens += held(rules.target_rank[std::size_t(t)]);
   // Sized once and written in place: a writer is made for every list a hand's melds go into.
   names_.assign(std::size_t(3 * tokens + 8), ' ');  // 8 bytes of slack for copies in words
@@ -455,7 +420,7 @@ MeldWriter::MeldWriter(const MeldRules& rules, const CardCounts& hand) : rules_(
     put_rank(rules.target_rank[std::size_t(t)]);
   }
   two_at_ = token;
-  if (rules.wild_rank) put_rank(rules.wild_rank);
+  if (rules.kinds.wild_rank) put_rank(rules.kinds.wild_rank);
 }
 
 namespace {
@@ -614,7 +579,7 @@ std::string read_meld_text(const MeldRules& rules, MeldVerb verb, std::string_vi
   for (int g = 0; g < groups; ++g) {
     int target = verb == MeldVerb::Add ? add_target : -1;
     int from = typed.first[std::size_t(g)], to = typed.first[std::size_t(g + 1)];
-    if (to - from > rules.book_size) return "a group of more than " + std::to_string(rules.book_size) + " cards";
+    if (to - from > rules.book_size()) return "a group of more than " + std::to_string(rules.book_size()) + " cards";
     for (int k = from; k < to; ++k) {
       Card c = typed.cards[std::size_t(k)];
       if (rules.is_wild(c)) continue;
@@ -627,7 +592,7 @@ std::string read_meld_text(const MeldRules& rules, MeldVerb verb, std::string_vi
       target = t;
     }
     if (target < 0) {
-      if (!rules.wild_melds) return "a group of wilds only is no meld";
+      if (!rules.wild_melds()) return "a group of wilds only is no meld";
       target = rules.wild_target();
     }
     typed.target[std::size_t(g)] = std::int8_t(target);
@@ -775,17 +740,17 @@ MeldPlayResult MeldTable::play(const Shape& shape, State& state, int seat, MeldV
       result.started[std::size_t(result.started_count++)] = std::int8_t(t);
     if (verb == MeldVerb::Pickup && g == 0) {
       table.move_top(pile, meld);
-      result.value += rules.value[top];
+      result.value += rules.kinds.value[top];
     }
     for (int k = typed.first[std::size_t(g)]; k < typed.first[std::size_t(g + 1)]; ++k) {
       Card c = typed.cards[std::size_t(k)];
       table.move(c, hand, meld);
       result.placed[std::size_t(result.placed_count++)] = c;
-      result.value += rules.value[c];
+      result.value += rules.kinds.value[c];
     }
     // Naturals, then 2s, then jokers, each in suit order: the meld reads like its group text.
     table.sort(meld, [&](Card a, Card b) { return order_key(a) < order_key(b); });
-    if (table.count(meld) < rules.book_size) continue;
+    if (table.count(meld) < rules.book_size()) continue;
     int wilds = 0;
     for (int i = 0; i < table.count(meld); ++i) wilds += rules.is_wild(table.at(meld, i)) ? 1 : 0;
     int kind = rules.kind(t, wilds);

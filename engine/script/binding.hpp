@@ -91,13 +91,11 @@ void open_moves(lua_State* L, HookContext* ctx);  // pushes the move-list handle
 void open_cards(lua_State* L);                    // sets global `cards`
 void open_rows(lua_State* L);                     // sets cardrt.sequence_rows
 void open_tricks(lua_State* L);                   // sets cardrt.tricks
-void open_melds(lua_State* L);                    // sets cardrt.melds
-void open_meld_kinds(lua_State* L);               // the type of declared rummy melds
+void open_melds(lua_State* L);                    // sets cardrt.melds, the type of every melds mechanic
 // The metatables (in the registry) of the mechanic objects.
 inline constexpr const char* kRowsType = "cardrt.sequence_rows";
 inline constexpr const char* kTricksType = "cardrt.tricks";
 inline constexpr const char* kMeldsType = "cardrt.melds";
-inline constexpr const char* kMeldKindsType = "cardrt.meld_kinds";
 // Sets the global `mechanics`: an object per mechanic the layout declares, by its name (after
 // open_rows and open_tricks made their types).
 void open_declared_mechanics(lua_State* L, const Layout& layout);
@@ -112,6 +110,17 @@ void push_declared(lua_State* L, const T& value, const char* type, std::size_t i
 }
 // Pushes the melds object of declared `type: melds` mechanic number `index` (after open_melds).
 void push_declared_melds(lua_State* L, const Layout& layout, const MeldTable& table, std::size_t index);
+// A melds object: the mechanic, and the move defs of meld, add and pickup its Canasta moves use
+// (-1 = not declared). Trivially copyable, as push_object requires.
+struct MeldsObject {
+  MeldTable table;
+  std::array<int, 3> verb{-1, -1, -1};
+};
+// The meld kinds of the melds object at argument 1.
+const MeldKinds& check_meld_kinds(lua_State* L);
+// Adds the meld-kinds queries (wrap_meld_kinds.cpp) to the methods table on top of the stack,
+// whose metatable is just below it.
+void add_meld_kinds_methods(lua_State* L);
 // m:take_turns(g) of a mechanic object (checked by its wrapper) at 1: hands the turns to the
 // declared mechanic until the deal ends (turns.hpp).
 int take_turns(lua_State* L);

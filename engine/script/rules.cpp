@@ -85,7 +85,6 @@ void LuaRules::open_bindings() {
   open_rows(L);
   open_tricks(L);
   open_melds(L);
-  open_meld_kinds(L);
   open_declared_mechanics(L, *spec_->layout);
   open_game(L, &ctx_);
   g_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);

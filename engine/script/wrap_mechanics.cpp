@@ -27,8 +27,6 @@ void open_declared_mechanics(lua_State* L, const Layout& layout) {
       push_declared(L, m.rows, kRowsType, i);
     else if (m.kind == MechanicKind::Tricks)
       push_declared(L, m.tricks, kTricksType, i);
-    else if (m.kind == MechanicKind::MeldKinds)
-      push_declared(L, m.meld_kinds, kMeldKindsType, i);
     else
       push_declared_melds(L, layout, m.melds, i);
     lua_setfield(L, -2, m.name.c_str());

@@ -1,5 +1,6 @@
-// mechanics.NAME of a `type: melds` mechanic declared with sets and runs (the rummy family): melds,
-// arrange, deadwood, meld, layoffs and value, each a call into meld_kinds.hpp.
+// The meld-kinds queries of every melds object (mechanics.NAME of `type: melds`): melds, arrange,
+// deadwood, meld, layoffs, and laid melds as table objects (laid, lay, lay_off), each a call into
+// meld_kinds.hpp.
 #include <algorithm>
 
 #include "binding.hpp"
@@ -9,8 +10,6 @@
 namespace cardrt {
 
 namespace {
-
-const MeldKinds& check_kinds(lua_State* L) { return *static_cast<MeldKinds*>(luaL_checkudata(L, 1, kMeldKindsType)); }
 
 // Cards written as "5H 6H 7H", or as a list of card ids or names, into ctx.cards_scratch.
 void read_cards(lua_State* L, int idx, std::vector<Card>& out) {
@@ -83,7 +82,7 @@ void push_melds(lua_State* L, const std::vector<FormedMeld>& melds) {
 
 // melds(g, zone [, seat] | cards) → every meld the cards can form.
 int w_kinds_melds(lua_State* L) {
-  const MeldKinds& kinds = check_kinds(L);
+  const MeldKinds& kinds = check_meld_kinds(L);
   HookContext& ctx = context_of(L);
   const CardCounts hand = hand_counts(L, 2);
   ctx.arrangement_scratch.melds = possible_melds(kinds, hand);
@@ -94,7 +93,7 @@ int w_kinds_melds(lua_State* L) {
 // arrange(g, zone [, seat] | cards) → {melds = {...}, deadwood = {card ids}, deadwood_value = n}:
 // the arrangement with the least deadwood.
 int w_kinds_arrange(lua_State* L) {
-  const MeldKinds& kinds = check_kinds(L);
+  const MeldKinds& kinds = check_meld_kinds(L);
   HookContext& ctx = context_of(L);
   const CardCounts hand = hand_counts(L, 2);
   ctx.arrangement_scratch = best_arrangement(kinds, hand);
@@ -111,14 +110,14 @@ int w_kinds_arrange(lua_State* L) {
 
 // deadwood(g, zone [, seat] | cards) → the least deadwood value of the cards.
 int w_kinds_deadwood(lua_State* L) {
-  const MeldKinds& kinds = check_kinds(L);
+  const MeldKinds& kinds = check_meld_kinds(L);
   lua_pushinteger(L, best_arrangement(kinds, hand_counts(L, 2)).deadwood_value);
   return 1;
 }
 
 // meld(cards) → the meld the cards make (meld order), or nil.
 int w_kinds_meld(lua_State* L) {
-  const MeldKinds& kinds = check_kinds(L);
+  const MeldKinds& kinds = check_meld_kinds(L);
   HookContext& ctx = context_of(L);
   read_cards(L, 2, ctx.cards_scratch);
   std::optional<FormedMeld> meld = read_meld(kinds, ctx.cards_scratch);
@@ -134,7 +133,7 @@ int w_kinds_meld(lua_State* L) {
 // layoffs(card, melds) → the 1-based indices of the melds (each a meld table, a list of cards or
 // a card string) the card may be laid off on.
 int w_kinds_layoffs(lua_State* L) {
-  const MeldKinds& kinds = check_kinds(L);
+  const MeldKinds& kinds = check_meld_kinds(L);
   HookContext& ctx = context_of(L);
   const Card card = check_card(L, 2);
   luaL_checktype(L, 3, LUA_TTABLE);
@@ -184,7 +183,7 @@ void read_laid(const MeldKinds& kinds, HookContext& ctx, int zone, const char* m
 
 // laid(g, zone [, seat]) → the melds laid in the zone this deal, in the order laid.
 int w_kinds_laid(lua_State* L) {
-  const MeldKinds& kinds = check_kinds(L);
+  const MeldKinds& kinds = check_meld_kinds(L);
   HookContext& ctx = check_game(L, 2);
   const int zone = check_zone(L, ctx, 3);
   lua_guard(L, [&] {
@@ -198,7 +197,7 @@ int w_kinds_laid(lua_State* L) {
 // lay(g, cards, from, from_seat, to, to_seat) → the meld laid: the cards, which must make a meld,
 // go from `from` to the top of `to` as its newest meld, in meld order.
 int w_kinds_lay(lua_State* L) {
-  const MeldKinds& kinds = check_kinds(L);
+  const MeldKinds& kinds = check_meld_kinds(L);
   HookContext& ctx = check_changeable(L, 2, "lay");
   read_cards(L, 3, ctx.cards_scratch);
   const int from = check_zone(L, ctx, 4);
@@ -231,7 +230,7 @@ int w_kinds_lay(lua_State* L) {
 // lay_off(g, card, from, from_seat, to, to_seat, index) → the meld after: the card goes from
 // `from` into laid meld `index` of `to` (1-based), which it must extend (layoffs).
 int w_kinds_lay_off(lua_State* L) {
-  const MeldKinds& kinds = check_kinds(L);
+  const MeldKinds& kinds = check_meld_kinds(L);
   HookContext& ctx = check_changeable(L, 2, "lay_off");
   const Card card = check_card(L, 3);
   const int from = check_zone(L, ctx, 4);
@@ -270,21 +269,13 @@ int w_kinds_lay_off(lua_State* L) {
   return 1;
 }
 
-// value(card) → what the card counts as deadwood.
-int w_kinds_value(lua_State* L) {
-  const MeldKinds& kinds = check_kinds(L);
-  lua_pushinteger(L, kinds.value[check_card(L, 2)]);
-  return 1;
-}
-
-const luaL_Reg kinds_methods[] = {{"melds", w_kinds_melds},       {"arrange", w_kinds_arrange},
-                                  {"deadwood", w_kinds_deadwood}, {"meld", w_kinds_meld},
-                                  {"layoffs", w_kinds_layoffs},   {"value", w_kinds_value},
-                                  {"laid", w_kinds_laid},         {"lay", w_kinds_lay},
-                                  {"lay_off", w_kinds_lay_off},   {nullptr, nullptr}};
+const luaL_Reg kinds_methods[] = {
+    {"melds", w_kinds_melds}, {"arrange", w_kinds_arrange}, {"deadwood", w_kinds_deadwood},
+    {"meld", w_kinds_meld},   {"layoffs", w_kinds_layoffs}, {"laid", w_kinds_laid},
+    {"lay", w_kinds_lay},     {"lay_off", w_kinds_lay_off}, {nullptr, nullptr}};
 
 }  // namespace
 
-void open_meld_kinds(lua_State* L) { open_object_type(L, kMeldKindsType, kinds_methods, nullptr, nullptr); }
+void add_meld_kinds_methods(lua_State* L) { set_bound_functions(L, kinds_methods, true); }
 
 }  // namespace cardrt

@@ -1,5 +1,7 @@
-// cardrt.melds{...}: the native meld mechanic (Canasta family) as a rules object with value,
-// valid, incomplete, moves, pickups, canonical, play and, declared with turns:, take_turns.
+// cardrt.melds{...} and mechanics.NAME of `type: melds`: the melds object. Every one has value
+// and card_value, and the meld-kinds queries (wrap_meld_kinds.cpp); one that plays the Canasta
+// family on its meld zones also valid, targets, incomplete, moves, pickups, canonical, play and,
+// declared with turns:, take_turns.
 #include <cstdio>
 #include <cstring>
 #include <string_view>
@@ -11,12 +13,7 @@
 namespace cardrt {
 
 namespace {
-// The rules object: the mechanic on the game's zones, and the move verbs it lists. Trivially
-// copyable, as push_object requires.
-struct Melds {
-  MeldTable table;
-  std::array<int, 3> verb{-1, -1, -1};  // move defs of meld, add, pickup; -1 = not declared
-};
+using Melds = MeldsObject;
 
 constexpr const char* kFields[] = {"naturals", "wilds", "size",  "naturals_per_wild", "wild_melds", "values",
                                    "hand",     "melds", "books", "book_counters"};
@@ -30,6 +27,17 @@ const char* target_text(const MeldRules& rules, int target, char buf[2]) {
 }
 
 Melds& check_melds(lua_State* L) { return *static_cast<Melds*>(check_object(L, "cardrt melds")); }
+
+// A melds object that plays on meld zones, for the Canasta methods.
+Melds& check_canasta(lua_State* L, const char* method) {
+  Melds& m = check_melds(L);
+  if (m.table.hand_zone < 0)
+    luaL_error(L,
+               "%s: these melds lay as table objects; %s is for melds played on meld zones (hand:, melds:, "
+               "books: in game.yaml)",
+               method, method);
+  return m;
+}
 
 int verb_def(const Melds& m, MeldVerb verb) { return m.verb[std::size_t(verb)]; }
 
@@ -116,25 +124,27 @@ void check_options(lua_State* L, int idx, const char* method) {
 
 // ---------------------------------------------------------------- methods
 
-// value(g, zone [, seat]) → the sum of the card values of the zone's cards.
+// card_value(card) → the card's value, as `values` declares it.
+int w_melds_card_value(lua_State* L) {
+  const MeldRules& rules = check_melds(L).table.rules;
+  lua_pushinteger(L, rules.kinds.value[check_card(L, 2)]);
+  return 1;
+}
+
+// value(g, zone [, seat]) → the sum of the card values of the zone's cards; value(card) → the
+// card's value.
 int w_melds_value(lua_State* L) {
   Melds& m = check_melds(L);
+  if (lua_type(L, 2) == LUA_TNUMBER || lua_type(L, 2) == LUA_TSTRING) return w_melds_card_value(L);
   HookContext& ctx = check_game(L, 2);
   int zone = check_zone(L, ctx, 3);
   lua_pushinteger(L, m.table.zone_value(*ctx.spec, *ctx.state, zone));
   return 1;
 }
 
-// card_value(card) → the card's value, as `values` declares it.
-int w_melds_card_value(lua_State* L) {
-  const MeldRules& rules = check_melds(L).table.rules;
-  lua_pushinteger(L, rules.value[check_card(L, 2)]);
-  return 1;
-}
-
 // targets() → the target names in target order: {"4", ..., "A", "wild"}
 int w_melds_targets(lua_State* L) {
-  const MeldRules& rules = check_melds(L).table.rules;
+  const MeldRules& rules = check_canasta(L, "targets").table.rules;
   lua_createtable(L, rules.targets(), 0);
   for (int t = 0; t < rules.targets(); ++t) {
     char name[2];
@@ -146,7 +156,7 @@ int w_melds_targets(lua_State* L) {
 
 // valid(target, cards) → "clean" | "dirty" | "wild", or nil and the reason: a complete new meld.
 int w_melds_valid(lua_State* L) {
-  Melds& m = check_melds(L);
+  Melds& m = check_canasta(L, "valid");
   const MeldRules& rules = m.table.rules;
   int target = check_target(L, rules, 2);
   Card cards[kMaxBookSize + 1];
@@ -170,8 +180,8 @@ int w_melds_valid(lua_State* L) {
     }
   }
   lua_pushnil(L);
-  if (n < rules.min_size || n > rules.book_size) {
-    lua_pushfstring(L, "a meld has %d to %d cards, not %d", rules.min_size, rules.book_size, n);
+  if (n < rules.kinds.set.min || n > rules.book_size()) {
+    lua_pushfstring(L, "a meld has %d to %d cards, not %d", rules.kinds.set.min, rules.book_size(), n);
     return 2;
   }
   int naturals = 0, wilds = 0;
@@ -195,7 +205,7 @@ int w_melds_valid(lua_State* L) {
       lua_pushfstring(L, "a meld of %s needs a natural", target_text(rules, target, rank));
     else
       lua_pushfstring(L, "%d naturals and %d wilds: a meld needs at least %d naturals per wild", naturals, wilds,
-                      rules.naturals_per_wild);
+                      rules.kinds.naturals_per_wild);
     return 2;
   }
   lua_pushstring(L, book_kind_name(rules.kind(target, wilds)));
@@ -204,7 +214,7 @@ int w_melds_valid(lua_State* L) {
 
 // incomplete(g, seat) → the targets of the side's incomplete melds, in target order.
 int w_melds_incomplete(lua_State* L) {
-  Melds& m = check_melds(L);
+  Melds& m = check_canasta(L, "incomplete");
   HookContext& ctx = check_game(L, 2);
   int seat = check_seat(L, ctx, 3);
   MeldSide side = m.table.side(*ctx.spec, *ctx.state, seat);
@@ -239,7 +249,7 @@ void add_moves(const Melds& m, HookContext& ctx, const CardCounts& hand, const s
 
 // moves(g, out, seat, a): meld-type moves of the MELD phase (opening compounds or meld and add).
 int w_melds_moves(lua_State* L) {
-  Melds& m = check_melds(L);
+  Melds& m = check_canasta(L, "moves");
   check_game(L, 2);
   HookContext& ctx = check_out(L, 3);
   int seat = check_seat(L, ctx, 4);
@@ -282,7 +292,7 @@ bool read_top(lua_State* L, int idx, Card* top) {
 
 // pickups(g, out, seat, a): the pickups of the pile's top card a.top.
 int w_melds_pickups(lua_State* L) {
-  Melds& m = check_melds(L);
+  Melds& m = check_canasta(L, "pickups");
   check_game(L, 2);
   HookContext& ctx = check_out(L, 3);
   int seat = check_seat(L, ctx, 4);
@@ -315,7 +325,7 @@ MeldVerb check_meld_verb(lua_State* L, int idx) {
 
 // canonical(g, seat, verb, text [, a]) → the canonical text after the verb, or nil and why.
 int w_melds_canonical(lua_State* L) {
-  Melds& m = check_melds(L);
+  Melds& m = check_canasta(L, "canonical");
   HookContext& ctx = check_game(L, 2);
   int seat = check_seat(L, ctx, 3);
   MeldVerb verb = check_meld_verb(L, 4);
@@ -352,7 +362,7 @@ int w_melds_canonical(lua_State* L) {
 // play(g, seat, verb, text [, a]) → { placed, value, started, books }: plays a meld-type move;
 // for a pickup, a.pile names the pile whose top card joins G0's meld.
 int w_melds_play(lua_State* L) {
-  Melds& m = check_melds(L);
+  Melds& m = check_canasta(L, "play");
   HookContext& ctx = check_game(L, 2);
   if (!ctx.may_change) luaL_error(L, "melds:play cannot change the game inside moves()");
   int seat = check_seat(L, ctx, 3);
@@ -401,7 +411,7 @@ int w_melds_play(lua_State* L) {
 
 // take_turns(g): hands the turns to the mechanic (game.yaml declares its turns:) until the deal ends.
 int w_melds_take_turns(lua_State* L) {
-  check_melds(L);
+  check_canasta(L, "take_turns");
   return take_turns(L);
 }
 
@@ -459,7 +469,7 @@ void read_field(lua_State* L, Read read) {
   });
 }
 
-void read_ranks(lua_State* L, Melds& m) {
+void read_kinds(lua_State* L, Melds& m) {
   MeldRules& rules = m.table.rules;
   lua_getfield(L, 1, "naturals");
   if (!lua_isstring(L, -1)) field_error(L, "naturals", "must list ranks, like \"4 5 6 7 8 9 T J Q K A\"");
@@ -470,7 +480,7 @@ void read_ranks(lua_State* L, Melds& m) {
   if (!lua_isnil(L, -1)) {
     if (!lua_isstring(L, -1)) field_error(L, "wilds", "must list wild cards, like \"2 JK\"");
     const char* wilds = lua_tostring(L, -1);
-    read_field(L, [&] { rules.read_wilds(wilds); });
+    read_field(L, [&] { rules.kinds.read_wilds(wilds); });
   }
   lua_pop(L, 1);
 }
@@ -486,13 +496,13 @@ void read_sizes(lua_State* L, Melds& m) {
       int ok = 0;
       lua_Integer v = lua_tointegerx(L, -1, &ok);
       if (!ok || v < 1 || v > kMaxBookSize) field_error(L, "size", "must be { smallest meld, book size }, 1 to 20");
-      (i == 1 ? rules.min_size : rules.book_size) = int(v);
+      (i == 1 ? rules.kinds.set.min : rules.kinds.set.max) = int(v);
       lua_pop(L, 1);
     }
   }
   lua_pop(L, 1);
-  rules.naturals_per_wild = int_field(L, 1, "naturals_per_wild", 0, 0);
-  rules.wild_melds = bool_field(L, 1, "wild_melds", false);
+  rules.kinds.naturals_per_wild = int_field(L, 1, "naturals_per_wild", 0, 0);
+  rules.kinds.set.wilds_only = bool_field(L, 1, "wild_melds", false);
 }
 
 // values: rank name or card name → value; a card name overrides its rank.
@@ -521,7 +531,7 @@ void read_values(lua_State* L, Melds& m) {
       values.emplace_back(lua_tostring(L, -2), std::int64_t(lua_tointegerx(L, -1, nullptr)));
       lua_pop(L, 1);
     }
-    m.table.rules.read_values(values);
+    m.table.rules.kinds.read_values(values);
   });
   lua_pop(L, 1);
 }
@@ -549,7 +559,7 @@ void read_zones(lua_State* L, HookContext& ctx, Melds& m) {
     for (int k = 0; k < 3; ++k) {
       lua_getfield(L, t, book_kind_name(k));
       if (lua_isnil(L, -1)) {
-        if (k != kWild || table.rules.wild_melds)
+        if (k != kWild || table.rules.wild_melds())
           luaL_error(L, "cardrt.melds: 'book_counters' needs '%s'", book_kind_name(k));
       } else {
         if (!lua_isstring(L, -1)) field_error(L, "book_counters", "must name counters");
@@ -587,7 +597,7 @@ int w_new_melds(lua_State* L) {
     lua_pop(L, 1);
   }
   Melds m;
-  read_ranks(L, m);
+  read_kinds(L, m);
   read_sizes(L, m);
   read_values(L, m);
   read_field(L, [&] { m.table.rules.check(); });
@@ -617,6 +627,14 @@ void push_declared_melds(lua_State* L, const Layout& layout, const MeldTable& ta
   push_declared(L, m, kMeldsType, index);
 }
 
-void open_melds(lua_State* L) { open_object_type(L, kMeldsType, melds_methods, "melds", w_new_melds); }
+void open_melds(lua_State* L) {
+  open_object_type(L, kMeldsType, melds_methods, "melds", w_new_melds);
+  luaL_getmetatable(L, kMeldsType);
+  lua_getfield(L, -1, "__index");
+  add_meld_kinds_methods(L);
+  lua_pop(L, 2);
+}
+
+const MeldKinds& check_meld_kinds(lua_State* L) { return check_melds(L).table.rules.kinds; }
 
 }  // namespace cardrt

@@ -15,7 +15,7 @@ namespace enginetest {
 inline cardrt::MeldKinds gin_meld_kinds() {
   const auto layout = cardrt::load_layout(std::string(CARDRT_RULESETS_DIR) + "/gin_rummy");
   for (const auto& m : layout->mechanics)
-    if (m.kind == cardrt::MechanicKind::MeldKinds) return m.meld_kinds;
+    if (m.kind == cardrt::MechanicKind::Melds) return m.melds.rules.kinds;
   throw cardrt::Error("rulesets/gin_rummy/game.yaml declares no rummy melds");
 }
 

@@ -491,15 +491,15 @@ TEST_CASE("melds: are declared with their rules, zones and counters, and every m
     CHECK(layout->mechanics[0].kind == MechanicKind::Melds);
     CHECK(melds.rules.targets() == 3);
     CHECK(melds.rules.target_name(2) == "wild");
-    CHECK(melds.rules.wild_rank == 2);
-    CHECK(melds.rules.joker_wild);
-    CHECK(melds.rules.min_size == 3);
-    CHECK(melds.rules.book_size == 5);
-    CHECK(melds.rules.naturals_per_wild == 1);
-    CHECK(melds.rules.value[make_card(5, 1)] == 10);
-    CHECK(melds.rules.value[make_card(3, 1)] == 5);
-    CHECK(melds.rules.value[make_card(3, 2)] == 0);  // a card's value overrides its rank's
-    CHECK(melds.rules.value[kJoker] == 50);
+    CHECK(melds.rules.kinds.wild_rank == 2);
+    CHECK(melds.rules.kinds.joker_wild);
+    CHECK(melds.rules.kinds.set.min == 3);
+    CHECK(melds.rules.book_size() == 5);
+    CHECK(melds.rules.kinds.naturals_per_wild == 1);
+    CHECK(melds.rules.kinds.value[make_card(5, 1)] == 10);
+    CHECK(melds.rules.kinds.value[make_card(3, 1)] == 5);
+    CHECK(melds.rules.kinds.value[make_card(3, 2)] == 0);  // a card's value overrides its rank's
+    CHECK(melds.rules.kinds.value[kJoker] == 50);
     CHECK(melds.meld_zone[0] == 1);
     CHECK(melds.meld_zone[2] == 3);
     CHECK(melds.book_counter == std::array<int, 3>{0, 1, 2});
@@ -523,9 +523,9 @@ TEST_CASE("melds: are declared with their rules, zones and counters, and every m
             s, yaml("naturals: 4 5, wilds: 2, wild_melds: true, book_counters: { clean: clean, dirty: dirty }")) ==
         at + ":9:119: mechanic 'm': book_counters needs 'wild'");
   CHECK(layout_error(s, yaml("naturals: 4 5, hands: 3")) ==
-        at + ":9:76: unknown key 'hands' in mechanic 'm'; did you mean 'hand'? (allowed: type, naturals, wilds, size, "
-             "naturals_per_wild, "
-             "wild_melds, values, hand, melds, books, book_counters, turns, doc)");
+        at + ":9:76: unknown key 'hands' in mechanic 'm'; did you mean 'hand'? (allowed: type, sets, runs, wilds, "
+             "wilds_per_meld, naturals_per_wild, values, hand, melds, books, book_counters, turns, naturals, size, "
+             "wild_melds, doc)");
 }
 
 TEST_CASE("rules may still build rows and tricks themselves: the objects agree with the declared ones", "[layout]") {

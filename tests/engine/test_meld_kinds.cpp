@@ -1,11 +1,12 @@
-// Rummy meld kinds: the melds a hand can form, the arrangement with the least deadwood and layoff
-// targets, on worked Gin Rummy hands with exact results, and on thousands of seeded random hands
-// against a brute force written apart from the engine's search (every subset of the hand checked
-// by its own meld rules, every partition tried).
+// Meld kinds: the melds a hand can form, the arrangement with the least deadwood and layoff
+// targets, on worked Gin Rummy and Hand and Foot hands with exact results, and on thousands of
+// seeded random hands against a brute force written apart from the engine's search (every subset
+// of the hand checked by its own meld rules, every partition tried).
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <map>
+#include <tuple>
 
 #include "cardrt/card.hpp"
 #include "cardrt/error.hpp"
@@ -46,10 +47,12 @@ bool is_meld(const MeldKinds& k, const std::vector<Card>& cards) {
       naturals.push_back(c);
   }
   const int size = int(cards.size());
-  if (naturals.empty() || wilds > k.max_wilds) return false;
+  if (naturals.empty()) return k.set.allowed && k.set.wilds_only && size >= k.set.min && size <= k.set.max;
+  if (wilds > k.max_wilds || int(naturals.size()) < k.naturals_per_wild * wilds) return false;
   const bool one_rank =
       std::all_of(naturals.begin(), naturals.end(), [&](Card c) { return rank_of(c) == rank_of(naturals[0]); });
-  if (k.set.allowed && one_rank && size >= k.set.min && size <= k.set.max) {
+  if (k.set.allowed && one_rank && (k.set.ranks >> rank_of(naturals[0]) & 1) && size >= k.set.min &&
+      size <= k.set.max) {
     std::vector<Card> sorted = naturals;
     std::sort(sorted.begin(), sorted.end());
     if (!k.set.distinct_suits || std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end()) return true;
@@ -176,6 +179,34 @@ TEST_CASE("wild cards stand in sets and runs, at most one a meld, and the deares
   }
 }
 
+TEST_CASE("Hand and Foot's melds are sets of the same kinds: wilds by the naturals, and wilds alone", "[meld_kinds]") {
+  const MeldKinds k = enginetest::hand_and_foot_meld_rules().kinds;
+  // Two 7s take one wild (two naturals a wild); the three wilds left make a set of their own.
+  const Arrangement best = best_arrangement(k, hand_of("7C 7D 2S JK JK 2H 3D KS"));
+  CHECK(texts(best.melds) == std::vector<std::string>{"7C 7D JK", "JK 2H 2S"});
+  CHECK(cards_text(best.deadwood) == "3D KS");
+  CHECK(best.deadwood_value == 0 + 10);
+  // Nine wilds alone: as few sets as may be (a set has 3 to 7 cards), the dearest first.
+  CHECK(texts(best_arrangement(k, hand_of("2C 2D 2H 2S 2C 2D JK JK JK")).melds) ==
+        std::vector<std::string>{"JK JK JK 2C 2C", "2D 2D 2H 2S"});
+  // 3s never meld (3C 5, 3D 0, 3S 5); copies of one card share a set (several decks).
+  CHECK(best_arrangement(k, hand_of("3C 3D 3S")).deadwood_value == 10);
+  CHECK(texts(best_arrangement(k, hand_of("9H 9H 9C")).melds) == std::vector<std::string>{"9C 9H 9H"});
+  CHECK(texts(possible_melds(k, hand_of("7C 7D 7H JK"))) ==
+        std::vector<std::string>{"7D 7H JK", "7C 7H JK", "7C 7D JK", "7C 7D 7H", "7C 7D 7H JK"});
+  const auto meld = [&](const std::string& cards) {
+    const auto m = read_meld(k, parse_cards(cards));
+    return m ? m->text() : std::string("none");
+  };
+  CHECK(meld("JK 2S 2H") == "JK 2S 2H");
+  CHECK(meld("9C 9D JK 2S") == "none");  // two wilds need four naturals
+  CHECK(meld("2C JK") == "none");
+  CHECK(meld("3C 3S 3H") == "none");
+  const std::vector<FormedMeld> table = best.melds;
+  CHECK(layoff_targets(k, make_card(7, 3), table) == std::vector<int>{0});  // 7H on the 7s
+  CHECK(layoff_targets(k, make_card(2, 1), table) == std::vector<int>{1});  // a third wild: not on the 7s
+}
+
 TEST_CASE("a card is laid off where it extends a meld", "[meld_kinds]") {
   const MeldKinds k = wild_rummy(AceIn::Low, false);
   const std::vector<FormedMeld> table = best_arrangement(k, hand_of("5H 6H 7H KC KD KS 9C 9D JK")).melds;
@@ -194,13 +225,21 @@ TEST_CASE("a card is laid off where it extends a meld", "[meld_kinds]") {
 TEST_CASE("random hands: the best arrangement is the brute force's least deadwood", "[meld_kinds]") {
   Rng rng(20261125);
   const std::vector<MeldKinds> all = {gin(), wild_rummy(AceIn::Low, false), wild_rummy(AceIn::Both, false),
-                                      wild_rummy(AceIn::High, true)};
+                                      wild_rummy(AceIn::High, true), enginetest::hand_and_foot_meld_rules().kinds};
   for (std::size_t kind = 0; kind < all.size(); ++kind) {
     const MeldKinds& k = all[kind];
     for (int round = 0; round < 500; ++round) {
       std::vector<Card> deck;
-      // Gin has no joker; the other kinds play one, wild.
-      for (int c = 0; c < (kind == 0 ? 52 : 53); ++c) deck.push_back(Card(c));
+      // Gin has no joker; the wild rummies play one, wild. Hand and Foot plays several decks: three
+      // of 2s, 3s, 4s, 5s and 7s with their jokers, so that hands hold many copies and wilds.
+      if (kind < 4)
+        for (int c = 0; c < (kind == 0 ? 52 : 53); ++c) deck.push_back(Card(c));
+      else
+        for (int d = 0; d < 3; ++d) {
+          for (int rank : {2, 3, 4, 5, 7})
+            for (int suit = 1; suit <= 4; ++suit) deck.push_back(make_card(rank, suit));
+          deck.insert(deck.end(), 2, kJoker);
+        }
       rng.shuffle(deck.data(), deck.size());
       const int size = 7 + int(rng.uniform(5));
       std::vector<Card> hand(deck.begin(), deck.begin() + size);
@@ -322,13 +361,66 @@ TEST_CASE("rummy melds in game.yaml are checked at file:line:col", "[meld_kinds]
   CHECK(
       error("  melds: { type: melds, sets: { sizes: [3, 4] } }\n") ==
       yaml +
-          ":6:33: unknown key 'sizes' in mechanic 'melds': sets; did you mean 'size'? (allowed: size, distinct_suits)");
+          ":6:33: unknown key 'sizes' in mechanic 'melds': sets; did you mean 'size'? (allowed: size, distinct_suits, "
+          "ranks, wilds_only)");
   CHECK(error("  melds: { type: melds, sets: {}, wilds: \"2 3\" }\n") ==
         yaml + ":6:42: mechanic 'melds': 'wilds' may name one rank (and JK)");
   CHECK(error("  melds: { type: melds, sets: {}, naturals: \"4 5\" }\n") ==
-        yaml +
-            ":6:35: unknown key 'naturals' in mechanic 'melds' (allowed: type, sets, runs, wilds, wilds_per_meld, "
-            "values, doc)");
+        yaml + ":6:31: mechanic 'melds': 'sets' does not go with 'naturals:', the older way to write sets");
+  CHECK(error("  melds: { type: melds, sets: {}, size: [3, 7] }\n") ==
+        yaml + ":6:41: mechanic 'melds': 'size' goes with 'naturals:'; with sets: write sets: { size, wilds_only }");
+  CHECK(error("  melds: { type: melds, sets: { ranks: \"2 4\" }, wilds: \"2\" }\n") ==
+        yaml + ":6:40: mechanic 'melds': sets: ranks lists 2, which is wild");
+  CHECK(error("  melds: { type: melds, sets: { wilds_only: true } }\n") ==
+        yaml + ":6:3: mechanic 'melds': sets of wilds alone need wild cards ('wilds')");
+  CHECK(error("  melds: { type: melds, sets: {}, runs: {}, hand: hand, melds: m_, books: hand }\n") ==
+        yaml + ":6:3: mechanic 'melds': melds played on meld zones (hand:, melds:, books:) are sets only, not runs");
+  CHECK(error("  melds: { type: melds, runs: {}, turns: {} }\n") ==
+        yaml + ":6:42: mechanic 'melds': turns: are the Canasta family's; they need hand:, melds: and books:");
+  CHECK(error("  melds: { type: melds, wilds: JK }\n") ==
+        yaml + ":6:3: mechanic 'melds' needs 'sets:' or 'runs:' (or both)");
+}
+
+TEST_CASE("one melds object: the Canasta family's answers the meld-kinds queries, a rummy's refuses Canasta moves",
+          "[meld_kinds][layout]") {
+  enginetest::TempDir dir("canasta_kinds");
+  dir.write("game.yaml",
+            "game: canasta_kinds\n"
+            "players: { min: 2, max: 2 }\n"
+            "deck: { jokers: 2 }\n"
+            "zones: { hand: { owner: seat }, meld_4: { owner: team }, meld_5: { owner: team },\n"
+            "         meld_wild: { owner: team }, books: { owner: team } }\n"
+            "moves: { pass: { arg: none } }\n"
+            "mechanics:\n"
+            "  melds: { type: melds, sets: { ranks: \"4 5\", size: [3, 7], distinct_suits: false, wilds_only: true },\n"
+            "           wilds: \"2 JK\", naturals_per_wild: 2, hand: hand, melds: meld_, books: books }\n");
+  dir.write("rules.lua",
+            "local m = mechanics.melds\n"
+            "function rules.start_deal(g)\n"
+            "  local a = m:arrange(g, 'hand', 1)\n"
+            "  local melds = {}\n"
+            "  for i, meld in ipairs(a.melds) do melds[i] = meld.text end\n"
+            "  g:log('targets %s; 4C 4D 2S is %s', table.concat(m:targets(), ' '), m:valid('4', '4C 4D 2S'))\n"
+            "  g:log('arranged %s, deadwood %s; 2S counts %s', table.concat(melds, ' | '), a.deadwood_value,\n"
+            "        m:value('2S'))\n"
+            "  g:set_to_move(1)\n"
+            "end\n"
+            "function rules.moves(g, out) out:add('pass') end\n"
+            "function rules.play(g) g:end_match() end\n");
+  Selection sel;
+  sel.game = dir.path();
+  MatchSetup setup;
+  setup.deal = {{"hand", {"4C 4D 2S JK 5H 9C", ""}}};
+  const Match match(load_rules(make_spec(sel)), setup);
+  std::vector<std::string> log;
+  for (const auto& entry : match.log()) log.push_back(entry.text);
+  // Values are the pips unless declared: the deadwood is JK 0, 5H 5 and 9C 9 (9s make no set).
+  CHECK(log ==
+        std::vector<std::string>{"targets 4 5 wild; 4C 4D 2S is dirty", "arranged 4C 4D 2S, deadwood 14; 2S counts 2"});
+  RummyGame game;
+  CHECK_THAT(error_of([&] { game.match(kGinMechanic, "5H", "  m:targets()\n"); }),
+             Catch::Contains("targets: these melds lay as table objects; targets is for melds played on meld zones "
+                             "(hand:, melds:, books: in game.yaml)"));
 }
 
 namespace {
@@ -425,4 +517,25 @@ TEST_CASE("laying and laying off refuse what is no meld, and change nothing", "[
       "  local ok = pcall(function() m:lay(g, '5H 6H 7H 4H', 'hand', 1, 'laid', 1) end)\n"
       "  g:log('%s %s %s', tostring(ok), g:count('hand', 1), g:count('laid', 1))\n");
   CHECK(log_of(m) == std::vector<std::string>{"false 7 0"});
+}
+
+TEST_CASE("the Canasta family's older spelling (naturals:, size:, wild_melds:) reads the same kinds",
+          "[meld_kinds][layout]") {
+  const MeldRules sets_form = enginetest::hand_and_foot_meld_rules();
+  MeldRules older;
+  for (const auto& m : load_layout(enginetest::kData + "/meld_turns")->mechanics)
+    if (m.kind == MechanicKind::Melds) older = m.melds.rules;
+  // The test game leaves out Hand and Foot's red 3s, which count nothing.
+  older.kinds.value[make_card(3, 2)] = older.kinds.value[make_card(3, 3)] = 0;
+  CHECK(older.natural_count == sets_form.natural_count);
+  CHECK(older.target_rank == sets_form.target_rank);
+  CHECK(older.rank_target == sets_form.rank_target);
+  const MeldKinds &a = older.kinds, &b = sets_form.kinds;
+  CHECK(std::tie(a.set.allowed, a.set.min, a.set.max, a.set.distinct_suits, a.set.ranks, a.set.wilds_only) ==
+        std::tie(b.set.allowed, b.set.min, b.set.max, b.set.distinct_suits, b.set.ranks, b.set.wilds_only));
+  CHECK(a.run.allowed == b.run.allowed);
+  CHECK(std::tie(a.wild_rank, a.joker_wild, a.max_wilds, a.naturals_per_wild) ==
+        std::tie(b.wild_rank, b.joker_wild, b.max_wilds, b.naturals_per_wild));
+  CHECK(a.value == b.value);
+  CHECK(sets_form.kinds.set.ranks == (0x3ff0 | 0x2));  // bits 4..13 (4 to K) and 1 (A)
 }

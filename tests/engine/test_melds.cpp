@@ -156,7 +156,7 @@ TEST_CASE("E1: meld validity by naturals and wilds", "[melds]") {
 TEST_CASE("meld rules that contradict themselves are refused", "[melds]") {
   MeldRules r = kRules;
   SECTION("a value that depends on the suit of a card that melds") {
-    r.value[make_card(7, 3)] = 0;
+    r.kinds.value[make_card(7, 3)] = 0;
     CHECK_THAT(error_of([&] { r.check(); }), Catch::Contains("rank 7 meld"));
   }
   SECTION("a natural rank that is also wild") {
@@ -164,11 +164,11 @@ TEST_CASE("meld rules that contradict themselves are refused", "[melds]") {
     CHECK_THAT(error_of([&] { r.check(); }), Catch::Contains("both natural and wild"));
   }
   SECTION("a book size beyond the limit") {
-    r.book_size = kMaxBookSize + 1;
+    r.kinds.set.max = kMaxBookSize + 1;
     CHECK_THAT(error_of([&] { r.check(); }), Catch::Contains("'size'"));
   }
   SECTION("a negative value of a wild") {
-    r.value[kJoker] = -5;
+    r.kinds.value[kJoker] = -5;
     CHECK_THAT(error_of([&] { r.check(); }), Catch::Contains("JK melds"));
   }
 }
@@ -442,7 +442,7 @@ struct Brute {
         size += 1 + side.naturals[std::size_t(picks[i].target)] + side.wilds[std::size_t(picks[i].target)];
         wilds += side.wilds[std::size_t(picks[i].target)];
       }
-      if (size == r.book_size) ++books[std::size_t(r.kind(picks[i].target, wilds))];
+      if (size == r.book_size()) ++books[std::size_t(r.kind(picks[i].target, wilds))];
     }
     if (v < minimum || !minimal(v) || !hold.allows(hand.size - placed + take, books)) return;
     found.insert(key(picks));
@@ -683,7 +683,7 @@ TEST_CASE("opened sides: meld and add lists equal brute force, without duplicate
           for (int j = 0; j <= hand.jokers; ++j) {
             if (n + tw + j == 0 || !kRules.valid(t, bn + n + 0, bw + tw + j)) continue;
             BookCounts books = side.books;
-            if (bn + bw + n + tw + j == kRules.book_size) ++books[std::size_t(kRules.kind(t, bw + tw + j))];
+            if (bn + bw + n + tw + j == kRules.book_size()) ++books[std::size_t(kRules.kind(t, bw + tw + j))];
             if (!request.hold.allows(hand.size - n - tw - j, books)) continue;
             expected.insert(Brute::key({{t, n, tw, j}}));
           }
@@ -716,7 +716,7 @@ TEST_CASE("unopened sides: minimal openings equal brute force on small hands", "
     MeldHand hand = meld_hand(kRules, counts);
     // Minimums up to about what the hand's cards are worth, so that most lists are not empty.
     int worth = 0;
-    for (int c = 0; c < kCardKinds; ++c) worth += counts[std::size_t(c)] * kRules.value[std::size_t(c)];
+    for (int c = 0; c < kCardKinds; ++c) worth += counts[std::size_t(c)] * kRules.kinds.value[std::size_t(c)];
     int minimum = 5 * int(rng.uniform(std::uint32_t(worth / 10 + 1)));
     MeldRequest request = opening(minimum);
     request.hold = random_hold(rng);
@@ -765,7 +765,7 @@ TEST_CASE("pickups equal brute force, opened and unopened, with and without matc
                                                           : naturals[rng.uniform(std::uint32_t(naturals.size()))];
     request.opened = rng.uniform(2) == 0;
     int worth = 0;
-    for (int c = 0; c < kCardKinds; ++c) worth += counts[std::size_t(c)] * kRules.value[std::size_t(c)];
+    for (int c = 0; c < kCardKinds; ++c) worth += counts[std::size_t(c)] * kRules.kinds.value[std::size_t(c)];
     request.minimum = 5 * int(rng.uniform(std::uint32_t(worth / 10 + 1)));
     request.match_wild = rng.uniform(2) == 0;
     request.take = int(rng.uniform(7));
@@ -783,7 +783,7 @@ TEST_CASE("pickups equal brute force, opened and unopened, with and without matc
         int bn = 1 + side.naturals[std::size_t(r)], bw = side.wilds[std::size_t(r)];
         if (!kRules.valid(r, bn + n, bw + t + j)) continue;
         BookCounts books = side.books;
-        if (bn + bw + 2 == kRules.book_size) ++books[std::size_t(kRules.kind(r, bw + t + j))];
+        if (bn + bw + 2 == kRules.book_size()) ++books[std::size_t(kRules.kind(r, bw + t + j))];
         if (!request.hold.allows(hand.size - 2 + request.take, books)) continue;
         expected.insert(Brute::key({{r, n, t, j}}));
       }
@@ -792,7 +792,7 @@ TEST_CASE("pickups equal brute force, opened and unopened, with and without matc
       brute.minimum = request.minimum;
       brute.pickup_target = r;
       brute.match_wild = request.match_wild;
-      brute.top_value = kRules.value[request.top];
+      brute.top_value = kRules.kinds.value[request.top];
       brute.hold = request.hold;
       brute.take = request.take;
       brute.pickups();

@@ -111,9 +111,9 @@ struct OptionDef {
 
 // A mechanic the layout declares under `mechanics:`, read into the native mechanic of its kind
 // (sequence rows, tricks, melds) for the rules, which reach it as mechanics.NAME.
-// Melds come in two forms under `type: melds`: by target rank with books (the Canasta family,
-// `naturals:`), or as rummy meld kinds, sets and runs (`sets:`, `runs:`).
-enum class MechanicKind { SequenceRows, Tricks, Melds, MeldKinds };
+// Melds declare their kinds (sets, runs, wild cards, values); the Canasta family's also the zones
+// they play on (hand:, melds:, books:), while the rummy family lays melds as table objects.
+enum class MechanicKind { SequenceRows, Tricks, Melds };
 // `turns:` of a mechanic: once the rules hand them the turns, the mechanic lists and plays the
 // seat's cards natively (turns.hpp) with the card move `play`. Sequence rows: cards of the seat
 // zone `from`, `stuck` the move without an argument made when no card fits; the start rank is
@@ -177,10 +177,9 @@ struct TurnsDef {
 struct MechanicDef {
   std::string name;
   MechanicKind kind = MechanicKind::SequenceRows;
-  SequenceRows rows;     // kind SequenceRows
-  Tricks tricks;         // kind Tricks
-  MeldTable melds;       // kind Melds
-  MeldKinds meld_kinds;  // kind MeldKinds
+  SequenceRows rows;  // kind SequenceRows
+  Tricks tricks;      // kind Tricks
+  MeldTable melds;    // kind Melds: melds.rules.kinds, and the zones of the Canasta family
   TurnsDef turns;
   Location where;
 };

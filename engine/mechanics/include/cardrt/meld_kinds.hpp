@@ -1,7 +1,9 @@
-// Meld kinds of the rummy family: sets (cards of one rank) and runs (one suit, consecutive
-// ranks), wild cards within a limit per meld, and a value per card for deadwood; and the native
-// queries rules and bots ask of a hand: every meld it can form, the arrangement that leaves the
-// least deadwood, and the melds on the table a card may be laid off on. Pure native.
+// Meld kinds, what every melds mechanic declares: sets (cards of one rank, or with Hand and Foot
+// wild cards alone) and runs (one suit, consecutive ranks), wild cards within a limit per meld,
+// and a value per card; and the native queries rules and bots ask of a hand: every meld it can
+// form, the arrangement that leaves the least deadwood, and the melds on the table a card may be
+// laid off on. The Canasta family's turn moves (melds.hpp) are built on the same kinds. Pure
+// native.
 //
 // Design notes. A candidate meld is its natural cards (one copy of each) and a number of wilds.
 // The best arrangement is a depth-first search over the hand's lowest natural card left: it is
@@ -16,6 +18,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "cardrt/card.hpp"
@@ -24,12 +27,19 @@ namespace cardrt {
 
 enum class AceIn { Low, High, Both };
 
-// Sets: naturals of one rank, `min`..`max` cards (wilds included); with `distinct_suits` no suit
-// twice (one pack's rule; with several packs a game may allow two 7H in a set).
+// Bit r stands for rank r (1..13).
+inline constexpr std::uint16_t kEveryRank = 0x3ffe;
+
+// Sets: naturals of one rank of `ranks`, `min`..`max` cards (wilds included); with
+// `distinct_suits` no suit twice (one pack's rule; with several packs a game may allow two 7H in
+// a set); with `wilds_only` also wild cards alone (Hand and Foot's wild books).
 struct SetKind {
   bool allowed = false;
   int min = 3, max = 4;
   bool distinct_suits = true;
+  std::uint16_t ranks = kEveryRank;
+  bool wilds_only = false;
+  bool of_rank(int rank) const { return (ranks >> rank) & 1; }
 };
 
 // Runs: one suit, consecutive ranks, `min`..`max` cards; the ace below the 2, above the king, or
@@ -42,15 +52,32 @@ struct RunKind {
   bool wrap = false;
 };
 
+// Wilds a meld may hold when a game sets no count of its own.
+inline constexpr int kAnyWilds = 64;
+
 struct MeldKinds {
   SetKind set;
   RunKind run;
-  int wild_rank = 0;        // the rank whose cards are wild (2), 0 = none
-  bool joker_wild = false;  // jokers are wild
-  int max_wilds = 1;        // wild cards one meld may hold (it keeps at least one natural)
+  int wild_rank = 0;          // the rank whose cards are wild (2), 0 = none
+  bool joker_wild = false;    // jokers are wild
+  int max_wilds = 1;          // wild cards a meld with naturals may hold
+  int naturals_per_wild = 0;  // and the naturals it needs for each wild (Hand and Foot: 2)
   std::array<int, kCardKinds> value{};
 
   bool is_wild(Card c) const { return is_joker(c) ? joker_wild : rank_of(c) == wild_rank; }
+  // The wilds limits of a meld with naturals: the count, and the naturals each wild needs.
+  bool wilds_beside(int naturals, int wilds) const {
+    return wilds <= max_wilds && naturals >= naturals_per_wild * wilds;
+  }
+  // Whether a meld with these naturals (at least one) may hold this many wilds.
+  bool wilds_fit(int naturals, int wilds) const { return naturals >= 1 && wilds_beside(naturals, wilds); }
+  // Whether a set of one rank may hold these naturals and wilds; naturals 0: wilds alone. Inline
+  // and without a test twice: the Canasta family's move lists ask it in their innermost loops.
+  bool set_fits(int naturals, int wilds) const {
+    const int size = naturals + wilds;
+    if (size < set.min || size > set.max) return false;
+    return naturals == 0 ? set.wilds_only : wilds_beside(naturals, wilds);
+  }
   // Ranks of one run in order of position, for the ace rule: A 2 .. K, 2 .. K A, or A 2 .. K A.
   int positions() const { return run.ace == AceIn::Both ? 14 : 13; }
   int rank_at(int position) const;  // position 0.. → rank 1..13
@@ -58,12 +85,23 @@ struct MeldKinds {
   void check() const;
   // Ace rule from its written form: "low", "high", "both"; throws Error otherwise.
   static AceIn read_ace(std::string_view text);
+
+  // The kinds from their written form, shared by game.yaml's `type: melds` and cardrt.melds{}:
+  // each throws Error saying what is wrong with its field.
+  void read_wilds(std::string_view cards);  // "2 JK": at most one rank, and JK
+  // Rank or card name → value; a card's value overrides its rank's.
+  void read_values(const std::vector<std::pair<std::string, std::int64_t>>& values);
 };
+
+// The ranks of "4 5 6 7 8 9 T J Q K A" in the order written; throws Error naming `field` when a
+// token is no rank or a rank comes twice.
+std::vector<int> read_ranks(std::string_view ranks, const std::string& field);
 
 enum class MeldKindTag : std::uint8_t { Set, Run };
 
 // A meld formed or laid: its kind, its cards in meld order (a set by suit, a run from its low
-// end, each wild at the rank it stands for), and for a run its suit and low position.
+// end, each wild at the rank it stands for), and for a run its suit and low position. A set of
+// wilds alone has rank 0.
 struct FormedMeld {
   MeldKindTag kind = MeldKindTag::Set;
   std::vector<Card> cards;
@@ -83,24 +121,25 @@ struct Arrangement {
   int deadwood_value = 0;
 };
 
-// Every meld the hand can form, each once: sets by rank then by suits, then runs by suit, low end
-// and length; a meld with wilds after the same meld without.
+// Every meld the hand can form, each once: sets by rank then by suits, then sets of wilds alone by
+// size, then runs by suit, low end and length; a meld with wilds after the same meld without.
 std::vector<FormedMeld> possible_melds(const MeldKinds& kinds, const CardCounts& hand);
 
 // The arrangement with the least deadwood value. Ties go to the fewest deadwood cards, then to the
 // deadwood that is first in card id order (compared card by card), then to the fewest melds (a
 // long run stays whole), then to the melds whose texts, each meld's sorted, are first in byte
-// order. The melds are listed by their lowest card, in card id order.
+// order. The melds are listed by their lowest natural card, in card id order; sets of wilds
+// alone, each as large as it may be, come last.
 Arrangement best_arrangement(const MeldKinds& kinds, const CardCounts& hand);
 
-// The meld these cards make, in meld order: a set by suit with its wilds last, or a run in the
-// lowest window of ranks that holds each natural once, from its low end, the wilds filling its
-// gaps in the order given; a set before a run; nothing when they make none.
+// The meld these cards make, in meld order: a set by suit with its wilds last (or of wilds alone),
+// or a run in the lowest window of ranks that holds each natural once, from its low end, the
+// wilds filling its gaps in the order given; a set before a run; nothing when they make none.
 std::optional<FormedMeld> read_meld(const MeldKinds& kinds, const std::vector<Card>& cards);
 
 // The indices of `table`'s melds `card` may be laid off on: a set of its rank with room (and its
 // suit missing, with distinct suits), a run of its suit it extends at either end, and for a wild
-// card every meld with room for one more wild.
+// card every meld with room for one more wild (a set of wilds alone takes wilds only).
 std::vector<int> layoff_targets(const MeldKinds& kinds, Card card, const std::vector<FormedMeld>& table);
 
 }  // namespace cardrt

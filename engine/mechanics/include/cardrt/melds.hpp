@@ -1,6 +1,7 @@
-// Melds of Canasta-family games (Hand and Foot first): meld validity, opening values, the
-// distinct meld, add, opening and pickup moves as group descriptions, their canonical text,
-// typed input reduced to it, and a move applied to the zones. Pure native; rules reach it
+// Melds of Canasta-family games (Hand and Foot first), built on the meld kinds every melds
+// mechanic declares (meld_kinds.hpp: here sets only, by target rank): meld validity, opening
+// values, the distinct meld, add, opening and pickup moves as group descriptions, their canonical
+// text, typed input reduced to it, and a move applied to the zones. Pure native; rules reach it
 // through wrap_melds.cpp.
 //
 // Design notes. No rule or score depends on the suit of a natural or of a 2, so a move is
@@ -22,6 +23,7 @@
 #include <vector>
 
 #include "cardrt/card.hpp"
+#include "cardrt/meld_kinds.hpp"
 #include "cardrt/moves.hpp"
 #include "cardrt/shape.hpp"
 #include "cardrt/state.hpp"
@@ -42,43 +44,41 @@ enum BookKind : int { kClean = 0, kDirty = 1, kWild = 2 };
 using BookCounts = std::array<int, 3>;
 const char* book_kind_name(int kind);  // "clean", "dirty", "wild"
 
-// The meld rules of a game. Targets are numbered in target order: the natural ranks as listed,
-// then `wild` when wild melds exist. Trivially copyable (a rules object holds it by value).
+// The meld rules of a game: its meld kinds, sets of the target ranks (any number of copies of a
+// card; sets of wilds alone when wild melds exist), of which a set of the largest size is a book;
+// and its targets, numbered in target order: the natural ranks as listed, then `wild` when wild
+// melds exist. Trivially copyable (a rules object holds it by value).
 struct MeldRules {
+  MeldKinds kinds;
   int natural_count = 0;
   std::array<std::int8_t, kMaxTargets> target_rank{};  // rank (1..13) of natural target t
   std::array<std::int8_t, kRanks + 1> rank_target{};   // natural target of a rank, -1 = none
-  int wild_rank = 0;                                   // the rank whose cards are wild (2), 0 = none; the "twos"
-  bool joker_wild = false;                             // jokers are wild
-  int min_size = 3;
-  int book_size = 7;  // a meld that reaches it is a book, closed to adds
-  int naturals_per_wild = 2;
-  bool wild_melds = false;              // melds of wilds only exist (target `wild`)
-  std::array<int, kCardKinds> value{};  // card values by card id
 
-  MeldRules() { rank_target.fill(-1); }
-  int targets() const { return natural_count + (wild_melds ? 1 : 0); }
-  int wild_target() const { return wild_melds ? natural_count : -1; }
-  bool is_wild(Card c) const { return is_joker(c) ? joker_wild : rank_of(c) == wild_rank; }
+  // Sets of 3 to 7 cards, no rank yet, as many wilds as the naturals per wild allow, no values.
+  MeldRules();
+  int book_size() const { return kinds.set.max; }  // a meld that reaches it is a book, closed to adds
+  bool wild_melds() const { return kinds.set.wilds_only; }
+  int targets() const { return natural_count + (wild_melds() ? 1 : 0); }
+  int wild_target() const { return wild_melds() ? natural_count : -1; }
+  bool is_wild(Card c) const { return kinds.is_wild(c); }
   // The natural target of a card, -1 for wilds and cards that never meld (3s).
   int natural_target(Card c) const { return is_joker(c) ? -1 : rank_target[std::size_t(rank_of(c))]; }
-  int natural_value(int target) const { return value[make_card(target_rank[std::size_t(target)], 1)]; }
-  int two_value() const { return wild_rank ? value[make_card(wild_rank, 1)] : 0; }
-  int joker_value() const { return value[kJoker]; }
-  // M1, M2: a meld of `target` with these naturals and wilds (2s and jokers together).
-  bool valid(int target, int naturals, int wilds) const;
+  int natural_value(int target) const { return kinds.value[make_card(target_rank[std::size_t(target)], 1)]; }
+  int two_value() const { return kinds.wild_rank ? kinds.value[make_card(kinds.wild_rank, 1)] : 0; }
+  int joker_value() const { return kinds.value[kJoker]; }
+  // M1, M2: a meld of `target` with these naturals and wilds (2s and jokers together): naturals
+  // for a natural target, none for the wild one. Inline: the move lists ask it in their loops.
+  bool valid(int target, int naturals, int wilds) const {
+    return (target == wild_target()) == (naturals == 0) && kinds.set_fits(naturals, wilds);
+  }
   int kind(int target, int wilds) const { return target == wild_target() ? kWild : wilds == 0 ? kClean : kDirty; }
   std::string target_name(int target) const;      // "7", "T", "wild"
   int parse_target(std::string_view text) const;  // "7", "10", "t", "WILD" → target, -1
   // Throws Error when the rules contradict themselves (see check in melds.cpp).
   void check() const;
-
-  // The rules from their written form, shared by game.yaml's `type: melds` and cardrt.melds{}:
-  // each throws Error saying what is wrong with its field.
-  void read_naturals(std::string_view ranks);  // "4 5 6 7 8 9 T J Q K A", in target order
-  void read_wilds(std::string_view cards);     // "2 JK": at most one rank, and JK
-  // Rank or card name → value; a card's value overrides its rank's.
-  void read_values(const std::vector<std::pair<std::string, std::int64_t>>& values);
+  // The targets from the ranks written in `field` ("4 5 6 7 8 9 T J Q K A", in target order),
+  // which become the ranks of the kinds' sets; throws Error naming `field`.
+  void read_naturals(std::string_view ranks, const std::string& field = "'naturals'");
 };
 
 // One group of a move: its target and how many naturals, 2s and jokers it takes from the hand.
@@ -231,10 +231,12 @@ struct MeldPlayResult {
 };
 
 // The mechanic on a game's zones: a seat zone for the hand, a team zone per target for the
-// side's incomplete meld, a team zone for the cards of every book, team counters of books.
+// side's incomplete meld, a team zone for the cards of every book, team counters of books. A
+// melds mechanic of the rummy family has its kinds here and no zones (hand_zone -1): its melds
+// are laid as table objects.
 struct MeldTable {
   MeldRules rules;
-  int hand_zone = 0;  // zone defs
+  int hand_zone = -1;  // zone defs
   std::array<int, kMaxTargets> meld_zone{};
   int books_zone = 0;
   std::array<int, 3> book_counter{-1, -1, -1};  // slot defs, -1 = none (wild without wild melds)
