@@ -4,7 +4,8 @@
 // was available), adds one move, plays the deal out at random, and credits every move on the path
 // with the share of the deal its player's side won. The most visited move is made.
 // Options: iterations (default 1000) or ms (a time budget instead: not reproducible), c (the
-// exploration constant, default 0.7), playout_moves (a playout's cap, default 2000).
+// exploration constant, default 0.7), playout_moves (a playout's cap, default 2000; a playout
+// cut short, and with 0 every leaf, is valued by the rules' evaluate), eval_scale.
 #include <chrono>
 #include <cmath>
 #include "bot_kinds.hpp"
@@ -101,7 +102,11 @@ class IsmctsBot : public SearchingBot {
     }
     for (long long moves = 0; !sim.deal_over() && moves < playout_moves_; ++moves)
       sim.apply(rng.uniform(std::uint32_t(sim.legal_moves().size())));
-    const std::vector<double>& shares = sim.deal_over() || !leaf_shares(simulation) ? simulation.shares() : shares_;
+    // Without playouts every leaf is valued by the rules' evaluate, a deal that ended too: its
+    // gain then weighs on the same scale as a deal going on, and a bigger win counts for more
+    // (Gin Rummy's gin against a knock, which the deal's shares rate alike).
+    const bool by_evaluate = !sim.deal_over() || playout_moves_ == 0;
+    const std::vector<double>& shares = by_evaluate && leaf_shares(simulation) ? shares_ : simulation.shares();
     for (int n : path_) {
       Node& visited = nodes_[std::size_t(n)];
       ++visited.visits;

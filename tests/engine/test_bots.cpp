@@ -1,7 +1,10 @@
 // Bots: --bots read into a bot per seat, what a seat learns of the hidden cards and the worlds
 // sampled from it, greedy's one move ahead, and ISMCTS's decisions (reproducible, and blind to
-// the cards the seat cannot see). On the hidden_tricks fixture (tests/engine/data).
+// the cards the seat cannot see), on the hidden_tricks fixture (tests/engine/data); and both
+// searching bots going gin and knocking in Gin Rummy.
 #include <catch2/catch.hpp>
+
+#include <algorithm>
 
 #include "cardrt/bots.hpp"
 #include "cardrt/knowledge.hpp"
@@ -200,4 +203,44 @@ TEST_CASE("ismcts decides the same from the same seed, whatever the cards it can
   CHECK(decide(a, 11) == decide(a, 11));
   CHECK(decide(a, 11) == decide(b, 11));
   CHECK(decide(a, 12) == decide(b, 12));
+}
+
+namespace {
+// A Gin Rummy deal (rulesets/gin_rummy), dealer 2, whose non-dealer has taken the upcard: seat 1
+// holds the sets and runs 5C 5D 5H, 9H TH JH, 2S 3S 4S and KD, and chooses what to discard.
+Match gin_after_taking(const std::string& upcard) {
+  Selection sel;
+  sel.game = std::string(CARDRT_RULESETS_DIR) + "/gin_rummy";
+  MatchSetup setup;
+  setup.seed = 5;
+  setup.dealer = 2;
+  setup.deal = {{"hand", {"5C 5D 5H 9H TH JH 2S 3S 4S KD", "AC AD AH 7C 8C 9C QD QS 6H 7H"}},
+                {"discard", {upcard}}};
+  Match m(load_rules(make_spec(sel)), setup);
+  m.play("take");
+  return m;
+}
+}  // namespace
+
+TEST_CASE("in Gin Rummy both searching bots go gin when they can, and else knock", "[bots]") {
+  auto decide = [](const Match& m, const std::string& bot) {
+    Lineup bots(bot, m.spec());
+    bots.start_match();
+    Rng rng(7);
+    return m.legal_texts()[bots.choose(m, rng)];
+  };
+  // The fourth five: discarding KD leaves every card in a meld; discarding 5C leaves KD (10).
+  const Match gin = gin_after_taking("5S");
+  const auto gin_moves = gin.legal_texts();
+  CHECK(std::count(gin_moves.begin(), gin_moves.end(), "gin KD") == 1);
+  CHECK(std::count(gin_moves.begin(), gin_moves.end(), "knock 5C") == 1);
+  CHECK(decide(gin, "greedy") == "gin KD");
+  CHECK(decide(gin, "ismcts:iterations=300") == "gin KD");
+  // 2D melds with nothing: discarding KD leaves 2 of deadwood, a knock, and no gin.
+  const Match knock = gin_after_taking("2D");
+  const auto knock_moves = knock.legal_texts();
+  CHECK(std::none_of(knock_moves.begin(), knock_moves.end(),
+                     [](const std::string& move) { return move.rfind("gin", 0) == 0; }));
+  CHECK(decide(knock, "greedy") == "knock KD");
+  CHECK(decide(knock, "ismcts:iterations=300") == "knock KD");
 }
