@@ -214,8 +214,7 @@ Match gin_after_taking(const std::string& upcard) {
   MatchSetup setup;
   setup.seed = 5;
   setup.dealer = 2;
-  setup.deal = {{"hand", {"5C 5D 5H 9H TH JH 2S 3S 4S KD", "AC AD AH 7C 8C 9C QD QS 6H 7H"}},
-                {"discard", {upcard}}};
+  setup.deal = {{"hand", {"5C 5D 5H 9H TH JH 2S 3S 4S KD", "AC AD AH 7C 8C 9C QD QS 6H 7H"}}, {"discard", {upcard}}};
   Match m(load_rules(make_spec(sel)), setup);
   m.play("take");
   return m;
