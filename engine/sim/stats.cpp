@@ -25,7 +25,8 @@ Interval wilson_interval(std::int64_t hits, std::int64_t n) {
   const double scale = 1 + z2 / m;
   const double centre = (p + z2 / (2 * m)) / scale;
   const double half = kZ95 * std::sqrt(p * (1 - p) / m + z2 / (4 * m * m)) / scale;
-  return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+  // At 0 or n hits the bound is exactly 0 or 1 (the formula leaves a rounding error there).
+  return {hits == 0 ? 0.0 : std::max(0.0, centre - half), hits == n ? 1.0 : std::min(1.0, centre + half)};
 }
 
 double t_quantile_95(std::int64_t df) {
@@ -101,6 +102,7 @@ double Sample::sd() const {
 }
 
 Interval Sample::mean_interval() const {
+  if (n_ > 0 && min_ >= 0 && max_ <= 1) return wilson_interval(sum_, n_);
   const double m = mean();
   if (n_ < 2) return {m, m};
   const double half = t_quantile_95(n_ - 1) * sd() / std::sqrt(double(n_));

@@ -75,6 +75,19 @@ TEST_CASE("a sample keeps its mean, deviation, interval and quantiles exactly", 
     CHECK(one.mean_interval().low == -3.0);
     CHECK(one.mean_interval().high == -3.0);
   }
+  SECTION("a sample of 0s and 1s is a share: Wilson's interval, inside [0, 1]") {
+    // 3 gins in 400 deals: mean ± t·sd/√n would reach below 0 (-0.0010 to 0.0160).
+    Sample gins;
+    for (int deal = 0; deal < 400; ++deal) gins.add(deal < 3 ? 1 : 0);
+    CHECK(gins.mean_interval().low == Approx(wilson_interval(3, 400).low).margin(1e-12));
+    CHECK(gins.mean_interval().high == Approx(wilson_interval(3, 400).high).margin(1e-12));
+    CHECK(gins.mean_interval().low == Approx(0.002554).margin(1e-6));
+    CHECK(gins.mean_interval().high == Approx(0.021816).margin(1e-6));
+    Sample none;  // no gin at all: the low end is 0 exactly, not a rounding error above it
+    for (int deal = 0; deal < 400; ++deal) none.add(0);
+    CHECK(none.mean_interval().low == 0.0);
+    CHECK(none.mean_interval().high == Approx(0.009512).margin(1e-6));
+  }
   SECTION("a sum too large to keep exactly is an error, not a wrong number") {
     Sample big;
     big.add(3'000'000'000);

@@ -39,7 +39,8 @@ class Sample {
   double mean() const { return n_ ? double(sum_) / double(n_) : 0.0; }
   // The sample standard deviation (n - 1 in the denominator); 0 for fewer than two samples.
   double sd() const;
-  // The 95% interval of the mean, mean ± t·sd/√n ([mean, mean] for fewer than two samples).
+  // The 95% interval of the mean, mean ± t·sd/√n ([mean, mean] for fewer than two samples); of a
+  // sample of 0s and 1s (a share: the deals that ended in gin) Wilson's, which stays in [0, 1].
   Interval mean_interval() const;
   // The smallest value with at least fraction `q` of the samples at or below it (nearest rank);
   // needs keep_counts, 0 without samples.
