@@ -1,5 +1,6 @@
-// Hand and Foot's meld rules as its game.yaml declares them, and hands from card text: shared by
-// the meld tests and the meld benchmark (bench/), so both exercise the rules the game plays.
+// Meld rules as a game's game.yaml declares them (Hand and Foot's above all), and hands from card
+// text: shared by the meld tests and the meld benchmarks (bench/), so they exercise the rules the
+// games play.
 #pragma once
 
 #include <string>
@@ -12,14 +13,19 @@
 
 namespace enginetest {
 
+// The meld rules of the first melds mechanic the game.yaml of game folder `dir` declares.
+inline cardrt::MeldRules declared_meld_rules(const std::string& dir) {
+  const auto layout = cardrt::load_layout(dir);  // kept alive while its mechanics are read
+  for (const auto& m : layout->mechanics)
+    if (m.kind == cardrt::MechanicKind::Melds) return m.melds.rules;
+  throw cardrt::Error(dir + "/game.yaml declares no melds");
+}
+
 // The melds rulesets/hand_and_foot/game.yaml declares (targets 4..K, A; 2s and jokers wild;
 // 3..7 cards, naturals >= 2 x wilds; wild melds; the card values of spec section 10), as the
 // rules use them.
 inline cardrt::MeldRules hand_and_foot_meld_rules() {
-  const auto layout = cardrt::load_layout(std::string(CARDRT_RULESETS_DIR) + "/hand_and_foot");
-  for (const auto& m : layout->mechanics)
-    if (m.kind == cardrt::MechanicKind::Melds) return m.melds.rules;
-  throw cardrt::Error("rulesets/hand_and_foot/game.yaml declares no melds");
+  return declared_meld_rules(std::string(CARDRT_RULESETS_DIR) + "/hand_and_foot");
 }
 
 // "7C 7C 2S" → card counts.

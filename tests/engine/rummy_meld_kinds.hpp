@@ -4,19 +4,15 @@
 
 #include <string>
 
-#include "cardrt/error.hpp"
-#include "cardrt/layout.hpp"
 #include "cardrt/meld_kinds.hpp"
+#include "hand_and_foot_melds.hpp"
 
 namespace enginetest {
 
 // The kinds rulesets/gin_rummy/game.yaml declares: sets of 3-4, runs of 3 or more with the ace
 // low, no wilds; ace 1, pips, faces 10.
 inline cardrt::MeldKinds gin_meld_kinds() {
-  const auto layout = cardrt::load_layout(std::string(CARDRT_RULESETS_DIR) + "/gin_rummy");
-  for (const auto& m : layout->mechanics)
-    if (m.kind == cardrt::MechanicKind::Melds) return m.melds.rules.kinds;
-  throw cardrt::Error("rulesets/gin_rummy/game.yaml declares no rummy melds");
+  return declared_meld_rules(std::string(CARDRT_RULESETS_DIR) + "/gin_rummy").kinds;
 }
 
 // Gin's kinds with 2s and jokers wild, one a meld (a joker counts 15, a 2 counts 2), the ace as

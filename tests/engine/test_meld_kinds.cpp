@@ -522,9 +522,7 @@ TEST_CASE("laying and laying off refuse what is no meld, and change nothing", "[
 TEST_CASE("the Canasta family's older spelling (naturals:, size:, wild_melds:) reads the same kinds",
           "[meld_kinds][layout]") {
   const MeldRules sets_form = enginetest::hand_and_foot_meld_rules();
-  MeldRules older;
-  for (const auto& m : load_layout(enginetest::kData + "/meld_turns")->mechanics)
-    if (m.kind == MechanicKind::Melds) older = m.melds.rules;
+  MeldRules older = enginetest::declared_meld_rules(enginetest::kData + "/meld_turns");
   // The test game leaves out Hand and Foot's red 3s, which count nothing.
   older.kinds.value[make_card(3, 2)] = older.kinds.value[make_card(3, 3)] = 0;
   CHECK(older.natural_count == sets_form.natural_count);
