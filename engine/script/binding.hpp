@@ -110,12 +110,6 @@ void push_declared(lua_State* L, const T& value, const char* type, std::size_t i
 }
 // Pushes the melds object of declared `type: melds` mechanic number `index` (after open_melds).
 void push_declared_melds(lua_State* L, const Layout& layout, const MeldTable& table, std::size_t index);
-// A melds object: the mechanic, and the move defs of meld, add and pickup its Canasta moves use
-// (-1 = not declared). Trivially copyable, as push_object requires.
-struct MeldsObject {
-  MeldTable table;
-  std::array<int, 3> verb{-1, -1, -1};
-};
 // The meld kinds of the melds object at argument 1.
 const MeldKinds& check_meld_kinds(lua_State* L);
 // Adds the meld-kinds queries (wrap_meld_kinds.cpp) to the methods table on top of the stack,

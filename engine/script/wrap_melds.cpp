@@ -13,7 +13,12 @@
 namespace cardrt {
 
 namespace {
-using Melds = MeldsObject;
+// The rules object: the mechanic, and the move defs of meld, add and pickup its Canasta moves
+// use (-1 = not declared). Trivially copyable, as push_object requires.
+struct Melds {
+  MeldTable table;
+  std::array<int, 3> verb{-1, -1, -1};
+};
 
 constexpr const char* kFields[] = {"naturals", "wilds", "size",  "naturals_per_wild", "wild_melds", "values",
                                    "hand",     "melds", "books", "book_counters"};
