@@ -635,16 +635,23 @@ void reading(const Reader& r, const YAML::Node& n, const std::string& what, Read
   }
 }
 
-// The kinds as `sets:` and `runs:` declare them, with the wild cards, how many one meld may hold
-// and each card's value (unlisted: the ace 1, 2-10 their pips, jacks, queens and kings 10, the
-// joker 0). `ranks` gets the set ranks as written ("" when sets: gives none).
-MeldKinds read_meld_kinds(const Reader& r, const YAML::Node& d, const std::string& what, std::string& ranks) {
-  MeldKinds kinds;
-  for (int c = 0; c < 52; ++c) kinds.value[std::size_t(c)] = std::min(rank_of(Card(c)), 10);
+// `wilds:` and `naturals_per_wild:`, which both spellings of a melds mechanic write alike.
+void read_meld_wilds(const Reader& r, const YAML::Node& d, const std::string& what, MeldKinds& kinds) {
   if (const YAML::Node wilds = d["wilds"]) {
     const std::string text = r.str(wilds, what + ": wilds");
     reading(r, wilds, what, [&] { kinds.read_wilds(text); });
   }
+  if (const YAML::Node per = d["naturals_per_wild"])
+    kinds.naturals_per_wild = int(r.integer(per, what + ": naturals_per_wild", 0, 100));
+}
+
+// The kinds as `sets:` and `runs:` declare them, with the wild cards, how many one meld may hold
+// and each card's value (unlisted: the ace 1, 2-10 their pips, jacks, queens and kings 10, the
+// joker 0). `ranks` gets the set ranks in the order written (none when sets: lists none).
+MeldKinds read_meld_kinds(const Reader& r, const YAML::Node& d, const std::string& what, std::vector<int>& ranks) {
+  MeldKinds kinds;
+  for (int c = 0; c < 52; ++c) kinds.value[std::size_t(c)] = std::min(rank_of(Card(c)), 10);
+  read_meld_wilds(r, d, what, kinds);
   if (const YAML::Node sets = d["sets"]) {
     r.keys(sets, what + ": sets", {"size", "distinct_suits", "ranks", "wilds_only"});
     kinds.set.allowed = true;
@@ -654,11 +661,10 @@ MeldKinds read_meld_kinds(const Reader& r, const YAML::Node& d, const std::strin
     if (sets["wilds_only"]) kinds.set.wilds_only = r.boolean(sets["wilds_only"], what + ": sets: wilds_only");
     kinds.set.ranks = kEveryRank & ~std::uint16_t(1u << kinds.wild_rank);
     if (const YAML::Node listed = sets["ranks"]) {
-      ranks = r.str(listed, what + ": sets: ranks");
+      const std::string text = r.str(listed, what + ": sets: ranks");
+      reading(r, listed, what, [&] { ranks = read_ranks(text, "sets: ranks"); });
       kinds.set.ranks = 0;
-      reading(r, listed, what, [&] {
-        for (int rank : read_ranks(ranks, "sets: ranks")) kinds.set.ranks |= std::uint16_t(1u << rank);
-      });
+      for (int rank : ranks) kinds.set.ranks |= std::uint16_t(1u << rank);
       if (kinds.wild_rank && kinds.set.of_rank(kinds.wild_rank))
         r.fail(listed, what + ": sets: ranks lists " + rank_char(kinds.wild_rank) + ", which is wild");
     }
@@ -672,8 +678,6 @@ MeldKinds read_meld_kinds(const Reader& r, const YAML::Node& d, const std::strin
                                     {{"low", AceIn::Low}, {"high", AceIn::High}, {"both", AceIn::Both}});
     if (runs["wrap"]) kinds.run.wrap = r.boolean(runs["wrap"], what + ": runs: wrap");
   }
-  if (const YAML::Node per = d["naturals_per_wild"])
-    kinds.naturals_per_wild = int(r.integer(per, what + ": naturals_per_wild", 0, 100));
   const bool any_wild = kinds.wild_rank != 0 || kinds.joker_wild;
   // One wild a meld, unless the naturals per wild set the limit.
   kinds.max_wilds = d["wilds_per_meld"]      ? int(r.integer(d["wilds_per_meld"], what + ": wilds_per_meld", 0, 12))
@@ -691,17 +695,12 @@ MeldRules read_older_meld_rules(const Reader& r, const YAML::Node& d, const std:
   MeldRules rules;
   const std::string naturals = r.str(d["naturals"], what + ": naturals");
   reading(r, d["naturals"], what, [&] { rules.read_naturals(naturals); });
-  if (d["wilds"]) {
-    const std::string wilds = r.str(d["wilds"], what + ": wilds");
-    reading(r, d["wilds"], what, [&] { rules.kinds.read_wilds(wilds); });
-  }
+  read_meld_wilds(r, d, what, rules.kinds);
   if (const YAML::Node size = d["size"]) {
     if (!size.IsSequence() || size.size() != 2) r.fail(size, what + ": size must be [smallest meld, book size]");
     rules.kinds.set.min = int(r.integer(size[0], what + ": size", 1, kMaxBookSize));
     rules.kinds.set.max = int(r.integer(size[1], what + ": size", 1, kMaxBookSize));
   }
-  if (d["naturals_per_wild"])
-    rules.kinds.naturals_per_wild = int(r.integer(d["naturals_per_wild"], what + ": naturals_per_wild", 0, 100));
   rules.kinds.set.wilds_only = d["wild_melds"] && r.boolean(d["wild_melds"], what + ": wild_melds");
   if (const YAML::Node values = d["values"]) read_meld_values(r, values, what, rules.kinds);
   return rules;
@@ -732,17 +731,15 @@ MeldTable read_melds(const Reader& r, const YAML::Node& key, const YAML::Node& d
   if (older) {
     rules = read_older_meld_rules(r, d, what);
   } else {
-    std::string ranks;
-    const MeldKinds kinds = read_meld_kinds(r, d, what, ranks);
-    reading(r, key, what, [&] { kinds.check(); });
-    rules.kinds = kinds;
+    std::vector<int> ranks;
+    rules.kinds = read_meld_kinds(r, d, what, ranks);
+    reading(r, key, what, [&] { rules.kinds.check(); });
     if (!on_zones) return table;
     // The targets: the set ranks as written, else every rank but the wild one, ace first.
     if (ranks.empty())
       for (int rank = 1; rank <= kRanks; ++rank)
-        if (kinds.set.of_rank(rank)) ranks += std::string(ranks.empty() ? "" : " ") + rank_char(rank);
-    rules.kinds.set.ranks = 0;
-    reading(r, d["sets"] ? d["sets"] : key, what, [&] { rules.read_naturals(ranks, "sets: ranks"); });
+        if (rules.kinds.set.of_rank(rank)) ranks.push_back(rank);
+    rules.set_targets(ranks);
   }
   reading(r, key, what, [&] { rules.check(); });
   table.hand_zone = mechanic_zone(r, d["hand"], what + ": hand", Owner::Seat, out);

@@ -89,13 +89,18 @@ void MeldRules::check() const {
   if (kinds.joker_wild && kinds.value[kJoker] < 0) throw Error("'values': JK melds, so its value may not be negative");
 }
 
-void MeldRules::read_naturals(std::string_view ranks, const std::string& field) {
-  for (int rank : read_ranks(ranks, field)) {
+void MeldRules::set_targets(const std::vector<int>& ranks) {
+  rank_target.fill(-1);
+  natural_count = 0;
+  kinds.set.ranks = 0;
+  for (int rank : ranks) {
     rank_target[std::size_t(rank)] = std::int8_t(natural_count);
     target_rank[std::size_t(natural_count++)] = std::int8_t(rank);
     kinds.set.ranks |= std::uint16_t(1u << rank);
   }
 }
+
+void MeldRules::read_naturals(std::string_view ranks) { set_targets(read_ranks(ranks, "'naturals'")); }
 
 MeldHand meld_hand(const MeldRules& rules, const CardCounts& cards) {
   MeldHand h;

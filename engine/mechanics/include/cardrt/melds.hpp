@@ -76,9 +76,12 @@ struct MeldRules {
   int parse_target(std::string_view text) const;  // "7", "10", "t", "WILD" → target, -1
   // Throws Error when the rules contradict themselves (see check in melds.cpp).
   void check() const;
-  // The targets from the ranks written in `field` ("4 5 6 7 8 9 T J Q K A", in target order),
-  // which become the ranks of the kinds' sets; throws Error naming `field`.
-  void read_naturals(std::string_view ranks, const std::string& field = "'naturals'");
+  // The targets: these ranks (distinct, 1..13) in target order, which become the ranks of the
+  // kinds' sets.
+  void set_targets(const std::vector<int>& ranks);
+  // The targets as `naturals:` writes them ("4 5 6 7 8 9 T J Q K A"); throws Error saying what is
+  // wrong with the field.
+  void read_naturals(std::string_view ranks);
 };
 
 // One group of a move: its target and how many naturals, 2s and jokers it takes from the hand.
