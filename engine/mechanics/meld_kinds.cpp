@@ -22,6 +22,13 @@ struct Candidate {
   int natural_value = 0;
 };
 
+// A set of `size` wilds alone.
+Candidate wild_set(int size) {
+  Candidate c;
+  c.wilds = size;
+  return c;
+}
+
 // The naturals of a meld as a key: card id → copies, packed, for telling two candidates apart.
 std::vector<std::uint8_t> key_of(const Candidate& c) {
   std::vector<std::uint8_t> key(c.naturals.begin(), c.naturals.end());
@@ -85,11 +92,7 @@ std::vector<Candidate> candidates(const MeldKinds& kinds, const CardCounts& hand
     // Sets of wilds alone, each size once; they have no natural to list them by, so the search
     // forms them from the wilds its other melds leave (Search::leaf).
     for (int w = 1; w <= wilds; ++w)
-      if (kinds.set_fits(0, w)) {
-        Candidate c;
-        c.wilds = w;
-        out.push_back(c);
-      }
+      if (kinds.set_fits(0, w)) out.push_back(wild_set(w));
   }
   if (kinds.run.allowed) {
     const int positions = kinds.run.wrap ? kRanks : kinds.positions();
@@ -181,9 +184,7 @@ class Search {
       wild += candidates_[std::size_t(i)].wilds;
     }
     for (int size : best_wild_sets_) {
-      Candidate c;
-      c.wilds = size;
-      out.melds.push_back(form(kinds_, c, wild));
+      out.melds.push_back(form(kinds_, wild_set(size), wild));
       wild += size;
     }
     out.deadwood = best_deadwood_;
@@ -288,11 +289,7 @@ class Search {
       texts.push_back(m.text());
     };
     for (int i : melds) add(candidates_[std::size_t(i)]);
-    for (int size : wild_sets) {
-      Candidate c;
-      c.wilds = size;
-      add(c);
-    }
+    for (int size : wild_sets) add(wild_set(size));
     std::sort(texts.begin(), texts.end());
     return texts;
   }
