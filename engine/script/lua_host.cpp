@@ -75,11 +75,6 @@ std::string read_file(const std::string& path) {
   return text;
 }
 
-// Loads text only: a chunk starting with the binary signature is refused.
-int load_chunk(lua_State* L, const std::string& text, const std::string& chunkname) {
-  return luaL_loadbufferx(L, text.data(), text.size(), chunkname.c_str(), "t");
-}
-
 // The catch points a script has. Each behaves as Lua's own, except that once the running call
 // must stop, it raises the stop error again instead of handing the script a result.
 // `skip` is how many stack slots below the results are not results (xpcall's handler).
@@ -565,7 +560,7 @@ int LuaHost::require(lua_State* L) {
     if (ec || end != root.end() || !fs::is_regular_file(path))
       throw Error("require '" + std::string(name) + "': no file " +
                   (fs::path(self.root_) / (module + ".lua")).string());
-    return load_chunk(L, read_file(path.string()), "@" + display_name(path.string()));
+    return self.load_file(L, path.string());
   });
   if (status != LUA_OK) return lua_error(L);
   lua_call(L, 0, 1);
@@ -578,10 +573,30 @@ int LuaHost::require(lua_State* L) {
   return 1;
 }
 
+int LuaHost::load_file(lua_State* L, const std::string& path) {
+  const std::string text = read_file(path);
+  const std::string name = display_name(path);
+  // luaO_chunkid keeps a name of up to LUA_IDSIZE - 1 bytes; a longer one loses its head.
+  constexpr std::size_t kKept = LUA_IDSIZE - 4;  // "..." and a terminating zero take the rest
+  if (name.size() + 1 > LUA_IDSIZE) {
+    std::string cut = "..." + name.substr(name.size() - kKept);
+    if (std::find(cut_names_.begin(), cut_names_.end(), std::pair(cut, name)) == cut_names_.end())
+      cut_names_.emplace_back(std::move(cut), name);
+  }
+  // Text only: a chunk starting with the binary signature is refused.
+  return luaL_loadbufferx(L, text.data(), text.size(), ("@" + name).c_str(), "t");
+}
+
+std::string LuaHost::whole_names(std::string message) const {
+  for (const auto& [cut, whole] : cut_names_)
+    for (std::size_t at = message.find(cut); at != std::string::npos; at = message.find(cut, at + whole.size()))
+      message.replace(at, cut.size(), whole);
+  return message;
+}
+
 void LuaHost::run_file(const std::string& path) {
-  std::string text = read_file(path);
-  if (load_chunk(L_, text, "@" + display_name(path)) != LUA_OK) {
-    std::string msg = lua_tostring(L_, -1);
+  if (load_file(L_, path) != LUA_OK) {
+    std::string msg = whole_names(lua_tostring(L_, -1));
     lua_pop(L_, 1);
     // Syntax errors start with the file's name; a refused binary chunk does not.
     if (msg.rfind(display_name(path), 0) != 0) msg = display_name(path) + ": " + msg;
@@ -628,14 +643,14 @@ void LuaHost::call(int nargs, int nresults) {
   if (status != LUA_OK) {
     std::string msg = lua_type(L_, -1) == LUA_TSTRING ? lua_tostring(L_, -1) : "error without a message";
     lua_settop(L_, base - 1);
-    if (stop_ != Stop::None) throw Error(stop_message_);
+    if (stop_ != Stop::None) throw Error(whole_names(stop_message_));
     if (status == LUA_ERRMEM && string_too_long_)
       throw Error("rules built a string longer than " + std::to_string(limits_.string_bytes >> 20) +
                   " MiB, the sandbox's limit");
     if (status == LUA_ERRMEM || out_of_memory_)
       throw Error("rules exceeded the memory cap of " + std::to_string(limits_.memory_bytes >> 20) + " MiB" +
-                  (status == LUA_ERRMEM ? "" : ": " + tidy(msg)));
-    throw Error(tidy(msg));
+                  (status == LUA_ERRMEM ? "" : ": " + whole_names(tidy(msg))));
+    throw Error(whole_names(tidy(msg)));
   }
   lua_remove(L_, base);
 }

@@ -7,6 +7,8 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include <lua.hpp>
 
@@ -74,6 +76,10 @@ class LuaHost {
   void seal_top();
   // Name under which a file shows in messages: relative to the working folder when inside it.
   static std::string display_name(const std::string& path);
+  // Lua cuts the name of a chunk in every message it writes to LUA_IDSIZE bytes ("..." and the
+  // tail of the path); the host gives back the whole name of each file it loaded, so a message
+  // that leaves it names its file once, whole.
+  std::string whole_names(std::string message) const;
 
   // The host of a state, for the sandbox functions written in C++.
   static LuaHost& of(lua_State* L) { return **static_cast<LuaHost**>(lua_getextraspace(L)); }
@@ -100,12 +106,17 @@ class LuaHost {
   static int require(lua_State* L);
   static int load_text(lua_State* L);
   void open_safe_libs(bool allow_print);
+  // Loads a Lua file's text (never binary) as a chunk named for the file, remembering the name
+  // for whole_names.
+  int load_file(lua_State* L, const std::string& path);
   void begin_call();
   // Enters the stop state (once) with a message naming where the script was.
   void stop(lua_State* L, Stop why);
 
   lua_State* L_ = nullptr;
   std::string root_;
+  // (Lua's cut name, whole name) of each loaded file whose name Lua cuts.
+  std::vector<std::pair<std::string, std::string>> cut_names_;
   LuaLimits limits_;
   std::size_t used_ = 0;
   // True when the call has used more CPU time than limits_.seconds; the clock is read only every

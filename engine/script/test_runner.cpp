@@ -201,7 +201,7 @@ int w_native_report(lua_State* L) {
     *run.out << "ok     " << name << "\n";
   } else {
     ++run.failed;
-    *run.out << "FAILED " << name << "\n       " << message << "\n";
+    *run.out << "FAILED " << name << "\n       " << LuaHost::of(L).whole_names(message) << "\n";
   }
   return 0;
 }

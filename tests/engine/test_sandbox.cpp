@@ -2,10 +2,14 @@
 // require inside the ruleset folder, the memory cap and syntax errors, all with file:line errors.
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+#include <sstream>
+
 #include "cardrt/error.hpp"
 #include "cardrt/game.hpp"
 #include "cardrt/match.hpp"
 #include "cardrt/runtime.hpp"
+#include "cardrt/test_runner.hpp"
 #include "support.hpp"
 
 using namespace cardrt;
@@ -17,6 +21,7 @@ using enginetest::first_line;
 using enginetest::kData;
 using enginetest::line_of;
 using enginetest::LuaErrorAt;
+using enginetest::TempDir;
 
 namespace {
 const std::string kRules = kData + "/sandbox/rules.lua";
@@ -205,4 +210,64 @@ TEST_CASE("a syntax error in rules.lua names the file and line when the rules lo
   auto spec = make_spec(sel);
   CHECK_THAT(error_of([&] { load_rules(spec); }),
              LuaErrorAt("sandbox_syntax/rules.lua", 4, "'then' expected near 'g'"));
+}
+
+TEST_CASE("every Lua error names a file on a long path once and whole", "[sandbox]") {
+  // Lua cuts the name of a chunk to LUA_IDSIZE (60) bytes in its messages ("...tail"): in a deep
+  // folder (a clone in /home/USER/src/cardrt) the messages named the file twice, once cut.
+  TempDir tmp("long-path");
+  const std::string deep = tmp.path("a-folder-name-long-enough/that-lua-cuts-the-name/of-every-file-in-it/sandbox");
+  REQUIRE(deep.size() > 100);
+  std::filesystem::create_directories(deep);
+  std::filesystem::copy(kData + "/sandbox", deep, std::filesystem::copy_options::recursive);
+  auto deep_match = [&](const std::string& mode) {
+    Selection sel;
+    sel.game = deep;
+    sel.option_text = {{"mode", mode}};
+    return Match(load_rules(make_spec(sel)), MatchSetup{});
+  };
+  // The message's first line, and how often the whole path occurs in the whole message.
+  auto uses_of = [](const std::string& message, const std::string& path) {
+    int uses = 0;
+    for (auto at = message.find(path); at != std::string::npos; at = message.find(path, at + 1)) ++uses;
+    return uses;
+  };
+  SECTION("an error raised in a hook, and the traceback") {
+    Match m = deep_match("fail_after_change");
+    m.legal_moves();
+    const std::string msg = error_of([&] { m.apply(0); });
+    CHECK(first_line(msg) ==
+          deep + "/rules.lua:" + std::to_string(line("fail_after_change")) + ": refused after changing the state");
+    CHECK_THAT(msg, !Contains("..."));
+  }
+  SECTION("the budget's stop, in a function the hook called") {
+    Match m = deep_match("helper_loop");
+    const std::string msg = error_of([&] { m.legal_moves(); });
+    CHECK(first_line(msg) == deep + "/rules.lua:" + std::to_string(line("helper_loop")) + ": " + kBudget);
+    CHECK_THAT(msg, !Contains("..."));
+  }
+  SECTION("a syntax error in a required module") {
+    tmp.write(deep.substr(tmp.path().size() + 1) + "/helper.lua", "return { answer = }\n");
+    Match m = deep_match("require_inside");
+    const std::string msg = error_of([&] { m.legal_moves(); });
+    CHECK_THAT(first_line(msg), StartsWith(deep + "/helper.lua:1: unexpected symbol near '}'"));
+    CHECK(uses_of(msg, deep + "/helper.lua") == 1);
+    CHECK_THAT(msg, !Contains("..."));
+  }
+  SECTION("a syntax error in rules.lua") {
+    tmp.write(deep.substr(tmp.path().size() + 1) + "/rules.lua",
+              "function rules.moves(g, out)\n  if x g:pass() end\nend\n");
+    Selection sel;
+    sel.game = deep;
+    const std::string msg = error_of([&] { load_rules(make_spec(sel)); });
+    CHECK(msg == deep + "/rules.lua:2: 'then' expected near 'g'");
+  }
+  SECTION("a failed assertion in a rule test") {
+    const std::string file = tmp.write(deep.substr(tmp.path().size() + 1) + "/tests/cut.lua",
+                                       "test('a failing test', function()\n  assert_eq(1, 2)\nend)\n");
+    std::ostringstream out;
+    run_test_files({file}, out);
+    CHECK_THAT(out.str(), Contains("FAILED a failing test\n       " + file + ":2: expected 2, got 1\n"));
+    CHECK_THAT(out.str(), !Contains("..."));
+  }
 }
