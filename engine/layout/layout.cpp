@@ -13,6 +13,7 @@
 #include "cardrt/error.hpp"
 #include "cardrt/layout.hpp"
 #include "checked.hpp"
+#include "yaml_text.hpp"
 
 namespace fs = std::filesystem;
 
@@ -112,7 +113,11 @@ class Reader {
     std::uintmax_t size = fs::file_size(file_, ec);
     if (ec) throw Error(file_ + ": cannot read file");
     if (size > kMaxFileBytes) throw Error(file_ + ": larger than 1 MiB, too large for a layout file");
-    return YAML::LoadFile(file_);
+    std::ifstream in(file_, std::ios::binary);
+    std::string text(std::size_t(size), '\0');
+    if (!in.read(text.data(), std::streamsize(size))) throw Error(file_ + ": cannot read file");
+    check_quoted_text(file_, text);
+    return YAML::Load(text);
   }
 
   Location where(const YAML::Node& n) const {

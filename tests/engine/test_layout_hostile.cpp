@@ -413,6 +413,39 @@ TEST_CASE("unreadable files and yaml-cpp's own failures become located errors", 
   }
 }
 
+TEST_CASE("a quote left open that takes in the keys below it is refused where it opens", "[layout]") {
+  // yaml-cpp reads such text as one long value: the house rule would silently be the plain game.
+  Scratch s;
+  const std::string at = s.path("game.yaml") + ":6:10: the quoted text opened here runs on to line ";
+  SECTION("double quotes, to the end of the file") {
+    CHECK(layout_error(s, game_yaml("summary: \"unclosed\nvars:\n  x: { type: int }\n")) ==
+          at + "7 and takes in its key 'vars:'; close the quote (\") on the line where it opens");
+  }
+  SECTION("single quotes, '' inside them") {
+    CHECK(layout_error(s, game_yaml("summary: 'it''s open\n\ndeal: { from: x }\n")) ==
+          at + "8 and takes in its key 'deal:'; close the quote (') on the line where it opens");
+  }
+  SECTION("where a later quote makes the file unreadable, the open quote is what is named") {
+    CHECK(layout_error(s, game_yaml("summary: \"unclosed\nname: \"G\"\n")) ==
+          at + "7 and takes in its key 'name:'; close the quote (\") on the line where it opens");
+  }
+  SECTION("quoted text going on over more deeply indented lines is YAML's own, and loads") {
+    const std::string dir = s.game("", game_yaml("summary: \"two\n  lines: with a colon\"\nname: \"a \\\" quote\"\n"));
+    const auto layout = load_layout(dir);
+    CHECK(layout->summary == "two lines: with a colon");
+    CHECK(layout->name == "a \" quote");
+  }
+  SECTION("text on which yaml-cpp's parser finds one document after another without end") {
+    // The check reads the first document only, as the loader does (fuzz_layout found the hang).
+    CHECK(enginetest::run_with_deadline([&] { return layout_error(s, ",\n"); }, 20) ==
+          s.path("game.yaml") + ":1:1: game.yaml must be a mapping");
+  }
+  SECTION("a block scalar holding quotes and keys is no quoted text") {
+    const std::string dir = s.game("", game_yaml("summary: |\n  \"open\n  key: here\nname: G\n"));
+    CHECK(load_layout(dir)->summary == "\"open\nkey: here\n");
+  }
+}
+
 TEST_CASE("mechanics: are declared by type with their zones, and every mistake is located", "[layout]") {
   Scratch s;
   auto yaml = [](const std::string& mechanics) {
