@@ -104,6 +104,12 @@ std::string game_folder(const std::string& ref, const std::vector<std::string>& 
   std::string folder = find_game(ref, dirs);
   if (folder.empty()) folder = find_game_by_id(ref, dirs);
   if (!folder.empty()) return folder;
+  // A path is not misread as a misspelt name.
+  if (ref.find('/') != std::string::npos) {
+    std::error_code ec;
+    throw Error(context + clip(ref, 200) +
+                (fs::is_directory(ref, ec) ? ": no game.yaml in this folder" : ": no such folder"));
+  }
   std::vector<std::string> names;
   for (const auto& f : list_game_folders(dirs)) names.push_back(fs::path(f).filename().string());
   throw Error(context + unknown_name("game", clip(ref), "", names, "games found"));
@@ -152,7 +158,15 @@ Resolved resolve_variant(const VariantDef& v, const std::vector<std::string>& di
 
 // A game or variant file as a selection names it.
 Resolved resolve(const std::string& ref, const std::vector<std::string>& dirs) {
-  if (fs::path(ref).extension() == ".yaml" && regular_file(ref)) return resolve_variant(load_variant(ref), dirs, {});
+  if (fs::path(ref).extension() == ".yaml") {
+    std::error_code ec;
+    if (!fs::exists(ref, ec)) throw Error(clip(ref, 200) + ": no such file");
+    if (!regular_file(ref)) throw Error(clip(ref, 200) + ": not a variant file");
+    // A game's own file stands for its folder.
+    if (fs::path(ref).filename() == "game.yaml")
+      return Resolved{load_layout(fs::absolute(ref).parent_path().string()), {}};
+    return resolve_variant(load_variant(ref), dirs, {});
+  }
   return Resolved{load_layout(game_folder(ref, dirs, "")), {}};
 }
 

@@ -15,8 +15,8 @@ expect_output "a combination the rules refuse fails when asked for" 1 \
   "invalid options for fantan: Fan Tan is for 3 to 6 players (2 only with stock=true)" \
   -- "$cardrt" check fantan --players 2 --playouts 0
 expect_output "--all and --players exclude each other" 2 \
-  "--players excludes --all
-Run with --help for more information." -- "$cardrt" check fantan --all --players 3
+  "cardrt check: --players excludes --all
+see cardrt check --help" -- "$cardrt" check fantan --all --players 3
 
 all=$("$cardrt" check fantan --all --playouts 0 2>&1)
 status=$?

@@ -122,8 +122,8 @@ expect_output "an unwritable place is refused" 1 \
 expect_output "merge without --db takes JSON reports, not databases" 1 \
   "cardrt: shard1.sqlite: a results database: merge those with --db OUT FILE..." -- \
   "$cardrt" merge shard1.sqlite shard2.sqlite
-expect_output "merge --db does not print a report" 2 "--json excludes --db
-Run with --help for more information." -- "$cardrt" merge --db merged.sqlite --json shard1.sqlite
+expect_output "merge --db does not print a report" 2 "cardrt merge: --json excludes --db
+see cardrt merge --help" -- "$cardrt" merge --db merged.sqlite --json shard1.sqlite
 expect_output "merge --db refuses the output among its inputs" 1 \
   "cardrt: merged.sqlite: is the database merged into; give it once, as --db" -- \
   "$cardrt" merge --db merged.sqlite merged.sqlite

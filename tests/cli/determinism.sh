@@ -37,13 +37,13 @@ else
 fi
 
 expect_output "--seeds needs --determinism" 2 \
-  "--seeds requires --determinism
-Run with --help for more information." -- \
+  "cardrt check: --seeds requires --determinism
+see cardrt check --help" -- \
   "$cardrt" check --seeds 3 "$here/nondeterministic"
 
 expect_output "--determinism replaces the check suite's --playouts" 2 \
-  "--playouts excludes --determinism
-Run with --help for more information." -- \
+  "cardrt check: --playouts excludes --determinism
+see cardrt check --help" -- \
   "$cardrt" check --determinism --playouts 3 "$here/nondeterministic"
 
 # The variant lists its moves in `pairs` order; with that order defined, three processes (each

@@ -126,6 +126,72 @@ void print_columns(std::ostream& out, const std::vector<std::vector<std::string>
   }
 }
 
+namespace {
+
+std::vector<CLI::App*> commands_of(CLI::App& app) {
+  return app.get_subcommands([](CLI::App*) { return true; });
+}
+
+std::string command_path(const CLI::App& app) {
+  std::string path;
+  for (const CLI::App* at = &app; at; at = at->get_parent()) path = at->get_name() + (path.empty() ? "" : " ") + path;
+  return path;
+}
+
+// The command words at the start of the arguments each name a command (and the words after one
+// with commands of its own, as `new game`), checked before CLI11 parses: for an unknown word it
+// would say only that a subcommand is required, or with --help show the top help and succeed.
+// Returns the error, or "".
+std::string unknown_command(CLI::App& app, int argc, char** argv) {
+  CLI::App* at = &app;
+  for (int i = 1; i < argc; ++i) {
+    const std::string word = argv[i];
+    const std::vector<CLI::App*> commands = commands_of(*at);
+    if (word.empty() || word[0] == '-' || commands.empty()) return "";
+    std::vector<std::string> names;
+    CLI::App* found = nullptr;
+    for (CLI::App* command : commands) {
+      names.push_back(command->get_name());
+      if (command->get_name() == word) found = command;
+    }
+    if (!found)
+      return command_path(*at) + ": " + unknown_name("command", clip(word), "", names, "commands") + "\nsee " +
+             command_path(*at) + " --help";
+    at = found;
+  }
+  return "";
+}
+
+// The command the arguments chose, the deepest one (`new game`).
+CLI::App& chosen_command(CLI::App& app) {
+  CLI::App* command = &app;
+  while (!command->get_subcommands().empty()) command = command->get_subcommands().front();
+  return *command;
+}
+
+// An argument the command does not take, said the way games and options are: "unknown option
+// '--gmaes'; did you mean '--games'?". "" when every argument was taken.
+std::string unexpected_argument(CLI::App& app) {
+  CLI::App& command = chosen_command(app);
+  std::vector<std::string> extras = command.remaining();
+  if (extras.empty()) extras = app.remaining(true);
+  if (extras.empty()) return "";
+  std::vector<std::string> flags;
+  for (const CLI::Option* option : command.get_options()) {
+    for (const auto& name : option->get_lnames()) flags.push_back("--" + name);
+    for (const auto& name : option->get_snames()) flags.push_back("-" + name);
+  }
+  const auto flag = std::find_if(extras.begin(), extras.end(),
+                                 [](const std::string& extra) { return extra.size() > 1 && extra[0] == '-'; });
+  if (flag != extras.end()) {
+    const std::string name = flag->substr(0, flag->find('='));
+    return "unknown option '" + clip(name) + "'" + did_you_mean(name, flags);
+  }
+  return "unexpected argument '" + clip(extras.front()) + "'";
+}
+
+}  // namespace
+
 }  // namespace cardrt::cli
 
 int main(int argc, char** argv) {
@@ -141,11 +207,26 @@ int main(int argc, char** argv) {
   add_compare_command(app, chosen);
   add_test_command(app, chosen);
   add_new_commands(app, chosen);
+  if (argc < 2) {
+    std::cerr << app.help() << "\n";
+    return 2;
+  }
+  if (const std::string unknown = unknown_command(app, argc, argv); !unknown.empty()) {
+    std::cerr << unknown << "\n";
+    return 2;
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    // --help and --version end here with 0; every usage error exits with 2.
-    return app.exit(e) == 0 ? 0 : 2;
+    // --help and --version end here with 0; every usage error exits with 2, said as
+    // "cardrt simulate: unknown option '--gmaes'; did you mean '--games'?", an argument the
+    // command does not know before whatever else CLI11 found missing.
+    if (e.get_exit_code() == 0) return app.exit(e);
+    const std::string path = command_path(chosen_command(app));
+    const std::string unexpected = unexpected_argument(app);
+    std::cerr << path << ": " << (unexpected.empty() ? std::string(e.what()) : unexpected) << "\nsee " << path
+              << " --help\n";
+    return 2;
   }
   try {
     return chosen();

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# The command's own words: an unknown command, option or argument is named with the nearest one it
+# likely meant, as games, options and hooks are; a file or folder that is not there is said so; a
+# quote left open in a variant file is refused where it opens.
+# Usage: tests/cli/usage.sh PATH_TO_CARDRT
+set -uo pipefail
+cardrt=$(realpath "$1")
+here=$(cd "$(dirname "$0")" && pwd)
+source "$here/lib.sh"
+work=$(mktemp -d /tmp/cardrt-usage-test.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+commands="list, rules, check, play, simulate, merge, replay, compare, test, new"
+
+expect_output "a misspelt command gets the nearest one" 2 \
+  "cardrt: unknown command 'simulat'; did you mean 'simulate'? (commands: $commands)
+see cardrt --help" -- "$cardrt" simulat fantan
+expect_output "an unknown command with --help is an error, not the top help" 2 \
+  "cardrt: unknown command 'serv' (commands: $commands)
+see cardrt --help" -- "$cardrt" serv --help
+expect_output "so is a misspelt command below another" 2 \
+  "cardrt new: unknown command 'gmae'; did you mean 'game'? (commands: game, variant)
+see cardrt new --help" -- "$cardrt" new gmae parlour
+expect_output "a misspelt option gets the nearest one, before what else is missing" 2 \
+  "cardrt simulate: unknown option '--gmaes'; did you mean '--games'?
+see cardrt simulate --help" -- "$cardrt" simulate fantan --gmaes 10
+expect_output "an option written with = too" 2 \
+  "cardrt simulate: unknown option '--thread'; did you mean '--threads'?
+see cardrt simulate --help" -- "$cardrt" simulate fantan --games 1 --thread=2
+expect_output "an argument the command does not take" 2 \
+  "cardrt replay: unexpected argument 'b.json'
+see cardrt replay --help" -- "$cardrt" replay a.json b.json
+expect_output "no command at all shows the help and fails" 2 "$("$cardrt" --help)" -- "$cardrt"
+expect_output "a command's --help succeeds" 0 "$("$cardrt" simulate --help)" -- "$cardrt" simulate --help
+
+expect_output "a variant file that is not there is not taken for a misspelt game" 1 \
+  "nothere.yaml: no such file" -- "$cardrt" check nothere.yaml
+expect_output "nor a folder given by its path" 1 "cardrt: ./nothere: no such folder" -- "$cardrt" rules ./nothere
+mkdir empty
+expect_output "a folder without game.yaml says so" 1 "cardrt: ./empty: no game.yaml in this folder" -- \
+  "$cardrt" rules ./empty
+expect_output "a game's own game.yaml stands for its folder" 0 "ok: fantan (parliament), 3 players" -- \
+  "$cardrt" check "$here/../../rulesets/fantan/game.yaml" --variant parliament --players 3 --playouts 0
+
+printf 'extends: fantan\nsummary: "unclosed\noptions:\n  passing: penalized\n' >open-quote.yaml
+expect_output "a quote left open that takes in the keys below is refused where it opens" 1 \
+  "open-quote.yaml:2:10: the quoted text opened here runs on to line 3 and takes in its key 'options:'; close the quote (\") on the line where it opens" \
+  -- "$cardrt" check open-quote.yaml
+printf 'extends: fantan\nsummary: "unclosed\noptions:\n  start_rank: "6"\n' >open-quote-2.yaml
+expect_output "also when a later quote makes the file unreadable" 1 \
+  "open-quote-2.yaml:2:10: the quoted text opened here runs on to line 3 and takes in its key 'options:'; close the quote (\") on the line where it opens" \
+  -- "$cardrt" check open-quote-2.yaml
+printf 'extends: fantan\nsummary: "Sixes open the rows,\n  and passing costs."\noptions:\n  start_rank: "6"\n' >two-lines.yaml
+expect_output "quoted text going on over an indented line is YAML's own and stays" 0 \
+  "ok: fantan (two-lines)" -- "$cardrt" check two-lines.yaml --playouts 0
+finish
