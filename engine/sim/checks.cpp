@@ -16,6 +16,30 @@ namespace {
 
 constexpr std::size_t kFailuresPerGame = 3;
 
+// What makes two failures the same: their first line, without where in the match it happened (an
+// error names its rule's file and line there, and says where on its last line; a broken contract
+// ends its one line with where).
+std::string failure_key(const std::string& what) {
+  std::string key = what.substr(0, what.find('\n'));
+  const std::size_t where = key.rfind(" (deal ");
+  if (where != std::string::npos && key.ends_with(" of the match)")) key.erase(where);
+  return key;
+}
+
+// Adds the failures one playout met to the report: each once, counting the playouts that met it.
+void add_failures(CheckReport& report, const std::vector<std::string>& met, int playout) {
+  for (const std::string& what : met) {
+    auto known = std::find_if(report.failures.begin(), report.failures.end(),
+                              [&](const CheckFailure& f) { return failure_key(f.what) == failure_key(what); });
+    if (known != report.failures.end())
+      ++known->playouts;
+    else if (report.failures.size() < CheckReport::kMaxFailures)
+      report.failures.push_back({what, playout, 1});
+    else
+      ++report.more_failures;
+  }
+}
+
 // Sort key of a move under the layout's documented order.
 std::tuple<int, int, int> card_key(const Layout& layout, const Move& m) {
   int card_rank = 0;
@@ -71,18 +95,25 @@ CheckReport run_checks(std::shared_ptr<const GameSpec> spec, const RulesLoader& 
   auto host = loader(spec);
   std::string label = layout.id + (spec->variant.empty() ? "" : " (" + spec->variant + ")");
   for (int game = 0; game < opts.games; ++game) {
-    std::size_t failures_before = report.failures.size();
     int moves = 0;  // made in this playout
-    auto fail = [&](const std::string& what) {
-      if (report.failures.empty()) report.first_failed_playout = game + 1;
-      if (report.failures.size() - failures_before < kFailuresPerGame)
-        report.failures.push_back(label + ", playout " + std::to_string(game + 1) + ", move " + std::to_string(moves) +
-                                  ": " + what);
-    };
     std::uint64_t seed = match_seed(opts.seed, game);
     MatchSetup setup;
     setup.seed = seed;
     Match match(host, setup);
+    std::vector<std::string> met;  // this playout's failures, each once
+    // A broken contract is placed in the match as the rules' errors place themselves: at the
+    // move about to be made (before it) or at the one just made (after it).
+    enum class At { next_move, last_move };
+    auto fail = [&](const std::string& what, At at) {
+      std::string text = label + ": " + what;
+      if (what.find(" of the match)") == std::string::npos)
+        text += " (deal " + std::to_string(match.deal_number()) + ", move " +
+                std::to_string(match.moves_played() + (at == At::next_move ? 1 : 0)) + " of the match)";
+      if (met.size() < kFailuresPerGame && std::none_of(met.begin(), met.end(), [&](const std::string& m) {
+            return failure_key(m) == failure_key(text);
+          }))
+        met.push_back(text);
+    };
     Rng choice(seed ^ 0x2545f4914f6cdd1dULL);
     // Fork points: move numbers where a clone and a reloaded copy split off.
     std::vector<int> forks;
@@ -99,11 +130,13 @@ CheckReport run_checks(std::shared_ptr<const GameSpec> spec, const RulesLoader& 
         match.next_deal();
         const MoveList& list = match.legal_moves();
         if (new_deal) cards = match.table().card_counts();
-        if (std::string problem = order_problem(layout, list); !problem.empty()) fail("legal moves: " + problem);
+        if (std::string problem = order_problem(layout, list); !problem.empty())
+          fail("legal moves: " + problem, At::next_move);
         if (std::find(forks.begin(), forks.end(), moves) != forks.end()) {
           followers.push_back({match, "clone"});
           followers.push_back({Match::load(match.save(), loader, spec->search_dirs), "saved and loaded copy"});
-          if (followers.back().match.save() != match.save()) fail("a saved and loaded copy differs at once");
+          if (followers.back().match.save() != match.save())
+            fail("a saved and loaded copy differs at once", At::next_move);
         }
         // Views cost a JSON document per seat; what they show depends on each zone's fixed
         // visibility, so every seventh position (and the first of each deal) is enough.
@@ -112,7 +145,7 @@ CheckReport run_checks(std::shared_ptr<const GameSpec> spec, const RulesLoader& 
         if (moves % 7 == 0 || new_deal)
           for (int seat = 1; seat <= spec->players; ++seat) {
             if (std::string leak = view_leak(*spec, match.view(seat), seat); !leak.empty())
-              fail("seat " + std::to_string(seat) + "'s view shows hidden zone " + leak);
+              fail("seat " + std::to_string(seat) + "'s view shows hidden zone " + leak, At::next_move);
             double value = 0;
             match.evaluate(seat, value);
           }
@@ -123,27 +156,29 @@ CheckReport run_checks(std::shared_ptr<const GameSpec> spec, const RulesLoader& 
           try {
             f.match.play(text);
           } catch (const Error& e) {
-            fail(std::string("the ") + f.kind + " refused '" + text + "': " + e.what());
+            fail(std::string("the ") + f.kind + " refused '" + text + "': " + e.what(), At::last_move);
           }
         }
         ++moves;
         ++report.moves;
-        if (match.table().card_counts() != cards) fail("cards not conserved by '" + text + "'");
+        if (match.table().card_counts() != cards) fail("cards not conserved by '" + text + "'", At::last_move);
         if (match.deal_over()) {
-          for (const auto& problem : check_score_terms(match).problems) fail("deal score: " + problem);
+          for (const auto& problem : check_score_terms(match).problems) fail("deal score: " + problem, At::last_move);
           ScoreTerms metrics;
           match.metrics(metrics);
         }
         if (moves > opts.max_moves) {
-          fail("the match did not end within " + std::to_string(opts.max_moves) + " moves");
+          fail("the match did not end within " + std::to_string(opts.max_moves) + " moves", At::last_move);
           break;
         }
       }
     } catch (const Error& e) {
-      fail(std::string("error: ") + e.what());
+      fail(e.what(), At::next_move);
     }
     for (auto& f : followers)
-      if (f.match.save() != match.save()) fail(std::string("the ") + f.kind + " ended differently from the original");
+      if (f.match.save() != match.save())
+        fail(std::string("the ") + f.kind + " ended differently from the original", At::last_move);
+    add_failures(report, met, game + 1);
     report.deals += match.deal_number();
     ++report.games;
   }

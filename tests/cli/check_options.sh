@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `cardrt check` over options: -o, --players and --variant choose what is checked as in simulate;
-# --all checks the game and every variant at every player count, passing by (and naming) the
-# combinations the rules refuse, while a refused combination asked for by name fails.
+# a combination the rules refuse is named as not played, with the rules' reason, and fails only
+# when the rules play none of those asked for; --all checks the game and every variant at every
+# player count.
 # Usage: tests/cli/check_options.sh PATH_TO_CARDRT
 set -uo pipefail
 cardrt=$(realpath "$1")
@@ -11,9 +12,22 @@ source "$here/lib.sh"
 expect_output "--variant, --players and -o check that one selection" 0 \
   "ok: fantan (parliament), 3 players, hands=2 (2 playouts, 4 deals, 202 moves checked)" \
   -- "$cardrt" check fantan --variant parliament --players 3 -o hands=2 --playouts 2
-expect_output "a combination the rules refuse fails when asked for" 1 \
-  "invalid options for fantan: Fan Tan is for 3 to 6 players (2 only with stock=true)" \
+expect_output "a combination the rules refuse is not played, and only the others are checked" 0 \
+  "not played: invalid options for fantan: Fan Tan is for 3 to 6 players (2 only with stock=true) (2 players)
+not played: invalid options for fantan (variant french-chips): Fan Tan is for 3 to 6 players (2 only with stock=true) (2 players)
+not played: invalid options for fantan (variant french-points): Fan Tan is for 3 to 6 players (2 only with stock=true) (2 players)
+ok: fantan (french-two-player), 2 players
+not played: invalid options for fantan (variant kartendomino-places): Fan Tan is for 3 to 6 players (2 only with stock=true) (2 players)
+not played: invalid options for fantan (variant kartendomino): Fan Tan is for 3 to 6 players (2 only with stock=true) (2 players)
+not played: invalid options for fantan (variant parliament): Fan Tan is for 3 to 6 players (2 only with stock=true) (2 players)
+not played: invalid options for fantan (variant sixes): Fan Tan is for 3 to 6 players (2 only with stock=true) (2 players)
+not played: invalid options for fantan (variant standard-penalized): Fan Tan is for 3 to 6 players (2 only with stock=true) (2 players)
+not played: invalid options for fantan (variant standard): Fan Tan is for 3 to 6 players (2 only with stock=true) (2 players)" \
   -- "$cardrt" check fantan --players 2 --playouts 0
+expect_output "a selection the rules refuse when nothing else is asked for fails" 1 \
+  "not played: invalid options for fantan (variant standard): Fan Tan is for 3 to 6 players (2 only with stock=true) (2 players)
+nothing checked: the rules play none of the 1 selection asked for" \
+  -- "$cardrt" check fantan --variant standard --players 2 --playouts 0
 expect_output "--all and --players exclude each other" 2 \
   "cardrt check: --players excludes --all
 see cardrt check --help" -- "$cardrt" check fantan --all --players 3
@@ -53,7 +67,7 @@ LUA
 out=$("$cardrt" check "$work/five.yaml" --all --playouts 1 2>&1)
 status=$?
 if [ "$status" -eq 1 ] && grep -qxF "failed: fantan (five), 5 players" <<<"$out" &&
-  grep -qxF "ok: fantan (five), 6 players (1 playouts, 9 deals, 454 moves checked)" <<<"$out"; then
+  grep -qxF "ok: fantan (five), 6 players (1 playout, 9 deals, 454 moves checked)" <<<"$out"; then
   result "--all fails at the player count that breaks and goes on with the others" yes
 else
   result "--all fails at the player count that breaks and goes on with the others" no "exit $status" "$out"

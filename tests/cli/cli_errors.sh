@@ -99,7 +99,7 @@ expect "compare marks voluntary passes as significantly more with penalized pass
 expect "compare marks Hand and Foot's quick-out as going out significantly more often" 0 \
   "deal_end=went_out per deal \(metric\) +0\.706 +0\.850 +-0\.144 \(-0\.245 to -0\.042\) +\*" -- \
   "$cardrt" compare hand_and_foot hand_and_foot --b-variant quick-out --games 40 --bots greedy --threads 2
-expect "check tries the bots' evaluate hook and names a bad one" 1 "fantan \(bad-evaluate\), playout 1, move 0: error: rules\.evaluate must return a finite number" -- \
+expect "check tries the bots' evaluate hook and names a bad one" 1 "^fantan \(bad-evaluate\): rules\.evaluate must return a finite number \(deal 1, move 1 of the match\)$" -- \
   "$cardrt" check --playouts 1 "$here/bad_bot_hooks/bad-evaluate.yaml"
 expect "greedy bots stop on a bad evaluate hook, naming the match" 1 "match 1 \(seed [0-9]+\): rules\.evaluate must return a finite number" -- \
   "$cardrt" simulate "$here/bad_bot_hooks/bad-evaluate.yaml" --games 1 --bots greedy

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The command's own words: an unknown command, option or argument is named with the nearest one it
-# likely meant, as games, options and hooks are; a file or folder that is not there is said so; a
-# quote left open in a variant file is refused where it opens.
+# likely meant, as games, options and hooks are; a file or folder that is not there is said so;
+# `check` prints an error once however many playouts meet it; a quote left open in a variant file
+# is refused where it opens.
 # Usage: tests/cli/usage.sh PATH_TO_CARDRT
 set -uo pipefail
 cardrt=$(realpath "$1")
@@ -41,6 +42,21 @@ expect_output "a folder without game.yaml says so" 1 "cardrt: ./empty: no game.y
   "$cardrt" rules ./empty
 expect_output "a game's own game.yaml stands for its folder" 0 "ok: fantan (parliament), 3 players" -- \
   "$cardrt" check "$here/../../rulesets/fantan/game.yaml" --variant parliament --players 3 --playouts 0
+
+# One error of the rules in every playout: printed once, with one move number and the count.
+out=$("$cardrt" check "$here/failing_hook" --playouts 10 2>&1)
+status=$?
+want="failing_hook: $here/failing_hook/rules.lua:14: the rules refuse this pass
+  $here/failing_hook/rules.lua:14: in function <$here/failing_hook/rules.lua:12>
+  (in rules.play)
+  while applying 'pass' by seat 1 (deal 1, move 1 of the match)
+  met in 10 of 10 playouts, first in playout 1
+  to see it again: cardrt check $here/failing_hook --playouts 1"
+if [ "$status" -eq 1 ] && [ "$out" = "$want" ]; then
+  result "check prints an error once, with the playouts that met it" yes
+else
+  result "check prints an error once, with the playouts that met it" no "exit $status; output:" "$out" "wanted:" "$want"
+fi
 
 printf 'extends: fantan\nsummary: "unclosed\noptions:\n  passing: penalized\n' >open-quote.yaml
 expect_output "a quote left open that takes in the keys below is refused where it opens" 1 \

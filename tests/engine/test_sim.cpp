@@ -15,7 +15,10 @@
 #include "support.hpp"
 
 using namespace cardrt;
+using Catch::Matchers::EndsWith;
+using Catch::Matchers::StartsWith;
 using enginetest::error_of;
+using enginetest::first_line;
 using enginetest::sevens_spec;
 
 namespace {
@@ -184,8 +187,31 @@ TEST_CASE("the shared check suite holds deal scores to the rules' score terms", 
   opts.games = 2;
   CHECK(run_checks(spec_with("true"), load_rules, opts).ok());
   CheckReport bad = run_checks(spec_with("false"), load_rules, opts);
-  REQUIRE_FALSE(bad.failures.empty());
-  CHECK(bad.failures[0] == "score_terms, playout 1, move 1: deal score: seat 2 scored 0, its terms sum to 1 (base 1)");
+  std::string whats;
+  for (const auto& f : bad.failures) whats += f.what + "\n";
+  INFO(whats);
+  REQUIRE(bad.failures.size() == 1);
+  CHECK(bad.failures[0].what ==
+        "score_terms: deal score: seat 2 scored 0, its terms sum to 1 (base 1) (deal 1, move 1 of the match)");
+  CHECK(bad.failures[0].first_playout == 1);
+  CHECK(bad.failures[0].playouts == 2);
+  CHECK(bad.first_failed_playout() == 1);
+}
+
+TEST_CASE("the check suite reports a failure once, with the number of playouts that met it", "[sim]") {
+  Selection sel;
+  sel.game = std::string(CARDRT_SOURCE_DIR) + "/tests/cli/failing_hook";  // every match fails at its first move
+  CheckOptions opts;
+  opts.games = 10;
+  const CheckReport report = run_checks(make_spec(sel), load_rules, opts);
+  REQUIRE(report.failures.size() == 1);
+  const CheckFailure& failure = report.failures[0];
+  CHECK_THAT(failure.what, StartsWith("failing_hook: "));
+  CHECK_THAT(first_line(failure.what), EndsWith("failing_hook/rules.lua:14: the rules refuse this pass"));
+  CHECK_THAT(failure.what, EndsWith("\n  while applying 'pass' by seat 1 (deal 1, move 1 of the match)"));
+  CHECK(failure.first_playout == 1);
+  CHECK(failure.playouts == 10);
+  CHECK(report.more_failures == 0);
 }
 
 TEST_CASE("when several matches fail, the lowest-numbered one is reported, whatever the thread count", "[sim]") {

@@ -234,27 +234,30 @@ Checked check_one(const Selection& selection, const CheckArgs& args) {
       CheckReport report = run_checks(spec, load_rules, opts);
       if (!report.ok()) {
         std::cout.flush();
-        for (const auto& failure : report.failures) std::cerr << failure << "\n";
+        for (const auto& failure : report.failures) {
+          std::cerr << failure.what << "\n";
+          if (failure.playouts > 1 || report.games > 1)
+            std::cerr << "  met in " << failure.playouts << " of " << report.games << " playouts, first in playout "
+                      << failure.first_playout << "\n";
+        }
+        if (report.more_failures > 0)
+          std::cerr << "(and " << report.more_failures << " more failures of other kinds, not shown)\n";
         // The playouts follow from the seed alone: the same count meets the failure again.
         Selection again = selection;
         again.game = selection.variant.empty() ? selection.game : spec->layout->variant(selection.variant)->file;
         again.variant.clear();
         std::cerr << "  to see it again: cardrt check " << selection_words(again) << " --playouts "
-                  << report.first_failed_playout << "\n";
+                  << report.first_failed_playout() << "\n";
         return Checked::failed;
       }
-      std::cout << "ok: " << check_label(*spec, selection) << " (" << report.games << " playouts, " << report.deals
-                << " deals, " << report.moves << " moves checked)\n";
+      std::cout << "ok: " << check_label(*spec, selection) << " (" << count_text(report.games, "playout") << ", "
+                << count_text(report.deals, "deal") << ", " << count_text(report.moves, "move") << " checked)\n";
     } else {
       std::cout << "ok: " << check_label(*spec, selection) << "\n";
     }
     return Checked::passed;
   } catch (const OptionsRefused& e) {
-    if (!args.all) {
-      std::cout.flush();
-      std::cerr << e.what() << "\n";
-      return Checked::failed;
-    }
+    // The rules' own answer to a combination they do not play: nothing checked broke.
     std::cout << "not played: " << e.what()
               << (selection.players ? " (" + std::to_string(selection.players) + " players)" : "") << "\n";
     return Checked::refused;
@@ -299,15 +302,23 @@ int check_ruleset(const CheckArgs& args) {
     selections = counted;
   }
   int status = 0;
+  std::size_t refused = 0;
   for (std::size_t i = 0; i < selections.size(); ++i) {
     const Selection& selection = selections[i];
-    if (check_one(selection, args) != Checked::failed) continue;
+    const Checked checked = check_one(selection, args);
+    if (checked == Checked::refused) ++refused;
+    if (checked != Checked::failed) continue;
     // Without its base the variants of a game are not worth checking.
     if (i == 0 && !args.all) return 1;
     const std::string& variant = selection.variant.empty() ? spec->variant : selection.variant;
     std::cout << "failed: " << spec->layout->id << (variant.empty() ? "" : " (" + variant + ")")
               << (selection.players ? ", " + std::to_string(selection.players) + " players" : "") << "\n";
     status = 1;
+  }
+  if (refused == selections.size()) {
+    std::cerr << "nothing checked: the rules play none of the " << count_text(selections.size(), "selection")
+              << " asked for\n";
+    return 1;
   }
   return status;
 }

@@ -44,6 +44,9 @@ void add_new_commands(CLI::App& app, Command& chosen);       // new game, new va
 // variant, players and the options that differ from the game's defaults.
 std::string spec_text(const GameSpec& spec);
 std::string join(const std::vector<std::string>& items, const std::string& separator);
+// "1 playout", "3 playouts": a count and its noun, singular for one (the plural is the noun and
+// an s unless given).
+std::string count_text(std::int64_t count, const std::string& noun, const std::string& plural = "");
 // A number with `decimals` digits after the point: "12.30".
 std::string fixed(double value, int decimals);
 // A word for a shell command line: as it is when it holds only safe characters, else quoted.

@@ -69,6 +69,10 @@ std::string spec_text(const GameSpec& spec) {
   return changed.empty() ? text : text + ", options " + join(changed, ", ");
 }
 
+std::string count_text(std::int64_t count, const std::string& noun, const std::string& plural) {
+  return std::to_string(count) + " " + (count == 1 ? noun : plural.empty() ? noun + "s" : plural);
+}
+
 std::string fixed(double value, int decimals) {
   std::ostringstream out;
   out.setf(std::ios::fixed);

@@ -19,13 +19,24 @@ struct CheckOptions {
   int max_moves = 200000;  // a match longer than this counts as not ending
 };
 
+// One thing that went wrong, met in one or more playouts: the same error of the rules, or the
+// same broken contract, is one failure however many playouts meet it.
+struct CheckFailure {
+  std::string what;       // the failure, with where in the first playout's match it happened
+  int first_playout = 0;  // 1-based: the playout that met it first
+  int playouts = 0;       // how many playouts met it
+};
+
 struct CheckReport {
   int games = 0;
   std::int64_t moves = 0;
   std::int64_t deals = 0;
-  std::vector<std::string> failures;  // at most a few per kind of check
-  int first_failed_playout = 0;       // 1-based; 0 when none failed
+  std::vector<CheckFailure> failures;  // in the order first met; at most kMaxFailures
+  int more_failures = 0;               // failures of further kinds, each counted in every playout that met it
+  static constexpr std::size_t kMaxFailures = 10;
   bool ok() const { return failures.empty(); }
+  // 1-based; 0 when none failed.
+  int first_failed_playout() const { return failures.empty() ? 0 : failures.front().first_playout; }
 };
 
 // In every playout, after every move: legal moves are unique and in the layout's documented
