@@ -18,12 +18,17 @@ namespace cardrt::python {
 
 namespace py = pybind11;
 
+// The lock of a rules object, made with the first Game that uses it: every Game whose match plays
+// by those rules holds the same one (clones, and the new and loaded games of one game, which
+// share their rules through shared_rules).
+std::shared_ptr<std::mutex> lock_of(const std::shared_ptr<Rules>& rules);
+
 // cardrt.Game. A match's rules (a Lua state) serve one thread at a time, and a bot searches a
-// game with the GIL released, so every use of a match holds its rules' lock. Clones share their
-// rules, hence the lock; a new or loaded game has its own.
+// game with the GIL released, so every use of a match holds its rules' lock.
 struct Game {
+  explicit Game(Match played) : match(std::move(played)), rules_lock(lock_of(match.rules())) {}
   Match match;
-  std::shared_ptr<std::mutex> rules_lock = std::make_shared<std::mutex>();
+  std::shared_ptr<std::mutex> rules_lock;
 };
 
 // Runs `use` on the game's match holding its rules' lock, and returns what it returns; the caller

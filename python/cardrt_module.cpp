@@ -50,6 +50,22 @@ FixedDeal fixed_deal(const DealArg& deal) {
   return out;
 }
 
+std::shared_ptr<std::mutex> lock_of(const std::shared_ptr<Rules>& rules) {
+  // Entries of rules no longer alive are expired: a later rules object at the same address gets
+  // a lock of its own.
+  static std::mutex registry_lock;
+  static std::map<const Rules*, std::weak_ptr<std::mutex>> locks;
+  std::lock_guard hold(registry_lock);
+  std::weak_ptr<std::mutex>& entry = locks[rules.get()];
+  std::shared_ptr<std::mutex> lock = entry.lock();
+  if (!lock) {
+    std::erase_if(locks, [](const auto& item) { return item.second.expired(); });
+    lock = std::make_shared<std::mutex>();
+    locks[rules.get()] = lock;
+  }
+  return lock;
+}
+
 namespace {
 
 // A path given as str or os.PathLike.
@@ -85,7 +101,7 @@ Game new_game(const py::object& game, std::optional<int> players, std::uint64_t 
   setup.seed = seed;
   setup.dealer = dealer.value_or(0);
   if (deal) setup.deal = fixed_deal(*deal);
-  return Game{Match(load_rules(make_spec(selection(game, players, variant, options, rules))), setup)};
+  return Game(Match(shared_rules(make_spec(selection(game, players, variant, options, rules))), setup));
 }
 
 py::list games(const py::object& rules) {
@@ -157,7 +173,7 @@ PYBIND11_MODULE(cardrt, module) {
   module.def(
       "load",
       [](const py::dict& saved, const py::object& rules) {
-        return Game{Match::load(to_json(saved), load_rules, rules_dirs(rules))};
+        return Game(Match::load(to_json(saved), shared_rules, rules_dirs(rules)));
       },
       "saved"_a, "rules"_a = py::none(), "The match a Game.save() dict holds");
   module.def("simulate", &run_simulation, "game"_a, py::kw_only(), "games"_a = SimOptions{}.games, "seed"_a = 1,

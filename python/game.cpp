@@ -148,11 +148,7 @@ void bind_game(py::module_& module) {
           },
           "zone"_a, "cards"_a, "seat"_a = 0, "The zone's next shuffle leaves exactly these cards in this order")
       .def(
-          "clone",
-          [](Game& g) {
-            return Game{with_match(g, [](Match& m) { return m; }), g.rules_lock};
-          },
-          "An independent copy")
+          "clone", [](Game& g) { return Game(with_match(g, [](Match& m) { return m; })); }, "An independent copy")
       .def(
           "save", [](Game& g) { return to_python(with_match(g, [](Match& m) { return m.save(); })); },
           "The match as a dict, for cardrt.load")

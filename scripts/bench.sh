@@ -8,7 +8,8 @@
 # the native meld mechanic's legal-move generation for 40-card hands (bench/melds_bench.cpp), the
 # rummy best arrangement of 11-card hands (bench/meld_kinds_bench.cpp), and a
 # bot's decision: ismcts at 1,000 iterations and greedy in a Tafferand trick contract
-# (bench/bots_bench.cpp).
+# (bench/bots_bench.cpp); and starting a match as cardrt.new does, from a game loaded once per
+# process, against loading it afresh (bench/new_match_bench.cpp).
 # Every rate is the median of 3 runs, the runs of one figure back to back: on a shared machine a
 # single run lands a few per cent either side.
 # Usage: scripts/bench.sh [REF_GAMES] [CARDRT_GAMES] [TAFFERAND_MATCHES] [HAND_AND_FOOT_GAMES]
@@ -109,3 +110,6 @@ google_benchmark cardrt_meld_kinds_bench
 
 echo "== bots: one decision at the first card of a Tafferand hearts deal (median of 3 runs)"
 google_benchmark cardrt_bots_bench
+
+echo "== starting a match of a game loaded once, as cardrt.new does (goal: < 100 us), and with fresh rules (median of 3 runs)"
+google_benchmark cardrt_new_match_bench

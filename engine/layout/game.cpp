@@ -210,6 +210,9 @@ std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
   spec->variant = res.layers.empty() ? "" : res.layers.back().id;
   spec->variant_summary = res.layers.empty() ? "" : res.layers.back().summary;
   spec->rules_files.push_back(layout.rules_file);
+  spec->source_files.push_back(res.layout->file);
+  for (const auto& layer : res.layers)
+    spec->source_files.push_back(fs::absolute(layer.file).lexically_normal().string());
   spec->options = Json::object();
   for (const auto& o : layout.options) spec->options[o.name] = o.default_value;
   for (std::size_t k = 0; k < res.layers.size(); ++k) {

@@ -13,6 +13,7 @@
 #include "cardrt/error.hpp"
 #include "cardrt/layout.hpp"
 #include "checked.hpp"
+#include "layout_files.hpp"
 #include "yaml_text.hpp"
 
 namespace fs = std::filesystem;
@@ -1301,7 +1302,7 @@ std::shared_ptr<const Layout> read_layout(const Reader& r, const fs::path& dir) 
 
 }  // namespace
 
-VariantDef load_variant(const std::string& file) {
+VariantDef read_variant_file(const std::string& file) {
   Reader r(file);
   return r.guard([&] { return read_variant(r, file); });
 }
@@ -1322,7 +1323,7 @@ std::shared_ptr<const Layout> extend_layout(const std::shared_ptr<const Layout>&
   });
 }
 
-std::shared_ptr<const Layout> load_layout(const std::string& folder) {
+std::shared_ptr<const Layout> read_layout_folder(const std::string& folder) {
   fs::path dir = fs::absolute(folder).lexically_normal();
   fs::path file = dir / "game.yaml";
   if (!regular_file(file)) throw Error(file.string() + ": no game.yaml in this folder");

@@ -9,6 +9,8 @@ namespace cardrt {
 
 std::shared_ptr<Rules> load_rules(std::shared_ptr<const GameSpec> spec) { return load_lua_rules(std::move(spec)); }
 
+std::shared_ptr<Rules> shared_rules(std::shared_ptr<const GameSpec> spec) { return shared_lua_rules(std::move(spec)); }
+
 std::shared_ptr<Rules> load_native_rules(std::shared_ptr<const GameSpec> spec) {
   const Layout& layout = *spec->layout;
   if (layout.id != "fantan")

@@ -80,6 +80,8 @@ class LuaHost {
   // tail of the path); the host gives back the whole name of each file it loaded, so a message
   // that leaves it names its file once, whole.
   std::string whole_names(std::string message) const;
+  // The Lua files loaded so far (run_file and require), as their paths were given.
+  const std::vector<std::string>& loaded_files() const { return loaded_files_; }
 
   // The host of a state, for the sandbox functions written in C++.
   static LuaHost& of(lua_State* L) { return **static_cast<LuaHost**>(lua_getextraspace(L)); }
@@ -117,6 +119,7 @@ class LuaHost {
   std::string root_;
   // (Lua's cut name, whole name) of each loaded file whose name Lua cuts.
   std::vector<std::pair<std::string, std::string>> cut_names_;
+  std::vector<std::string> loaded_files_;
   LuaLimits limits_;
   std::size_t used_ = 0;
   // True when the call has used more CPU time than limits_.seconds; the clock is read only every

@@ -2,6 +2,7 @@
 #include "rules.hpp"
 
 #include "cardrt/lua_rules.hpp"
+#include "cardrt/rules_cache.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -21,6 +22,11 @@ const char* const kHookNames[] = {"start_match", "first_dealer", "deal",        
 
 std::shared_ptr<Rules> load_lua_rules(std::shared_ptr<const GameSpec> spec) {
   return std::make_shared<LuaRules>(std::move(spec));
+}
+
+std::shared_ptr<Rules> shared_lua_rules(std::shared_ptr<const GameSpec> spec) {
+  static RulesCache cache(load_lua_rules);
+  return cache(std::move(spec));
 }
 
 LuaRules::LuaRules(std::shared_ptr<const GameSpec> spec, LuaLimits limits)

@@ -49,6 +49,7 @@ class LuaRules : public Rules {
   bool metrics(const State& state, ScoreTerms& values) override;
   // The rules' heuristic value of the position for `seat`'s side; false without the hook.
   bool evaluate(const State& state, int seat, double& value) override;
+  std::vector<std::string> module_files() const override { return lua_.loaded_files(); }
 
  private:
   enum Hook {

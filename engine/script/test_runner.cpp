@@ -163,7 +163,7 @@ int w_native_new(lua_State* L) {
                                                   {"players", "seed", "dealer", "variant", "options", "deal"},
                                                   "options of cardrt.new"));
     }
-    *slot = new Match(load_lua_rules(make_spec(sel)), setup);
+    *slot = new Match(shared_lua_rules(make_spec(sel)), setup);
   });
   if (ok) return 1;
   lua_pushnil(L);
@@ -183,7 +183,7 @@ int w_native_load(lua_State* L) {
       std::string why = e.what();  // "[json.exception.parse_error.101] parse error at ..."
       throw Error("not a saved cardrt game: not JSON (" + why.substr(why.find("] ") + 2) + ")");
     }
-    *slot = new Match(Match::load(saved, load_lua_rules, run.search_dirs));
+    *slot = new Match(Match::load(saved, shared_lua_rules, run.search_dirs));
   });
   if (ok) return 1;
   lua_pushnil(L);

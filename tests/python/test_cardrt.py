@@ -147,6 +147,46 @@ def test_bot_choice_is_legal_and_deterministic_for_a_seed():
         cardrt.Bot("random", g, 5)
 
 
+def play_out(g):
+    while not g.over():
+        g.apply(0)
+    return g.history(), g.result()
+
+
+def test_games_of_one_game_share_their_rules_one_thread_at_a_time():
+    """cardrt.new makes a game's rules once per process: a bot searching one match in a thread and
+    another match of the same game played meanwhile each end as they do alone."""
+    alone_choice = cardrt.Bot("ismcts", cardrt.new("fantan", seed=1), 4, seed=3, iterations=2000).choose(
+        cardrt.new("fantan", seed=1))
+    alone_play = play_out(cardrt.new("fantan", seed=2))
+    searched = cardrt.new("fantan", seed=1)
+    played = cardrt.new("fantan", seed=2)
+    bot = cardrt.Bot("ismcts", searched, 4, seed=3, iterations=2000)
+    choice = []
+    search = threading.Thread(target=lambda: choice.append(bot.choose(searched)))
+    search.start()
+    meanwhile = play_out(played)
+    search.join()
+    assert choice == [alone_choice]
+    assert meanwhile == alone_play
+
+
+def test_a_changed_rules_file_is_read_again(tmp_path):
+    game = tmp_path / "one_pass"
+    shutil.copytree(ROOT / "tests/cli/lookup/draft", game)
+    hour_ago = os.stat(game / "rules.lua").st_mtime - 3600
+    os.utime(game / "rules.lua", (hour_ago, hour_ago))
+    os.utime(game / "game.yaml", (hour_ago, hour_ago))
+    first = cardrt.new(str(game))
+    assert first.moves() == ["pass"]
+    text = (game / "rules.lua").read_text()
+    (game / "rules.lua").write_text(text.replace('out:add("pass")', 'error("edited")'))
+    os.utime(game / "rules.lua", (hour_ago + 1, hour_ago + 1))
+    with pytest.raises(cardrt.Error, match="edited"):
+        cardrt.new(str(game)).moves()
+    assert first.moves() == ["pass"]
+
+
 def test_simulate_returns_the_clis_json_report():
     report = cardrt.simulate("fantan", games=30, seed=4)
     assert report["games"] == 30 and report["partial"] is False

@@ -29,8 +29,10 @@ struct GameSpec : Shape {
   std::string variant;                   // leaf variant id, "" for none
   std::string variant_summary;           // the leaf variant's own summary
   std::vector<std::string> rules_files;  // base rules first, then each variant's, outermost last
-  Json options;                          // every option, in layout order, with its value
-  std::int64_t deal_each = -1;           // cards game.yaml's deal gives each zone (-1: the whole pack)
+  // What the spec was read from: game.yaml, then each variant file of the chain (absolute paths).
+  std::vector<std::string> source_files;
+  Json options;                 // every option, in layout order, with its value
+  std::int64_t deal_each = -1;  // cards game.yaml's deal gives each zone (-1: the whole pack)
 };
 
 std::shared_ptr<const GameSpec> make_spec(const Selection& selection);

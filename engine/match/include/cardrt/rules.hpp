@@ -72,6 +72,9 @@ class Rules {
   // How good the position is for `seat`'s side, higher better, on the game's own scale (the
   // heuristic bots use between a move and the deal's end); false when the game gives none.
   virtual bool evaluate(const State&, int /*seat*/, double& /*value*/) { return false; }
+  // The files the rules were read from besides the spec's rules_files (modules a script loaded),
+  // so that one who keeps rules to use again (RulesCache) can tell when they changed.
+  virtual std::vector<std::string> module_files() const { return {}; }
 };
 
 // Makes the rules of a selected game: what records, saves, simulations and checks use to start a
