@@ -1,21 +1,23 @@
 #!/usr/bin/env bash
-# One command on a fresh Debian 12 machine: install what is missing, build, and show a whole
-# Fan Tan match between bots, then short simulations of Fan Tan, Tafferand and Hand and Foot, a
+# One command on a fresh Debian 12 machine: install what is missing, build the cardrt program (only
+# it: scripts/test.sh builds the tests, benchmarks and Python module later, in the same build), and
+# show a Fan Tan match between bots deal by deal, then short simulations of the shipped games, a
 # searching bot against greedy ones, and a house rule compared with the standard game.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-scripts/build.sh
+echo "== Building the cardrt program (about 3 minutes on 2 cores)"
+scripts/build.sh cardrt
 cardrt=build/tools/cardrt
 
 echo
 echo "== The games cardrt finds"
 "$cardrt" list
 echo
-echo "== A Fan Tan match between four random bots (seed 7)"
-"$cardrt" play fantan --human none --seed 7 --record build/demo-record.json
+echo "== A Fan Tan match between four random bots (seed 7), deal by deal"
+"$cardrt" play fantan --human none --seed 7 --brief --record build/demo-record.json
 echo
-echo "== Replaying its record"
+echo "== Replaying its record move by move, checking every position (cardrt play without --brief shows each move)"
 "$cardrt" replay build/demo-record.json
 echo
 echo "== 2000 matches, two threads"
@@ -35,3 +37,8 @@ echo "== Fan Tan: an ISMCTS bot (300 iterations a move) at seat 1 against three 
 echo
 echo "== What penalized passing does to Fan Tan, match by match on the same seeds"
 "$cardrt" compare fantan fantan -b passing=penalized --games 300 --threads 2
+echo
+echo "== Next"
+echo "  $cardrt play fantan                  # play a match yourself (type help at the prompt)"
+echo "  $cardrt new variant fantan my-rule   # a house rule to edit, with a test"
+echo "  scripts/test.sh --quick                      # builds the rest and runs every test"

@@ -14,7 +14,7 @@ if [ -f "$build/CMakeCache.txt" ] &&
   rm -rf "$build/CMakeCache.txt" "$build/CMakeFiles"
 fi
 CC=clang CXX=clang++ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCARDRT_FUZZ=ON \
-  -DCARDRT_CHECK_PLAYOUTS=5 -DCARDRT_CHECK_ALL_PLAYOUTS=0 -DCARDRT_WERROR="${CARDRT_WERROR:-OFF}" >/dev/null
+  -DCARDRT_CHECK_PLAYOUTS=5 -DCARDRT_CHECK_ALL_PLAYOUTS=0 -DCARDRT_WERROR="${CARDRT_WERROR:-ON}" >/dev/null
 targets=()
 for t in "$@"; do targets+=(--target "$t"); done
 cmake --build "$build" "${targets[@]}" --parallel "$(nproc)"

@@ -34,7 +34,14 @@ if [ "$(id -u)" -ne 0 ]; then
   echo "install them with: sudo apt-get install ${missing[*]}" >&2
   exit 1
 fi
-echo "installing: ${missing[*]}"
+# apt's progress (hundreds of lines) goes to a log, shown only when the install fails.
+log=$(mktemp /tmp/cardrt-setup.XXXXXX.log)
+echo "installing ${#missing[@]} Debian packages (a few minutes; apt's output in $log): ${missing[*]}"
 export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
-apt-get install -y -qq --no-install-recommends "${missing[@]}"
+if ! { apt-get update -qq && apt-get install -y -qq --no-install-recommends "${missing[@]}"; } >"$log" 2>&1; then
+  tail -n 30 "$log" >&2
+  echo "setup.sh: installing failed; apt's whole output is in $log" >&2
+  exit 1
+fi
+echo "installed them"
+rm -f "$log"

@@ -5,7 +5,8 @@
 # and the bots' after it, save and --resume go on where a match stopped; a pickup lists the pile
 # cards taken and drawn cards are marked; a trick shows who played each card and who took the last;
 # counters and vars show as the layout says (show:, label:); a person presses Enter between deals,
-# and at one screen each player's hand waits for him.
+# and at one screen each player's hand waits for him; what the rules say as a deal starts shows
+# under its header; --brief shows a match between bots a line per deal.
 # Usage: tests/cli/play_input.sh PATH_TO_CARDRT
 set -uo pipefail
 cardrt=$(realpath "$1")
@@ -174,4 +175,31 @@ PY
 screen=$(session 'knock QC\nquit\n' --resume "$work/gin.json" --plain)
 expect_lines "a deal's end lists the melds laid at its showdown" "$screen" "seat 2: knock QC" "Deal 19 over:" \
   "  seat 2 melds: 3C 3D 3H 3S | 4C 4D 4S | TD JD QD"
+# Oklahoma's start_deal names each deal's upcard: under that deal's header, not the one before.
+screen=$(session '' gin_rummy --variant oklahoma --human none --seed 3)
+expect_lines "what the rules say as a deal starts follows that deal's header" "$screen" \
+  "== Deal 1 — dealer seat 2 ==" "  > the upcard 4D: the knock limit is 4" \
+  "== Deal 2 — dealer seat 2 ==" "  > the upcard TC: the knock limit is 10"
+expect_output "--brief shows a match between bots deal by deal" 0 "Fan Tan: fantan, 4 players
+seed 7
+All seats are bots (random).
+Deal 1 (dealer seat 3, 51 moves): seat 1 -3, seat 2 +12, seat 3 -2, seat 4 -7
+Deal 2 (dealer seat 2, 52 moves): seat 1 -3, seat 2 +13, seat 3 -5, seat 4 -5
+Deal 3 (dealer seat 2, 51 moves): seat 1 +12, seat 2 -4, seat 3 -5, seat 4 -3
+Deal 4 (dealer seat 1, 51 moves): seat 1 -2, seat 2 -5, seat 3 -5, seat 4 +12
+Deal 5 (dealer seat 4, 52 moves): seat 1 -5, seat 2 -5, seat 3 -3, seat 4 +13
+Deal 6 (dealer seat 4, 58 moves): seat 1 -5, seat 2 +13, seat 3 -4, seat 4 -4
+Deal 7 (dealer seat 2, 53 moves): seat 1 -3, seat 2 -3, seat 3 +11, seat 4 -5
+Deal 8 (dealer seat 3, 49 moves): seat 1 -2, seat 2 -4, seat 3 -2, seat 4 +8
+Deal 9 (dealer seat 4, 53 moves): seat 1 +15, seat 2 -7, seat 3 -3, seat 4 -5
+Deal 10 (dealer seat 1, 51 moves): seat 1 -2, seat 2 -3, seat 3 -3, seat 4 +8
+
+Match over after 10 deals and 521 moves. Final scores:
+  seat 1  52
+  seat 2  57
+  seat 3  29
+  seat 4  62
+Winner: seat 4" -- "$cardrt" play fantan --human none --seed 7 --brief
+expect_output "--brief with a person at the table is refused" 1 \
+  "cardrt: --brief shows a match between bots: give --human none with it" -- "$cardrt" play fantan --brief
 finish

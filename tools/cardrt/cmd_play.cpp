@@ -32,6 +32,7 @@ struct PlayArgs {
   std::string record_file;
   std::string resume_file;
   bool plain = false;
+  bool brief = false;
   bool human_given = false, bots_given = false;  // --resume keeps the saved ones otherwise
 };
 
@@ -112,17 +113,28 @@ std::vector<std::size_t> moves_of_card(const Match& match, Card card) {
   return found;
 }
 
-// Prints a header when a deal begins and the seats' gains when it ends, once each.
+// Prints a header when a deal begins and the seats' gains when it ends, once each; brief, only a
+// line for each deal when it ends.
 class DealLog {
  public:
+  explicit DealLog(bool brief) : brief_(brief) {}
   void update(const Match& match) {
     const int deal = match.deal_number();
     if (deal != headed_) {
       headed_ = deal;
-      std::cout << "\n== Deal " << deal << " — dealer seat " << match.dealer() << " ==\n";
+      moves_before_ = match.moves_played();
+      if (!brief_) std::cout << "\n== Deal " << deal << " — dealer seat " << match.dealer() << " ==\n";
     }
     if (match.deal_over() && deal != reported_) {
       reported_ = deal;
+      if (brief_) {
+        std::vector<std::string> gains;
+        for (int seat = 1; seat <= match.spec().players; ++seat)
+          gains.push_back("seat " + std::to_string(seat) + " " + signed_text(match.deal_score(seat, deal)));
+        std::cout << "Deal " << deal << " (dealer seat " << match.dealer() << ", "
+                  << count_text(match.moves_played() - moves_before_, "move") << "): " << join(gains, ", ") << "\n";
+        return;
+      }
       std::cout << "Deal " << deal << " over:\n";
       for (const auto& line : laid_meld_lines(match.spec(), match.view(0))) std::cout << "  " << line << "\n";
       std::vector<std::vector<std::string>> rows;
@@ -139,13 +151,15 @@ class DealLog {
   }
 
  private:
+  bool brief_;
   int headed_ = 0;
   int reported_ = 0;
+  int moves_before_ = 0;  // moves of the match before the deal headed
 };
 
 void print_final(const Match& match) {
-  std::cout << "\nMatch over after " << match.deal_number() << (match.deal_number() == 1 ? " deal" : " deals")
-            << " and " << match.moves_played() << " moves. Final scores:\n";
+  std::cout << "\nMatch over after " << count_text(match.deal_number(), "deal") << " and "
+            << count_text(match.moves_played(), "move") << ". Final scores:\n";
   std::vector<std::vector<std::string>> rows;
   for (int seat = 1; seat <= match.spec().players; ++seat)
     rows.push_back({"seat " + std::to_string(seat), std::to_string(match.score(seat))});
@@ -225,6 +239,13 @@ class PlaySession {
       if (human_[std::size_t(seat)]) people_.push_back(seat);
   }
 
+  // Each deal's result and the final scores only, not every move: for a match between bots.
+  void be_brief() {
+    if (!people_.empty()) throw Error("--brief shows a match between bots: give --human none with it");
+    brief_ = true;
+    deals_ = DealLog(true);
+  }
+
   // A match saved by `save FILE`: its game and moves, its seats and bots unless the command line
   // gives others; the moves are replayed with the bots watching.
   static PlaySession resume(const std::string& path, const std::vector<std::string>& search_dirs,
@@ -281,9 +302,9 @@ class PlaySession {
         break;
       }
       match_.next_deal();
+      deals_.update(match_);
       show_messages();
       const int seat = match_.to_move();
-      deals_.update(match_);
       if (seat == 0) {
         // Only a deal that ended as it was dealt leaves nobody to move.
         if (!match_.deal_over())
@@ -339,6 +360,7 @@ class PlaySession {
 
   // "seat 2: pickup KC KH (took from discard: 9S 9D 4C)", then the rules' messages the move gave.
   void report_move(int seat, const State& before) {
+    if (brief_) return;
     const std::string taken = taken_from_piles(match_, before, seat);
     std::cout << "seat " << seat << ": " << match_.history().back() << (taken.empty() ? "" : " (took " + taken + ")")
               << "\n";
@@ -348,7 +370,7 @@ class PlaySession {
   // The rules' messages (g:log), each shown once, as the moves that gave them are made.
   void show_messages() {
     for (; messages_shown_ < match_.log().size(); ++messages_shown_)
-      std::cout << "  > " << match_.log()[messages_shown_].text << "\n";
+      if (!brief_) std::cout << "  > " << match_.log()[messages_shown_].text << "\n";
   }
 
   // Waits for Enter (echoed when piped); false on quit or the end of input.
@@ -498,7 +520,8 @@ class PlaySession {
   std::string record_file_;
   bool echo_;
   std::vector<Decision> decisions_;
-  DealLog deals_;
+  bool brief_ = false;
+  DealLog deals_{false};
   SeenCards seen_;
   std::size_t messages_shown_ = 0;
   int last_person_ = 0;  // the person who saw the screen last, for hot-seat play
@@ -513,10 +536,11 @@ int run_play(const PlayArgs& args) {
     if (!sel.game.empty() || !sel.variant.empty() || !sel.options.empty() || sel.players || args.select.seed)
       throw Error("--resume plays on the saved match: its game, variant, options, players and seed come from " +
                   args.resume_file);
-    return PlaySession::resume(args.resume_file, sel.search_dirs,
-                               args.human_given ? std::optional(args.human) : std::nullopt,
-                               args.bots_given ? std::optional(args.bots) : std::nullopt, args.record_file)
-        .run();
+    PlaySession session = PlaySession::resume(
+        args.resume_file, sel.search_dirs, args.human_given ? std::optional(args.human) : std::nullopt,
+        args.bots_given ? std::optional(args.bots) : std::nullopt, args.record_file);
+    if (args.brief) session.be_brief();
+    return session.run();
   }
   if (args.select.selection.game.empty()) throw Error("play needs a GAME, or --resume FILE");
   auto spec = make_spec(args.select.selection);
@@ -525,8 +549,9 @@ int run_play(const PlayArgs& args) {
   setup.seed = args.select.seed ? *args.select.seed : std::random_device{}();
   // A record notes every position, so replaying it checks the game state by state.
   setup.trace = !args.record_file.empty();
-  return PlaySession(Match(load_rules(spec), setup), args.human, args.bots, bot_rng(setup.seed), args.record_file)
-      .run();
+  PlaySession session(Match(load_rules(spec), setup), args.human, args.bots, bot_rng(setup.seed), args.record_file);
+  if (args.brief) session.be_brief();
+  return session.run();
 }
 
 }  // namespace
@@ -552,6 +577,9 @@ void add_play_command(CLI::App& app, Command& chosen) {
                   "Go on with a match saved by 'save FILE' at the prompt (its seats and bots too, unless --human or "
                   "--bots say otherwise)")
       ->type_name("FILE");
+  cmd->add_flag("--brief", args->brief,
+                "With bots in every seat (--human none): a line for each deal's result and the final scores, not "
+                "every move");
   cmd->add_flag("--plain", args->plain,
                 "Cards as letters (7H), without suit symbols and colour (also when the output is not a terminal, or "
                 "with NO_COLOR set)");
