@@ -1,7 +1,10 @@
 // Turning a Selection into a GameSpec: finding the game, resolving the variant chain, options,
 // players and teams, and laying out the zone and slot shape.
+#include <dlfcn.h>
+
 #include <algorithm>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 
 #include "cardrt/error.hpp"
@@ -26,8 +29,30 @@ std::vector<std::string> search_path(const std::vector<std::string>& extra) {
     }
   }
   dirs.push_back("rulesets");
+  if (const std::string installed = installed_data_dir(); !installed.empty()) dirs.push_back(installed + "/rulesets");
   dirs.push_back(CARDRT_RULESETS_DIR);
   return dirs;
+}
+
+std::string installed_data_dir() {
+  static const std::string found = [] {
+    // The file that holds this code: the shared module Python loaded, or the program. dladdr
+    // names a program by its argv[0], a bare name when found on PATH: /proc/self/exe names it.
+    std::vector<fs::path> files;
+    std::error_code ec;
+    Dl_info info{};
+    if (dladdr(reinterpret_cast<void*>(&installed_data_dir), &info) && info.dli_fname &&
+        std::strchr(info.dli_fname, '/'))
+      files.push_back(fs::weakly_canonical(fs::absolute(info.dli_fname, ec), ec));
+    files.push_back(fs::read_symlink("/proc/self/exe", ec));
+    for (const fs::path& file : files) {
+      fs::path at = file.parent_path();
+      for (int up = 0; up < 4 && !at.empty() && at != at.root_path(); ++up, at = at.parent_path())
+        if (fs::is_directory(at / "share/cardrt/rulesets", ec)) return (at / "share/cardrt").string();
+    }
+    return std::string();
+  }();
+  return found;
 }
 
 std::string find_game(const std::string& name, const std::vector<std::string>& dirs) {

@@ -1,5 +1,6 @@
 // `cardrt new game NAME` and `cardrt new variant GAME NAME`: skeletons that play as they are, so
-// that `cardrt check` and `cardrt test` pass before the author changes a line.
+// that `cardrt check` and `cardrt test` pass before the author changes a line, with the files that
+// let editors and luacheck check them.
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
@@ -10,6 +11,7 @@
 #include "cardrt/files.hpp"
 #include "cardrt/game.hpp"
 #include "commands.hpp"
+#include "editor_assets.hpp"
 
 namespace fs = std::filesystem;
 
@@ -175,13 +177,57 @@ test("the house rule starts from the moves of {GAME}", function()
 end)
 )T";
 
+const char* const kLuacheckrc =
+    R"T(-- luacheck configuration written by `cardrt new` (cardrt {VERSION}): the globals that a game's
+-- rules.lua, a variant's rules file and a rule test have in cardrt's sandbox, so that `luacheck .`
+-- here warns of a misspelt hook (rules.move), a name that is not there, or os and math.random.
+local cardrt = (function()
+{DEFINITIONS}end)()
+stds.cardrt_rules = cardrt.rules
+stds.cardrt_variant = cardrt.variant
+stds.cardrt_tests = cardrt.tests
+
+max_line_length = 120
+
+-- Any Lua file not matched below is a variant's rules file.
+std = "lua54+cardrt_rules+cardrt_variant"
+not_globals = cardrt.removed_in_rules
+
+-- A game's own rules file: no `base`. The patterns hold in folders below this one too.
+files["**/rules.lua"] = { std = "lua54+cardrt_rules" }
+
+-- Rule tests, and the libraries they require, run in the test sandbox.
+local tests = { std = "lua54+cardrt_tests", not_globals = cardrt.removed_in_tests, read_globals = { "print" } }
+files["**/tests/**"] = tests
+files["**/*_test.lua"] = tests
+)T";
+
+// The editor files of a folder `cardrt new` writes into: luacheck's configuration and
+// lua-language-server's (.luarc.json), which loads the annotations of cardrt's Lua API from the
+// editor folder of this cardrt (installed, or its source tree), so that a game kept anywhere is
+// linted and completed as the shipped ones are.
+std::vector<std::pair<std::string, std::string>> editor_files() {
+  const std::string installed = installed_data_dir();
+  const std::string editor = installed.empty() ? std::string(CARDRT_EDITOR_DIR) : installed + "/editor";
+  std::string luacheckrc = kLuacheckrc;
+  for (const auto& [key, value] : {std::pair<std::string, std::string>{"{VERSION}", CARDRT_VERSION},
+                                   {"{DEFINITIONS}", std::string(editor::cardrt_lua)}})
+    luacheckrc.replace(luacheckrc.find(key), key.size(), value);
+  const Json luarc = {{"runtime.version", "Lua 5.4"},
+                      {"runtime.builtin", {{"io", "disable"}, {"os", "disable"}, {"debug", "disable"}}},
+                      {"workspace.library", {editor + "/lua"}}};
+  return {{".luacheckrc", luacheckrc}, {".luarc.json", json_text(luarc, 2) + "\n"}};
+}
+
 int new_game(const NewArgs& args) {
   check_name(args.name, "game");
   const fs::path folder = fs::path(args.dir) / args.name;
-  write_new(folder, {{"game.yaml", fill(kGameYaml, args.name)},
-                     {"rules.lua", fill(kGameRules, args.name)},
-                     {"README.md", fill(kGameReadme, args.name)},
-                     {"tests/basics.lua", fill(kGameTest, args.name)}});
+  std::vector<std::pair<std::string, std::string>> files = {{"game.yaml", fill(kGameYaml, args.name)},
+                                                            {"rules.lua", fill(kGameRules, args.name)},
+                                                            {"README.md", fill(kGameReadme, args.name)},
+                                                            {"tests/basics.lua", fill(kGameTest, args.name)}};
+  for (auto& file : editor_files()) files.push_back(std::move(file));
+  write_new(folder, files);
   std::cout << "next: cardrt check " << shell_word(folder.string()) << " && cardrt test "
             << shell_word((folder / "tests").string()) << "\n";
   return 0;
@@ -206,7 +252,15 @@ int new_variant(const NewArgs& args) {
   write_new(args.dir, {{args.name + ".yaml", fill(kVariantYaml, args.name, id)},
                        {args.name + ".lua", fill(kVariantRules, args.name, id)},
                        {args.name + "_test.lua", fill(kVariantTest, args.name, id)}});
+  // The folder may hold other work: editor files already there stay as they are.
   const fs::path dir(args.dir);
+  std::vector<std::pair<std::string, std::string>> missing;
+  for (auto& file : editor_files())
+    if (fs::exists(dir / file.first))
+      std::cout << "kept " << (dir / file.first).string() << "\n";
+    else
+      missing.push_back(std::move(file));
+  write_new(dir, missing);
   std::cout << "next: cardrt check " << shell_word((dir / (args.name + ".yaml")).string()) << " && cardrt test "
             << shell_word((dir / (args.name + "_test.lua")).string()) << "\n";
   return 0;

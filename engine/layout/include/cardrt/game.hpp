@@ -40,8 +40,13 @@ std::shared_ptr<const GameSpec> make_spec(const Selection& selection);
 Json selection_json(const GameSpec& spec);
 
 // The folders searched for games: selection dirs, $CARDRT_PATH (colon separated), ./rulesets,
-// then the rulesets folder of the source tree the program was built from.
+// the rulesets of an installed cardrt (installed_data_dir), then the rulesets folder of the
+// source tree the program was built from.
 std::vector<std::string> search_path(const std::vector<std::string>& extra);
+// The share/cardrt folder of an installed cardrt (`cmake --install`: rulesets/, editor/), found
+// beside the program or Python module running this code, in one of the four folders above it
+// (PREFIX/bin/cardrt, PREFIX/lib/python3.11/site-packages/cardrt.so); "" when it runs from a build.
+std::string installed_data_dir();
 // Folder of a game by name, or "" when not found.
 std::string find_game(const std::string& name, const std::vector<std::string>& dirs);
 // The first folder of `dirs` whose game.yaml has the id `id`, or "": what `cardrt list` shows is
