@@ -228,9 +228,15 @@ std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
   auto spec = std::make_shared<GameSpec>();
   spec->layout = extended;
   const Layout& layout = *extended;
-  // A game named by a path is recorded by its absolute path, so records replay from anywhere.
-  std::error_code ec;
-  spec->game_ref = fs::exists(sel.game, ec) ? fs::absolute(sel.game).lexically_normal().string() : sel.game;
+  // A variant read from a file of its own is named by that file: the game's variants/ list it
+  // by id, and any other is found only there.
+  if (!res.layers.empty()) {
+    const VariantDef& leaf = res.layers.back();
+    const VariantDef* named = res.layout->variant(leaf.id);
+    std::error_code ec;
+    if (!named || fs::weakly_canonical(named->file, ec) != fs::weakly_canonical(leaf.file, ec))
+      spec->variant_file = fs::absolute(leaf.file).lexically_normal().string();
+  }
   spec->search_dirs = sel.search_dirs;
   spec->variant = res.layers.empty() ? "" : res.layers.back().id;
   spec->variant_summary = res.layers.empty() ? "" : res.layers.back().summary;
@@ -297,13 +303,76 @@ std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
   return spec;
 }
 
-Json selection_json(const GameSpec& spec) {
+namespace {
+
+std::string folder_of(const std::string& file) { return fs::absolute(file).lexically_normal().parent_path().string(); }
+
+// An absolute path as written beside `beside`: relative to its folder, or absolute without one.
+std::string path_beside(const std::string& path, const std::string& beside) {
+  if (beside.empty()) return path;
+  const fs::path relative = fs::path(path).lexically_relative(folder_of(beside));
+  return relative.empty() ? path : relative.string();
+}
+
+// A recorded path, read beside `beside`.
+std::string path_read_beside(const std::string& path, const std::string& beside) {
+  if (fs::path(path).is_absolute() || beside.empty()) return path;
+  return (fs::path(folder_of(beside)) / path).lexically_normal().string();
+}
+
+}  // namespace
+
+Json selection_json(const GameSpec& spec, const std::string& beside) {
   Json j;
-  j["game"] = spec.game_ref;
+  j["game"] = spec.layout->id;
+  j["game_folder"] = path_beside(spec.layout->folder, beside);
   j["variant"] = spec.variant.empty() ? Json(nullptr) : Json(spec.variant);
+  if (!spec.variant_file.empty()) j["variant_file"] = path_beside(spec.variant_file, beside);
   j["options"] = spec.options;
   j["players"] = spec.players;
   return j;
+}
+
+Selection recorded_selection(const JsonField& file, const std::string& beside,
+                             const std::vector<std::string>& search_dirs) {
+  Selection sel;
+  sel.search_dirs = search_dirs;
+  const std::string game = file["game"].string();
+  if (auto variant = file.optional("variant")) sel.variant = variant->string();
+  const std::string where = beside.empty() ? "" : " (beside " + fs::path(beside).filename().string() + ")";
+  if (auto variant_file = file.optional("variant_file")) {
+    const std::string recorded = variant_file->string();
+    sel.game = path_read_beside(recorded, beside);
+    if (!regular_file(sel.game))
+      throw Error("it plays " + clip(game) + (sel.variant.empty() ? "" : " (" + clip(sel.variant) + ")") +
+                  " from the variant file " + clip(recorded, 200) + where + ", which is not here (no " +
+                  clip(sel.game, 200) + "); put the file there");
+    return sel;
+  }
+  std::string folder;
+  if (auto recorded = file.optional("game_folder")) folder = path_read_beside(recorded->string(), beside);
+  std::error_code ec;
+  // An older record names a game read by its path with that path.
+  if (game.find('/') != std::string::npos) {
+    sel.game = game;
+  } else if (!folder.empty() && regular_file(fs::path(folder) / "game.yaml") && [&] {
+               try {
+                 return load_layout(folder)->id == game;
+               } catch (const Error&) {
+                 return false;
+               }
+             }()) {
+    sel.game = folder;
+  } else {
+    const auto dirs = search_path(search_dirs);
+    if (find_game(game, dirs).empty() && find_game_by_id(game, dirs).empty())
+      throw Error("it plays the game '" + clip(game) + "', which is not here: " +
+                  (folder.empty() ? std::string() : "not in " + clip(folder, 200) + where + ", where it was played; ") +
+                  "not on the rules path (--rules DIR, $CARDRT_PATH, ./rulesets, the installed and built-in games) " +
+                  "by that name; give --rules DIR with the folder that holds it");
+    sel.game = game;
+  }
+  return sel;
 }
 
 }  // namespace cardrt

@@ -35,12 +35,11 @@ int parse_deal_number(const std::string& key) {
 
 }  // namespace
 
-Match start_match(const JsonField& file, const RulesLoader& loader, const std::vector<std::string>& search_dirs) {
+Match start_match(const JsonField& file, const RulesLoader& loader, const std::vector<std::string>& search_dirs,
+                  const std::string& beside) {
   file.object();
   if (auto engine = file.optional("engine")) engine->string();
-  Selection sel;
-  sel.game = file["game"].string();
-  if (auto variant = file.optional("variant")) sel.variant = variant->string();
+  Selection sel = recorded_selection(file, beside, search_dirs);
   if (auto options = file.optional("options")) {
     options->object();
     // The options were resolved when the file was written, the variant's included; applying the
@@ -48,7 +47,6 @@ Match start_match(const JsonField& file, const RulesLoader& loader, const std::v
     sel.options = options->json();
   }
   sel.players = int(file["players"].integer(1, INT_MAX));
-  sel.search_dirs = search_dirs;
   MatchSetup setup;
   setup.seed = file["seed"].unsigned_integer();
   auto spec = make_spec(sel);
@@ -119,11 +117,11 @@ std::vector<Intervention> read_interventions(const JsonField& field) {
   return made;
 }
 
-Json make_record(const Match& match) {
+Json make_record(const Match& match, const std::string& beside) {
   Json saved = match.save();
-  Json r;
+  Json r = selection_json(match.spec(), beside);
   r["engine"] = saved["engine"];
-  for (const char* key : {"game", "variant", "options", "players", "seed", "dealer", "deal"}) r[key] = saved[key];
+  for (const char* key : {"seed", "dealer", "deal"}) r[key] = saved[key];
   if (saved.contains("later_deals")) r["later_deals"] = saved["later_deals"];
   if (saved.contains("interventions")) r["interventions"] = saved["interventions"];
   r["moves"] = match.history();
@@ -134,10 +132,10 @@ Json make_record(const Match& match) {
   return r;
 }
 
-ReplayOutcome replay_record(const Json& record, const RulesLoader& loader,
-                            const std::vector<std::string>& search_dirs) {
+ReplayOutcome replay_record(const Json& record, const RulesLoader& loader, const std::vector<std::string>& search_dirs,
+                            const std::string& beside) {
   const JsonField file(record, "not a cardrt record");
-  Match match = start_match(file, loader, search_dirs);
+  Match match = start_match(file, loader, search_dirs, beside);
   const JsonField moves = file["moves"];
   std::vector<std::string> texts(moves.array());
   for (std::size_t i = 0; i < texts.size(); ++i) texts[i] = moves[i].string();
@@ -216,7 +214,7 @@ ReplayOutcome replay_file(const std::string& path, const RulesLoader& loader,
                           const std::vector<std::string>& search_dirs) {
   const Json record = read_json_file(path);
   try {
-    return replay_record(record, loader, search_dirs);
+    return replay_record(record, loader, search_dirs, path);
   } catch (const Error& e) {
     throw Error(path + ": " + e.what());
   }

@@ -354,7 +354,8 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
       count_match(m, w.part, summaries ? &summary : nullptr);
       if (summaries) w.shared->matches[std::size_t(i - shard_begin(opts))] = std::move(summary);
       // Each match has its own slot, sized before the workers started: no lock needed.
-      if (opts.records) w.shared->records[std::size_t(i - shard_begin(opts))] = json_text(make_record(m));
+      if (opts.records)
+        w.shared->records[std::size_t(i - shard_begin(opts))] = json_text(make_record(m, opts.records_file));
       ++finished;
     }
     deal_counts.fold_into(*spec, w.part);

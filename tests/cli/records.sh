@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Records across processes: for every shipped game, the records `play --record` and
 # `simulate --records` write replay in another process, and simulate writes the same records
-# whatever its thread count.
+# whatever its thread count. Records name their game by id and their folders and variant files
+# relative to themselves: they replay when moved with their game, or to where the game is found by
+# its id, and say what is missing elsewhere.
 # Usage: records.sh CARDRT_BINARY
 set -u
-cardrt=$1
+cardrt=$(realpath "$1")
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d /tmp/cardrt-records-test.XXXXXX)
 trap 'rm -rf "$work"' EXIT
@@ -50,4 +52,30 @@ for folder in "$here"/../../rulesets/*/; do
   fi
 done
 
+# A game played from the folder that holds it, and a house rule of it kept in a file of its own.
+mkdir -p "$work/mine/sub" "$work/elsewhere"
+cp -r "$here/lookup/draft" "$work/mine/parlour"
+printf 'extends: parlour\nsummary: The same, as a house rule.\n' >"$work/mine/quiet.yaml"
+(cd "$work/mine" && "$cardrt" play parlour --human none --seed 3 --record game.json >/dev/null &&
+  "$cardrt" play quiet.yaml --human none --seed 3 --record sub/house.json >/dev/null)
+fields() { python3 -c 'import json, sys; r = json.load(open(sys.argv[1])); print(" ".join(f"{k}={r.get(k)}" for k in sys.argv[2:]))' "$@"; }
+expect_output "a record names its game by id and its folder relative to itself" 0 \
+  "game=one_pass game_folder=parlour variant=None variant_file=None" -- fields "$work/mine/game.json" game game_folder variant variant_file
+expect_output "and a variant file of its own relative to itself" 0 \
+  "game=one_pass game_folder=../parlour variant=quiet variant_file=../quiet.yaml" -- fields "$work/mine/sub/house.json" game game_folder variant variant_file
+mv "$work/mine" "$work/moved"
+expect_output "a record moved with its game replays" 0 "same result: {\"scores\":[0,0],\"winners\":[1,2],\"deals\":1,\"moves\":1}
+1 moves replayed" -- "$cardrt" replay "$work/moved/game.json"
+expect_output "so does one of a house rule" 0 "same result: {\"scores\":[0,0],\"winners\":[1,2],\"deals\":1,\"moves\":1}
+1 moves replayed" -- "$cardrt" replay "$work/moved/sub/house.json"
+cp "$work/moved/game.json" "$work/elsewhere/"
+expect_output "without its game beside it, the record names what is missing" 1 \
+  "cardrt: $work/elsewhere/game.json: it plays the game 'one_pass', which is not here: not in $work/elsewhere/parlour (beside game.json), where it was played; not on the rules path (--rules DIR, \$CARDRT_PATH, ./rulesets, the installed and built-in games) by that name; give --rules DIR with the folder that holds it" \
+  -- "$cardrt" replay "$work/elsewhere/game.json"
+expect_output "and replays where the game is found by its id" 0 "same result: {\"scores\":[0,0],\"winners\":[1,2],\"deals\":1,\"moves\":1}
+1 moves replayed" -- "$cardrt" replay "$work/elsewhere/game.json" --rules "$work/moved"
+cp "$work/moved/sub/house.json" "$work/elsewhere/"
+expect_output "a house rule's record without its variant file names the file" 1 \
+  "cardrt: $work/elsewhere/house.json: it plays one_pass (quiet) from the variant file ../quiet.yaml (beside house.json), which is not here (no $work/quiet.yaml); put the file there" \
+  -- "$cardrt" replay "$work/elsewhere/house.json"
 finish

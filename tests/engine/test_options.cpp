@@ -34,7 +34,8 @@ std::string option_names(const Layout& layout) {
 
 TEST_CASE("a spec without a variant has every option at its default", "[options]") {
   auto base = spec();
-  CHECK(base->game_ref == "options_game");
+  CHECK(base->layout->id == "options_game");
+  CHECK(base->variant_file.empty());
   CHECK(base->variant.empty());
   CHECK(base->players == 4);
   CHECK(base->rules_files == std::vector<std::string>{kGame + "/rules.lua"});
@@ -85,7 +86,7 @@ TEST_CASE("a variant overrides the options of the variant it extends", "[options
     auto places = make_spec(sel);
     CHECK(places->variant == "settle-places");
     CHECK(places->options == spec("settle-places")->options);
-    CHECK(places->game_ref == sel.game);
+    CHECK(places->variant_file.empty());  // the game's own variant: named by its id
   }
   SECTION("-o comes after the variant") {
     auto settle = spec("settle", 0, {{"passing", "forced"}});

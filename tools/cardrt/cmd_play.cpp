@@ -256,7 +256,7 @@ class PlaySession {
       const JsonField file(saved, "not a match saved by cardrt play");
       const JsonField play = file["play"];
       play.object();
-      Match started = start_match(file, load_rules, search_dirs);
+      Match started = start_match(file, load_rules, search_dirs, path);
       MatchSetup setup = started.setup();
       setup.trace = !record_file.empty();
       PlaySession session(
@@ -388,13 +388,13 @@ class PlaySession {
   // Written at the start, so an unwritable path fails before the game rather than after it, and
   // again at the end; each write replaces the whole file, which always holds a record.
   void write_record() const {
-    if (!record_file_.empty()) write_file_atomic(record_file_, json_text(make_record(match_), 2) + "\n");
+    if (!record_file_.empty()) write_file_atomic(record_file_, json_text(make_record(match_, record_file_), 2) + "\n");
   }
 
   // The record of the moves so far, with what a resumed session needs: seats, bots, the bots'
   // random stream and the people's moves that undo can take back.
   void save(const std::string& path) const {
-    Json saved = make_record(match_);
+    Json saved = make_record(match_, path);
     Json decisions = Json::array();
     for (const Decision& d : decisions_)
       decisions.push_back(Json{{"seat", d.seat}, {"moves", d.moves}, {"bots_rng", d.bots_rng.to_hex()}});

@@ -29,7 +29,7 @@ int replay_records(const std::string& path, const Json& records, const std::vect
   for (std::size_t i = 0; i < records.size(); ++i) {
     const std::string match = "match " + std::to_string(i + 1);
     try {
-      ReplayOutcome outcome = replay_record(records[i], load_rules, dirs);
+      ReplayOutcome outcome = replay_record(records[i], load_rules, dirs, path);
       std::cout << match << ": " << outcome.message << "; " << outcome.moves << " moves replayed\n";
       ++(outcome.same ? same : differ);
     } catch (const Error& e) {
@@ -72,7 +72,7 @@ int write_replay_page(const ReplayArgs& args) {
     throw Error(args.file + ": a list of records; --html takes one record (play --record writes one)");
   std::string page;
   try {
-    page = replay_page(record, load_rules, args.dirs, read_perspective(args.seat));
+    page = replay_page(record, load_rules, args.dirs, read_perspective(args.seat), args.file);
   } catch (const Error& e) {
     throw Error(args.file + ": " + e.what());
   }

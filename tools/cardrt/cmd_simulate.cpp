@@ -212,6 +212,7 @@ int run_simulate(const SimulateArgs& args) {
   SimOptions opts = args.sim;
   opts.seed = args.select.seed.value_or(1);
   opts.records = !args.records_file.empty();
+  opts.records_file = args.records_file;
   opts.deal_summaries = !args.db_file.empty();
   if (opts.max_moves < 1) throw Error("--max-moves must be 1 or more");
   if (!args.shard.empty()) read_shard(args.shard, opts);
@@ -313,12 +314,9 @@ int run_merge(const MergeArgs& args) {
                   " given twice or out of range");
     seen[std::size_t(index)] = true;
   }
-  Selection sel;
-  sel.game = first["game"].get<std::string>();
-  if (!first["variant"].is_null()) sel.variant = first["variant"].get<std::string>();
+  Selection sel = recorded_selection(JsonField(first, "not a shard's report"), args.files.front(), args.dirs);
   sel.options = first["options"];
   sel.players = first["players"].get<int>();
-  sel.search_dirs = args.dirs;
   auto spec = make_spec(sel);
   SimOptions opts;
   opts.seed = first["seed"].get<std::uint64_t>();

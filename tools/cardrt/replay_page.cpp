@@ -125,9 +125,9 @@ std::string perspective_text(Perspective perspective) {
 }  // namespace
 
 std::string replay_page(const Json& record, const RulesLoader& loader, const std::vector<std::string>& search_dirs,
-                        Perspective perspective) {
+                        Perspective perspective, const std::string& beside) {
   const JsonField file(record, "not a cardrt record");
-  Match match = start_match(file, loader, search_dirs);
+  Match match = start_match(file, loader, search_dirs, beside);
   if (perspective.seat != Perspective::kEverySeat && (perspective.seat < 0 || perspective.seat > match.spec().players))
     throw Error("--seat " + std::to_string(perspective.seat) + ": give a seat from 1 to " +
                 std::to_string(match.spec().players) + ", 0 for no hand face up, or all");

@@ -17,9 +17,10 @@ struct Perspective {
   int seat = kEverySeat;  // kEverySeat, 0 for the public view, or a seat
 };
 
-// The page of `record` (a game record, as replay reads it), replayed move by move with the rules
-// `loader` makes; the record's moves must replay (an Error names the first that does not).
+// The page of `record` (a game record, as replay reads it, from the file `beside`), replayed move
+// by move with the rules `loader` makes; the record's moves must replay (an Error names the first
+// that does not).
 std::string replay_page(const Json& record, const RulesLoader& loader, const std::vector<std::string>& search_dirs,
-                        Perspective perspective);
+                        Perspective perspective, const std::string& beside);
 
 }  // namespace cardrt::cli

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "cardrt/files.hpp"
 #include "cardrt/layout.hpp"
 
 namespace cardrt {
@@ -24,7 +25,9 @@ struct Selection {
 // The selected game with its resolved shape (Shape: seats, teams, deck, zone and slot instances).
 struct GameSpec : Shape {
   std::shared_ptr<const Layout> layout;
-  std::string game_ref;                  // the game as named, for records
+  // The leaf variant's file when it is a file of its own, not one of the game's variants/
+  // (absolute): records name it, since no lookup by id finds it. "" otherwise.
+  std::string variant_file;
   std::vector<std::string> search_dirs;  // the selection's extra folders, to load saves again
   std::string variant;                   // leaf variant id, "" for none
   std::string variant_summary;           // the leaf variant's own summary
@@ -36,8 +39,18 @@ struct GameSpec : Shape {
 };
 
 std::shared_ptr<const GameSpec> make_spec(const Selection& selection);
-// {game, variant, options, players}: what records, saves and reports name a game by.
-Json selection_json(const GameSpec& spec);
+// {game, game_folder, variant, variant_file, options, players}: what records, saves and reports
+// name a game by. `game` is the game's id, `game_folder` where it was read from, `variant_file`
+// the spec's variant_file when it has one. The paths are absolute, or relative to the folder of
+// `beside` when given: the file the JSON is written to, so that a record moved with its game and
+// variant file, or to another machine that has the game, still plays.
+Json selection_json(const GameSpec& spec, const std::string& beside = "");
+// The selection a record, save or report names (selection_json's fields), `beside` the file it
+// was read from ("" for one in memory): the variant file it names, else the game in the folder it
+// names when that holds the game of that id, else the game by its id on the search path (an older
+// record's game given as a path, as given). Throws Error saying what is missing here.
+Selection recorded_selection(const JsonField& file, const std::string& beside,
+                             const std::vector<std::string>& search_dirs);
 
 // The folders searched for games: selection dirs, $CARDRT_PATH (colon separated), ./rulesets,
 // the rulesets of an installed cardrt (installed_data_dir), then the rulesets folder of the

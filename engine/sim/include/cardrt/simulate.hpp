@@ -23,6 +23,7 @@ struct SimOptions {
   int threads = 1;
   std::string bots = "random";
   bool records = false;          // keep every match's record (costs time: the move texts are kept)
+  std::string records_file;      // the file the records go to: make_record's `beside`
   bool match_summaries = false;  // keep each match's numbers (SimReport::matches), for compare
   // Keep each deal's numbers in its match's summary too (MatchSummary::deal_rows), for a results
   // database; implies match_summaries.
