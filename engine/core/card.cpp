@@ -36,6 +36,11 @@ constexpr std::string_view kSuitSymbols[2][4] = {{"\u2663", "\u2666", "\u2665", 
 
 std::string_view suit_symbol(int suit) { return kSuitSymbols[0][suit - 1]; }
 
+std::string_view suit_name(int suit) {
+  static constexpr std::string_view kNames[] = {"clubs", "diamonds", "hearts", "spades"};
+  return kNames[suit - 1];
+}
+
 std::optional<int> parse_suit(std::string_view text) {
   for (const auto& symbols : kSuitSymbols)
     for (int suit = 1; suit <= kSuits; ++suit)
@@ -71,7 +76,6 @@ std::optional<Card> parse_card(std::string_view text) {
 }
 
 CardMask parse_card_set(std::string_view text) {
-  static const char* const kSuitNames[] = {"clubs", "diamonds", "hearts", "spades"};
   CardMask set = 0;
   std::size_t i = 0;
   while (i < text.size()) {
@@ -80,9 +84,10 @@ CardMask parse_card_set(std::string_view text) {
     while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i]))) ++i;
     if (start == i) break;
     const auto word = text.substr(start, i - start);
-    const auto suit = std::find(std::begin(kSuitNames), std::end(kSuitNames), word);
-    if (suit != std::end(kSuitNames)) {
-      set |= suit_mask(int(suit - std::begin(kSuitNames)) + 1);
+    int suit = 1;
+    while (suit <= kSuits && suit_name(suit) != word) ++suit;
+    if (suit <= kSuits) {
+      set |= suit_mask(suit);
     } else if (auto card = parse_card(word)) {
       set |= card_bit(*card);
     } else {

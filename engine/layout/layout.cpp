@@ -51,6 +51,13 @@ int Layout::slot_index(const std::string& n) const {
     if (slots[i].name == n) return int(i);
   return -1;
 }
+std::vector<bool> Layout::row_zones() const {
+  std::vector<bool> row(zones.size(), false);
+  for (const MechanicDef& m : mechanics)
+    if (m.kind == MechanicKind::SequenceRows)
+      for (int zone : m.rows.row_zone) row[std::size_t(zone)] = true;
+  return row;
+}
 int Layout::move_index(const std::string& v) const {
   for (std::size_t i = 0; i < moves.size(); ++i)
     if (moves[i].verb == v) return int(i);
@@ -387,10 +394,11 @@ void read_zones(const Reader& r, const YAML::Node& n, Layout& out) {
     ZoneDef z;
     z.name = entry_name(r, it->first, "zone");
     const YAML::Node d = it->second;  // a copy: it-> yields a temporary
-    r.keys(d, "zone '" + z.name + "'", {"owner", "visibility", "sort", "doc"});
+    r.keys(d, "zone '" + z.name + "'", {"owner", "visibility", "sort", "label", "doc"});
     if (d["owner"]) z.owner = read_owner(r, d["owner"], "owner");
     if (d["sort"]) z.sort_by_rank = r.pick<bool>(d["sort"], "sort", {{"suit", false}, {"rank", true}});
     if (d["visibility"]) z.visibility = read_visibility(r, d["visibility"], "visibility");
+    if (d["label"]) z.label = r.str(d["label"], "label");
     if (d["doc"]) z.doc = r.str(d["doc"], "doc");
     z.where = r.where(it->first);
     const int first = out.zone_index(z.name);
@@ -801,8 +809,12 @@ void read_mechanics(const Reader& r, const YAML::Node& n, Layout& out) {
       const YAML::Node zones = d["zones"];
       if (!zones || !zones.IsSequence() || zones.size() != 4)
         r.fail(zones ? zones : it->first, what + ": zones must list the four row zones, C D H S");
-      for (std::size_t suit = 0; suit < 4; ++suit)
+      for (std::size_t suit = 0; suit < 4; ++suit) {
         m.rows.row_zone[suit] = mechanic_zone(r, zones[suit], what + ": row zone", Owner::Table, out);
+        // A row is its suit's, whatever the zone is called.
+        std::string& label = out.zones[std::size_t(m.rows.row_zone[suit])].label;
+        if (label.empty()) label = suit_name(int(suit) + 1);
+      }
       m.rows.ace_high = ace_high(false);
       if (d["turns"]) m.turns = read_row_turns(r, d["turns"], what + ": turns", out);
     } else if (m.kind == MechanicKind::Melds) {

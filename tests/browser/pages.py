@@ -235,6 +235,14 @@ def check_replay(game, work, shots):
     result(f"{game}: after move {moves_made} ({record['moves'][moves_made - 1]}) the table shows {card}",
            card is not None and card in on_table, on_table)
 
+    if game == "fantan":
+        # The rows are named by their suits, each drawn even while empty, not by their zone names.
+        root = dom(url + "#step=1")
+        rows = [(z.attrs["data-zone"], z.find(class_="zone-name").all_text())
+                for z in root.find(id="table").find_all("div", data_zone=True) if z.attrs["data-zone"].startswith("row_")]
+        result(f"{game}: the rows show under their suits", rows == [
+            ("row_C", "clubs"), ("row_D", "diamonds"), ("row_H", "hearts"), ("row_S", "spades")], rows)
+
     root = dom(url + "#step=10&press=ArrowRight")
     after = int(root.find("body").attrs["data-moves"])
     result(f"{game}: the right arrow steps to the next position",

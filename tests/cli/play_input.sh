@@ -6,12 +6,16 @@
 # cards taken and drawn cards are marked; a trick shows who played each card and who took the last;
 # counters and vars show as the layout says (show:, label:); a person presses Enter between deals,
 # and at one screen each player's hand waits for him; what the rules say as a deal starts shows
-# under its header; --brief shows a match between bots a line per deal.
+# under its header; --brief shows a match between bots a line per deal; rules shows the game at
+# the prompt, rows show under their suits, a number off the list names the moves there are, and
+# quit offers to save a match no record keeps.
 # Usage: tests/cli/play_input.sh PATH_TO_CARDRT
 set -uo pipefail
 cardrt=$(realpath "$1")
 here=$(cd "$(dirname "$0")" && pwd)
 source "$here/lib.sh"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
 
 # session INPUT ARGS...: the screen of `cardrt play ARGS` fed INPUT (one line per \n).
 session() {
@@ -39,10 +43,48 @@ expect_lines "help and ? print the ways to type a move and the commands" "$scree
   "> help" \
   "Type a move as its number, as its text (play 7H), or as a card alone when one move plays it (7h, 10h)." \
   "Commands: moves (the numbered list again), hint (what a bot would play), undo (take back your" \
-  "last move), save FILE (go on later with cardrt play --resume FILE), help or ? (this), quit or q." \
+  "last move), rules (the game, its options and moves), save FILE (go on later with cardrt play" \
+  "--resume FILE), help or ? (this), quit or q." \
   "> ?" \
-  "last move), save FILE (go on later with cardrt play --resume FILE), help or ? (this), quit or q." \
+  "--resume FILE), help or ? (this), quit or q." \
   "> quit" "bye"
+
+screen=$(session 'rules\nquit\n' fantan --seed 4 --variant parliament)
+expect_lines "rules shows the game, the options in play and the moves, and where the rules are" "$screen" \
+  "> rules" \
+  "Fan Tan: Sevens open the suit rows, rows grow up and down, the first player out wins the hand." \
+  "variant parliament: House rule Parliament - the holder of the 7 of diamonds leads with it; the deal passes left." \
+  "4 players" "options in play:" \
+  "  next_dealer=rotate           winner: the first player out deals next; rotate: the deal passes left" \
+  "  diamond_opens=true           the holder of the start diamond leads and must play it" \
+  "moves:" "  play CARD  lay a card on its row (play 7H; play 10H is read as play TH)" \
+  "the rules in full: $(realpath "$here/../../rulesets/fantan")/README.md" "> quit"
+screen=$(session 'rules\nquit\n' tafferand --seed 2)
+expect_lines "and the partners of a partnership game" "$screen" "4 players, partners 1+3 and 2+4"
+
+screen=$(session 'quit\n' fantan --seed 4)
+expect_lines "the rows show under their suits" "$screen" "table:" "  clubs: -" "  diamonds: 7D" "  hearts: 7H" \
+  "  spades: -"
+screen=$(session '5\n1\nquit\n' fantan --seed 3)
+expect_lines "a number off the list names the only move there is" "$screen" \
+  "> 5" "there is no move 5: the only move now is 1) pass" "> 1" "seat 1: pass"
+screen=$(session '9\nquit\n' fantan --seed 4)
+expect_lines "or the numbers there are" "$screen" "> 9" "there is no move 9: give 1 to 2 or a move"
+
+screen=$(cd "$work" && session '1\nquit\nkept.json\n' fantan --seed 4)
+expect_lines "quit without --record offers to save the match" "$screen" "> quit" \
+  "Save the match to go on later? A file name, or Enter to leave it: kept.json" \
+  "Saved; go on later with: cardrt play --resume kept.json" "bye"
+screen=$(cd "$work" && printf 'quit\n' | "$cardrt" play --resume kept.json 2>&1)
+expect_lines "and the match saved goes on" "$screen" "Going on after move 6, in deal 1." "> quit" "bye"
+screen=$(session '1\nquit\n\n' fantan --seed 4)
+expect_lines "Enter leaves it unsaved" "$screen" "Save the match to go on later? A file name, or Enter to leave it: " "bye"
+screen=$(session 'quit\n' fantan --seed 4; session '1\n' fantan --seed 4)
+if grep -q "Save the match" <<<"$screen"; then
+  result "nothing is offered before the person moved, nor when the input has ended" no "$screen"
+else
+  result "nothing is offered before the person moved, nor when the input has ended" yes
+fi
 
 screen=$(session 'moves\nquit\n' fantan --seed 4)
 expect_lines "moves lists the legal moves again" "$screen" \
@@ -102,8 +144,6 @@ screen=$(session '\n1\n\nundo\nquit\n' fantan --seed 4 --human 1,2)
 expect_lines "undo takes back only one's own last move" "$screen" \
   "> undo" "undo takes back your own last move, and seat 1 has moved since" "> quit"
 
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 whole=$(session '1\n1\n1\nquit\n' fantan --seed 4 --bots greedy | grep '^seat ')
 session "1\\nsave $work/match.json\\nquit\\n" fantan --seed 4 --bots greedy >"$work/first.txt"
 resumed=$(session '1\n1\nquit\n' --resume "$work/match.json")
@@ -154,7 +194,7 @@ reset=$'\033[0m'
 screen=$(on_terminal -u NO_COLOR -- fantan --seed 3)
 expect_lines "on a terminal cards show their suit symbols, red for diamonds and hearts" "$screen" \
   "your hand: A♣ 4♣ T♣ J♣ Q♣ ${red}A♦${reset} ${red}9♦${reset} ${red}T♦${reset} ${red}6♥${reset} ${red}9♥${reset} A♠ 2♠ 6♠" \
-  "  row_D: ${red}7♦${reset}"
+  "  diamonds: ${red}7♦${reset}"
 screen=$(on_terminal NO_COLOR=1 -- fantan --seed 3)
 expect_lines "NO_COLOR keeps the letters" "$screen" "your hand: AC 4C TC JC QC AD 9D TD 6H 9H AS 2S 6S"
 screen=$(on_terminal -u NO_COLOR -- fantan --seed 3 --plain)

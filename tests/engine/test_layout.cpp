@@ -160,7 +160,7 @@ TEST_CASE("layout errors name game.yaml:line:col and say what is wrong", "[layou
   SECTION("an unknown key") {
     CHECK(load_error("unknown_key") ==
           yaml_of("unknown_key") +
-              ":6:24: unknown key 'visible' in zone 'hand' (allowed: owner, visibility, sort, doc)");
+              ":6:24: unknown key 'visible' in zone 'hand' (allowed: owner, visibility, sort, label, doc)");
   }
   SECTION("a value of the wrong type") {
     CHECK(load_error("wrong_type") == yaml_of("wrong_type") + ":3:17: players.min must be an integer, got 'two'");

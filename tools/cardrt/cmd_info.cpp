@@ -64,18 +64,6 @@ std::string option_kind(const OptionDef& def) {
   return text;
 }
 
-// What follows a verb when it is typed: " CARD", " hearts|spades", " 0..13".
-std::string move_argument_text(const MoveDef& def) {
-  switch (def.arg) {
-    case ArgKind::None: return "";
-    case ArgKind::Card: return " CARD";
-    case ArgKind::Word: return " " + join(def.words, "|");
-    case ArgKind::Number: return " " + std::to_string(def.min) + ".." + std::to_string(def.max);
-    case ArgKind::Groups: return " CARDS...";
-  }
-  return "";
-}
-
 // A variant file's own option values as written: "passing=free, ante=2".
 std::string variant_values(const VariantDef& variant) {
   std::vector<std::string> items;

@@ -101,7 +101,8 @@ void print_help(const Layout& layout) {
             << "), or as a card alone when one move plays it (7h, 10h).\n"
                "A verb or the start of a move lists the moves that begin so (meld, add K).\n"
                "Commands: moves (the numbered list again), hint (what a bot would play), undo (take back your\n"
-               "last move), save FILE (go on later with cardrt play --resume FILE), help or ? (this), quit or q.\n";
+               "last move), rules (the game, its options and moves), save FILE (go on later with cardrt play\n"
+               "--resume FILE), help or ? (this), quit or q.\n";
 }
 
 // The legal moves that play `card` (whatever their verb): what a bare card typed means.
@@ -332,10 +333,13 @@ class PlaySession {
       report_move(seat, before);
       deals_.update(match_);
     }
-    if (quit)
+    if (quit) {
+      // A person who leaves a match no record keeps may keep it to go on later.
+      if (record_file_.empty() && !decisions_.empty() && !input_ended_) offer_save();
       std::cout << "bye\n";
-    else
+    } else {
       print_final(match_);
+    }
     write_record();
     return 0;
   }
@@ -373,16 +377,41 @@ class PlaySession {
       if (!brief_) std::cout << "  > " << match_.log()[messages_shown_].text << "\n";
   }
 
-  // Waits for Enter (echoed when piped); false on quit or the end of input.
+  // A line typed at the prompt; false at the end of input, after which nobody is asked again.
+  bool read_line(std::string& line) {
+    if (!std::getline(std::cin, line)) {
+      std::cout << "\n";
+      input_ended_ = true;
+      return false;
+    }
+    // Piped input is not shown by a terminal; echoing it keeps the transcript readable.
+    if (echo_) std::cout << line << "\n";
+    return true;
+  }
+
+  // Waits for Enter; false on quit or the end of input.
   bool wait_for_enter(const std::string& prompt) {
     std::cout << prompt << std::flush;
     std::string line;
-    if (!std::getline(std::cin, line)) {
-      std::cout << "\n";
-      return false;
+    return read_line(line) && line != "quit" && line != "q";
+  }
+
+  // Asks for a file to save the match in (Enter leaves it unsaved), until one is written.
+  void offer_save() {
+    std::cout << "Save the match to go on later? A file name, or Enter to leave it: " << std::flush;
+    std::string name;
+    while (read_line(name)) {
+      const std::size_t first = name.find_first_not_of(" \t\r");
+      if (first == std::string::npos) return;
+      name = name.substr(first, name.find_last_not_of(" \t\r") - first + 1);
+      try {
+        save(name);
+        std::cout << "Saved; go on later with: cardrt play --resume " << shell_word(name) << "\n";
+        return;
+      } catch (const Error& e) {
+        std::cout << e.what() << "\nA file name, or Enter to leave it: " << std::flush;
+      }
     }
-    if (echo_) std::cout << line << "\n";
-    return line != "quit" && line != "q";
   }
 
   // Written at the start, so an unwritable path fails before the game rather than after it, and
@@ -431,12 +460,7 @@ class PlaySession {
     std::string line;
     while (true) {
       std::cout << "> " << std::flush;
-      if (!std::getline(std::cin, line)) {
-        std::cout << "\n";
-        return Turn::quit;
-      }
-      // Piped input is not shown by a terminal; echoing it keeps the transcript readable.
-      if (echo_) std::cout << line << "\n";
+      if (!read_line(line)) return Turn::quit;
       std::size_t first = line.find_first_not_of(" \t\r");
       if (first == std::string::npos) continue;
       line = line.substr(first, line.find_last_not_of(" \t\r") - first + 1);
@@ -451,6 +475,10 @@ class PlaySession {
         }
         if (!game_verb && line == "moves") {
           print_moves(moves.texts);
+          continue;
+        }
+        if (!game_verb && line == "rules") {
+          print_rules(match_.spec());
           continue;
         }
         if (!game_verb && line == "hint") {
@@ -476,7 +504,9 @@ class PlaySession {
         if (end == line.data() + line.size()) {
           const std::size_t count = moves.index.size();
           if (ec != std::errc() || number < 1 || number > count)
-            throw Error("there is no move " + line + ": give 1 to " + std::to_string(count) + " or a move");
+            throw Error("there is no move " + line + ": " +
+                        (count == 1 ? "the only move now is 1) " + moves.texts[0]
+                                    : "give 1 to " + std::to_string(count) + " or a move"));
           match_.apply(moves.index[number - 1]);
         } else if (auto card = parse_card(line); card && !game_verb) {
           const std::vector<std::size_t> found = moves_of_card(match_, *card);
@@ -519,6 +549,7 @@ class PlaySession {
   Rng bots_rng_;
   std::string record_file_;
   bool echo_;
+  bool input_ended_ = false;
   std::vector<Decision> decisions_;
   bool brief_ = false;
   DealLog deals_{false};

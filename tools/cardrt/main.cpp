@@ -69,6 +69,17 @@ std::string spec_text(const GameSpec& spec) {
   return changed.empty() ? text : text + ", options " + join(changed, ", ");
 }
 
+std::string move_argument_text(const MoveDef& def) {
+  switch (def.arg) {
+    case ArgKind::None: return "";
+    case ArgKind::Card: return " CARD";
+    case ArgKind::Word: return " " + join(def.words, "|");
+    case ArgKind::Number: return " " + std::to_string(def.min) + ".." + std::to_string(def.max);
+    case ArgKind::Groups: return " CARDS...";
+  }
+  return "";
+}
+
 std::string count_text(std::int64_t count, const std::string& noun, const std::string& plural) {
   return std::to_string(count) + " " + (count == 1 ? noun : plural.empty() ? noun + "s" : plural);
 }

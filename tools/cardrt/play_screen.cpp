@@ -3,6 +3,7 @@
 #include "play_screen.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <iostream>
 
 #include "cardrt/card.hpp"
@@ -111,10 +112,11 @@ CardOrder hand_order(const Layout& layout, const ZoneDef& def) {
 // Foot's meld_7, meld_K, ...): shown as one line per owner, "meld: 7: 7C 7D 2C; K: KC KD KH".
 std::map<std::string, std::vector<std::size_t>> zone_families(const Layout& layout) {
   std::map<std::string, std::vector<std::size_t>> by_prefix;
+  const std::vector<bool> row_zone = layout.row_zones();
   for (std::size_t d = 0; d < layout.zones.size(); ++d) {
     const std::string& name = layout.zones[d].name;
     std::size_t cut = name.find('_');
-    if (cut == std::string::npos || cut == 0 || name.rfind("row_", 0) == 0) continue;
+    if (cut == std::string::npos || cut == 0 || row_zone[d]) continue;
     by_prefix[name.substr(0, cut)].push_back(d);
   }
   std::map<std::string, std::vector<std::size_t>> families;
@@ -142,8 +144,8 @@ std::string own_label(const GameSpec& spec, Owner owner, int seat) {
   return side ? "your team's " : "your ";
 }
 
-// The zones `seat` sees: its own first (its hand), then the table's rows (zones named row_*)
-// together, then the other table zones that hold cards, then the other seats' and teams' zones.
+// The zones `seat` sees: its own first (its hand), then the table's rows together (each under its
+// suit), then the other table zones that hold cards, then the other seats' and teams' zones.
 // Families of zones print as one line per owner; empty public zones outside one's hand are left out.
 // Only a seat's own cards are sorted: a team zone's order (a meld, books in order) is the rules'.
 // The cards of its own seat zones that are new since its last screen are marked.
@@ -168,6 +170,7 @@ void print_zones(const GameSpec& spec, const Json& view, int seat, SeenCards& se
   };
   auto families = zone_families(layout);
   const std::vector<bool> trick_zone = trick_zones(layout);
+  const std::vector<bool> row_zone = layout.row_zones();
   std::vector<bool> in_family(layout.zones.size(), false);
   for (const auto& [prefix, defs] : families)
     for (std::size_t d : defs) in_family[d] = true;
@@ -204,20 +207,20 @@ void print_zones(const GameSpec& spec, const Json& view, int seat, SeenCards& se
       continue;
     }
     if (def.owner == Owner::Table) {
-      if (def.name.rfind("row_", 0) == 0) {
-        rows.push_back(def.name + ": " + zone_text(zone));
+      if (row_zone[d]) {
+        rows.push_back(def.shown_name() + ": " + zone_text(zone));
         rows_in_use = rows_in_use || zone.at("count").get<int>() > 0;
       } else if (zone.at("count").get<int>() > 0)
-        others.push_back(def.name + ": " + zone_text(zone));
+        others.push_back(def.shown_name() + ": " + zone_text(zone));
       continue;
     }
     for (const auto& entry : zone) {
       if (owned_by(entry, seat)) {
         if (def.owner == Owner::Team && empty_public(def, entry)) continue;
-        own.push_back(own_label(spec, def.owner, seat) + def.name + ": " +
+        own.push_back(own_label(spec, def.owner, seat) + def.shown_name() + ": " +
                       (def.owner == Owner::Seat ? own_seat_zone(def, entry) : zone_text(entry)));
       } else if (!empty_public(def, entry)) {
-        others.push_back(def.name + " " + owner_label(entry) + ": " + zone_text(entry));
+        others.push_back(def.shown_name() + " " + owner_label(entry) + ": " + zone_text(entry));
       }
     }
   }
@@ -398,9 +401,35 @@ std::string taken_from_piles(const Match& match, const State& before, int seat) 
         taken.push_back(card_name(c));
       }
     }
-    if (!taken.empty()) piles.push_back("from " + def.name + ": " + join(taken, " "));
+    if (!taken.empty()) piles.push_back("from " + def.shown_name() + ": " + join(taken, " "));
   }
   return join(piles, "; ");
+}
+
+void print_rules(const GameSpec& spec) {
+  const Layout& layout = *spec.layout;
+  std::cout << layout.name << ": " << layout.summary << "\n";
+  if (!spec.variant.empty()) std::cout << "variant " << spec.variant << ": " << spec.variant_summary << "\n";
+  std::cout << spec.players << " players";
+  if (spec.teams.size() < std::size_t(spec.players)) {
+    std::vector<std::string> sides;
+    for (const auto& team : spec.teams) sides.push_back(join(team, "+"));
+    std::cout << ", partners " << join(sides, " and ");
+  }
+  std::cout << "\n";
+  if (!layout.options.empty()) {
+    std::cout << "options in play:\n";
+    std::vector<std::vector<std::string>> rows;
+    for (const auto& def : layout.options)
+      rows.push_back({def.name + "=" + option_value_text(def, spec.options.at(def.name)), def.doc});
+    print_columns(std::cout, rows, "  ");
+  }
+  std::cout << "moves:\n";
+  std::vector<std::vector<std::string>> moves;
+  for (const auto& def : layout.moves) moves.push_back({def.verb + move_argument_text(def), def.doc});
+  print_columns(std::cout, moves, "  ");
+  const std::string readme = layout.folder + "/README.md";
+  if (std::filesystem::exists(readme)) std::cout << "the rules in full: " << readme << "\n";
 }
 
 std::vector<std::string> laid_meld_lines(const GameSpec& spec, const Json& view) {
@@ -408,7 +437,7 @@ std::vector<std::string> laid_meld_lines(const GameSpec& spec, const Json& view)
   for (const ZoneDef& def : spec.layout->zones) {
     const Json& zone = view.at("zones").at(def.name);
     const auto line = [&](const Json& entry, const std::string& owner) {
-      if (entry.contains("melds")) lines.push_back(owner + def.name + ": " + zone_text(entry));
+      if (entry.contains("melds")) lines.push_back(owner + def.shown_name() + ": " + zone_text(entry));
     };
     if (def.owner == Owner::Table)
       line(zone, "");

@@ -48,6 +48,11 @@ void show_screen(const Match& match, int seat, const NumberedMoves& moves, SeenC
 // top one; every card of the latter was on top once, so the whole table saw it.
 std::string taken_from_piles(const Match& match, const State& before, int seat);
 
+// What `rules` at the prompt shows: the game and its variant in a line each, the options in play
+// with their values and meaning, the moves and how to type them, and where the rules are written
+// out in full (the game's README.md).
+void print_rules(const GameSpec& spec);
+
 // The melds laid in the public zones of `view`, a line per zone and owner: "seat 2 melds: 3C 3D
 // 3H | TD JD QD" (a showdown's at the end of a deal).
 std::vector<std::string> laid_meld_lines(const GameSpec& spec, const Json& view);

@@ -37,9 +37,13 @@ const char* visibility_name(Visibility visibility) {
 Json layout_json(const Match& match) {
   const GameSpec& spec = match.spec();
   const Layout& layout = *spec.layout;
+  // Rows are drawn, under their suits, even while empty.
+  const std::vector<bool> row = layout.row_zones();
   Json zones = Json::array();
   for (const ZoneDef& z : layout.zones)
     zones.push_back(Json{{"name", z.name},
+                         {"label", z.shown_name()},
+                         {"row", bool(row[std::size_t(&z - layout.zones.data())])},
                          {"owner", owner_name(z.owner)},
                          {"visibility", visibility_name(z.visibility)},
                          {"doc", z.doc},

@@ -75,7 +75,7 @@
       : names ? names.map((c) => card(c)) : faceDown(entry);
     if (entry.cards && entry.cards.length === 0) cards.push(el("span", { class: "zone-name", text: "empty" }));
     return el("div", { class: "zone", "data-zone": def.name, "data-count": entry.count, title: def.doc || "" },
-      [el("span", { class: "zone-name", text: label || def.name })].concat(cards));
+      [el("span", { class: "zone-name", text: label || def.label })].concat(cards));
   }
 
   function seatText(value) { return value === null || value === undefined ? "-" : "seat " + value; }
@@ -126,7 +126,7 @@
     for (const def of layout.zones) {
       if (def.owner !== "table" || trickZones.has(def.name)) continue;
       const entry = p.zones[def.name];
-      if (entry.count === 0 && !def.name.startsWith("row_")) continue;
+      if (entry.count === 0 && !def.row) continue;
       table.appendChild(zone(def, entry));
     }
     for (const part of tricks(p)) table.appendChild(part);

@@ -44,6 +44,7 @@ char suit_char(int suit);
 std::optional<int> parse_rank(std::string_view text);  // "7", "T", "10", "a" → 1..13
 std::optional<int> parse_suit(std::string_view text);  // "C", "d", "♥" → 1..4
 std::string_view suit_symbol(int suit);                // 1..4 → "♣" "♦" "♥" "♠" (UTF-8)
+std::string_view suit_name(int suit);                  // 1..4 → "clubs" "diamonds" "hearts" "spades"
 
 std::string card_name(Card c);                          // canonical: 7H, TD, JK
 void card_chars(Card c, char out[3]);                   // the same, as a C string (for Lua errors)

@@ -49,8 +49,12 @@ struct ZoneDef {
   Owner owner = Owner::Table;
   Visibility visibility = Visibility::Public;
   bool sort_by_rank = false;  // how `cardrt play` sorts the owner's cards: by rank, or by suit then rank
+  // What screens and pages call it: game.yaml's `label:`, else the suit of a row a sequence_rows
+  // mechanic holds ("clubs"), else "" for its name.
+  std::string label;
   std::string doc;
   Location where;
+  const std::string& shown_name() const { return label.empty() ? name : label; }
 };
 
 // Counters and variables are integer slots; a variable's type says how to show it. Flags is a
@@ -259,6 +263,8 @@ struct Layout {
   int zone_index(const std::string& name) const;  // -1 when unknown
   int slot_index(const std::string& name) const;
   int move_index(const std::string& verb) const;
+  // Per zone def: whether a sequence_rows mechanic holds it as a row (screens show rows together).
+  std::vector<bool> row_zones() const;
   // The names of each kind in layout order, for errors that list them.
   std::vector<std::string> zone_names() const;
   std::vector<std::string> slot_names() const;
