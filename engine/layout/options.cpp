@@ -91,10 +91,12 @@ Json check_option_value(const OptionDef& def, const Json& value, const std::stri
 
 Json parse_option_text(const OptionDef& def, const std::string& text) {
   std::string context;
+  // The text quoted as a value from a file is: "five" on the command line and in a variant alike.
+  const std::string got = clip(json_text(Json(text)));
   switch (def.type) {
     case OptionType::Int: {
       auto v = int_text(def, text);
-      if (!v) throw Error("option '" + def.name + "' must be an integer, got '" + clip(text) + "'");
+      if (!v) throw Error("option '" + def.name + "' must be an integer, got " + got);
       return check_option_value(def, *v, context);
     }
     case OptionType::Bool: {
@@ -102,7 +104,7 @@ Json parse_option_text(const OptionDef& def, const std::string& text) {
       for (char c : text) t += char(std::tolower(static_cast<unsigned char>(c)));
       if (t == "true" || t == "yes" || t == "on" || t == "1") return true;
       if (t == "false" || t == "no" || t == "off" || t == "0") return false;
-      throw Error("option '" + def.name + "' must be true or false, got '" + clip(text) + "'");
+      throw Error("option '" + def.name + "' must be true or false, got " + got);
     }
     case OptionType::Enum:
     case OptionType::Rank: return check_option_value(def, text, context);
@@ -113,7 +115,7 @@ Json parse_option_text(const OptionDef& def, const std::string& text) {
         std::size_t comma = text.find(',', start);
         std::string item = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
         auto v = int_text(def, item);
-        if (!v) throw Error("option '" + def.name + "' must be integers separated by commas, got '" + clip(text) + "'");
+        if (!v) throw Error("option '" + def.name + "' must be integers separated by commas, got " + got);
         list.push_back(*v);
         if (comma == std::string::npos) break;
         start = comma + 1;

@@ -126,7 +126,7 @@ expect "check names a bad bot option game.yaml's bots: gives" 1 "bot_defaults/ga
   "$cardrt" check "$defaults"
 expect "simulate names it too, when the bot is made" 1 "game\.yaml:10:3: bots: ismcts:iterations must be a whole number" -- \
   "$cardrt" simulate "$defaults" --games 1 --bots ismcts
-expect "an option --bots gives overrides the layout's" 0 "1 games" -- \
+expect "an option --bots gives overrides the layout's" 0 "^1 game on 1 thread" -- \
   "$cardrt" simulate "$defaults" --games 1 --bots ismcts:iterations=5
 expect "saves of a game with a var of every type load in the check suite" 0 "^ok: every_var_type \(3 playouts" -- \
   "$cardrt" check --playouts 3 "$here/every_var_type"

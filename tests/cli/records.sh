@@ -65,15 +65,15 @@ expect_output "and a variant file of its own relative to itself" 0 \
   "game=one_pass game_folder=../parlour variant=quiet variant_file=../quiet.yaml" -- fields "$work/mine/sub/house.json" game game_folder variant variant_file
 mv "$work/mine" "$work/moved"
 expect_output "a record moved with its game replays" 0 "same result: {\"scores\":[0,0],\"winners\":[1,2],\"deals\":1,\"moves\":1}
-1 moves replayed" -- "$cardrt" replay "$work/moved/game.json"
+1 move replayed" -- "$cardrt" replay "$work/moved/game.json"
 expect_output "so does one of a house rule" 0 "same result: {\"scores\":[0,0],\"winners\":[1,2],\"deals\":1,\"moves\":1}
-1 moves replayed" -- "$cardrt" replay "$work/moved/sub/house.json"
+1 move replayed" -- "$cardrt" replay "$work/moved/sub/house.json"
 cp "$work/moved/game.json" "$work/elsewhere/"
 expect_output "without its game beside it, the record names what is missing" 1 \
   "cardrt: $work/elsewhere/game.json: it plays the game 'one_pass', which is not here: not in $work/elsewhere/parlour (beside game.json), where it was played; not on the rules path (--rules DIR, \$CARDRT_PATH, ./rulesets, the installed and built-in games) by that name; give --rules DIR with the folder that holds it" \
   -- "$cardrt" replay "$work/elsewhere/game.json"
 expect_output "and replays where the game is found by its id" 0 "same result: {\"scores\":[0,0],\"winners\":[1,2],\"deals\":1,\"moves\":1}
-1 moves replayed" -- "$cardrt" replay "$work/elsewhere/game.json" --rules "$work/moved"
+1 move replayed" -- "$cardrt" replay "$work/elsewhere/game.json" --rules "$work/moved"
 cp "$work/moved/sub/house.json" "$work/elsewhere/"
 expect_output "a house rule's record without its variant file names the file" 1 \
   "cardrt: $work/elsewhere/house.json: it plays one_pass (quiet) from the variant file ../quiet.yaml (beside house.json), which is not here (no $work/quiet.yaml); put the file there" \

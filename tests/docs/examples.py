@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The docs' runnable examples, run: every fenced block right after a `<!-- runnable -->` line in
 docs/*.md. In such a block a line `$ COMMAND` is run by the shell (with the cardrt under test
-first on PATH, in a scratch folder where `rulesets` and `tests` are the source tree's), and the
+first on PATH, in a scratch folder where `rulesets` and `tests` are the source tree's: one folder
+for all the examples of a page, run in the page's order, as a reader following it would), and the
 lines after it, up to the next `$ ` line, are its output (stdout then stderr): each must equal the
 output line for line, except that a line `...` stands for any number of lines and a line ending
 in `...` for any line that starts with the rest. The command must exit 0.
@@ -61,23 +62,23 @@ def main():
     env = dict(os.environ, PATH=f"{cardrt.parent}{os.pathsep}{os.environ['PATH']}", NO_COLOR="1")
     passed = failed = 0
     for doc in sorted((ROOT / "docs").glob("*.md")):
-        for first_line, block in blocks(doc):
-            for command, expected in examples(block):
-                with tempfile.TemporaryDirectory() as work:
-                    for name in ("rulesets", "tests"):
-                        os.symlink(ROOT / name, pathlib.Path(work) / name)
+        with tempfile.TemporaryDirectory() as work:
+            for name in ("rulesets", "tests"):
+                os.symlink(ROOT / name, pathlib.Path(work) / name)
+            for first_line, block in blocks(doc):
+                for command, expected in examples(block):
                     run = subprocess.run(command, shell=True, cwd=work, env=env, stdin=subprocess.DEVNULL,
                                          capture_output=True, text=True, timeout=600)
-                actual = (run.stdout + run.stderr).splitlines()
-                where = f"{doc.relative_to(ROOT)}:{first_line}"
-                if run.returncode == 0 and matches(expected, actual):
-                    passed += 1
-                    print(f"ok     {where}: {command}")
-                else:
-                    failed += 1
-                    print(f"FAILED {where}: {command} (exit {run.returncode})")
-                    print("       expected:\n" + "\n".join("         " + l for l in expected))
-                    print("       got:\n" + "\n".join("         " + l for l in actual))
+                    actual = (run.stdout + run.stderr).splitlines()
+                    where = f"{doc.relative_to(ROOT)}:{first_line}"
+                    if run.returncode == 0 and matches(expected, actual):
+                        passed += 1
+                        print(f"ok     {where}: {command}")
+                    else:
+                        failed += 1
+                        print(f"FAILED {where}: {command} (exit {run.returncode})")
+                        print("       expected:\n" + "\n".join("         " + l for l in expected))
+                        print("       got:\n" + "\n".join("         " + l for l in actual))
     print(f"{passed} passed, {failed} failed")
     if passed == 0:
         print("no runnable examples found")

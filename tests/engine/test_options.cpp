@@ -131,7 +131,7 @@ TEST_CASE("option text (-o key=value) is read by the option's type", "[options]"
     CHECK(parse_option_text(payouts, "4,2") == Json::parse("[4, 2]"));
     CHECK(parse_option_text(payouts, "7") == Json::parse("[7]"));
     CHECK(error_of([&] { parse_option_text(payouts, "4,x"); }) ==
-          "option 'payouts' must be integers separated by commas, got '4,x'");
+          "option 'payouts' must be integers separated by commas, got \"4,x\"");
     CHECK(error_of([&] { parse_option_text(payouts, "4,-1"); }) == "option 'payouts' must be >= 0, got -1");
     CHECK(error_of([&] { parse_option_text(*layout->option("target"), "501"); }) ==
           "option 'target' must be from 1 to 500, got 501");
@@ -141,10 +141,17 @@ TEST_CASE("option text (-o key=value) is read by the option's type", "[options]"
 TEST_CASE("bad option values and unknown options are refused with exact messages", "[options]") {
   CHECK(error_of([] { spec("", 0, {{"ante", "-1"}}); }) == "option 'ante' must be >= 0, got -1");
   CHECK(error_of([] { spec("", 0, {{"hands", "0"}}); }) == "option 'hands' must be >= 1, got 0");
-  CHECK(error_of([] { spec("", 0, {{"ante", "lots"}}); }) == "option 'ante' must be an integer, got 'lots'");
-  CHECK(error_of([] { spec("", 0, {{"ante", "3x"}}); }) == "option 'ante' must be an integer, got '3x'");
-  CHECK(error_of([] { spec("", 0, {{"ante", ""}}); }) == "option 'ante' must be an integer, got ''");
-  CHECK(error_of([] { spec("", 0, {{"strip", "maybe"}}); }) == "option 'strip' must be true or false, got 'maybe'");
+  // Typed on the command line (-o), quoted as a value written in a variant file is.
+  CHECK(error_of([] { spec("", 0, {{"ante", "lots"}}); }) == "option 'ante' must be an integer, got \"lots\"");
+  CHECK(error_of([] { spec("", 0, {{"ante", "3x"}}); }) == "option 'ante' must be an integer, got \"3x\"");
+  CHECK(error_of([] { spec("", 0, {{"ante", ""}}); }) == "option 'ante' must be an integer, got \"\"");
+  CHECK(error_of([] { spec("", 0, {{"strip", "maybe"}}); }) == "option 'strip' must be true or false, got \"maybe\"");
+  {
+    Selection sel;
+    sel.game = kGame;
+    sel.options = Json{{"strip", "maybe"}};
+    CHECK(error_of([&] { make_spec(sel); }) == "option 'strip' must be true or false, got \"maybe\"");
+  }
   CHECK(error_of([] {
           spec("", 0, {{"passing", "free"}});
         }) == "option 'passing' must be one of forced, penalized, got \"free\"");
@@ -232,7 +239,7 @@ TEST_CASE("integers in option text and typed values are checked, never wrapped",
   }
   SECTION("a plus sign is an integer's sign, as in YAML") {
     CHECK(parse_option_text(target, "+300") == Json(300));
-    CHECK(error_of([&] { parse_option_text(target, "+-3"); }) == "option 'target' must be an integer, got '+-3'");
+    CHECK(error_of([&] { parse_option_text(target, "+-3"); }) == "option 'target' must be an integer, got \"+-3\"");
   }
   SECTION("typed values above the signed 64-bit range do not wrap to negative ones") {
     CHECK(error_of([&] { check_option_value(payouts, Json::parse("[18446744073709551615]"), ""); }) ==
@@ -240,12 +247,12 @@ TEST_CASE("integers in option text and typed values are checked, never wrapped",
     CHECK(error_of([&] { check_option_value(target, Json::parse("9223372036854775808"), ""); }) ==
           "option 'target' must be from 1 to 500, got 9223372036854775808");
   }
-  SECTION("quoted text is shortened, with control characters shown as '?'") {
+  SECTION("quoted text is shortened, with control characters escaped") {
     CHECK(error_of([&] { parse_option_text(target, std::string(500, 'x')); }) ==
-          "option 'target' must be an integer, got '" + std::string(60, 'x') + "...'");
+          "option 'target' must be an integer, got \"" + std::string(59, 'x') + "...");
     CHECK(error_of([] {
             spec("", 0, {{"strip", "\x1b[2Jyes"}});
-          }) == "option 'strip' must be true or false, got '?[2Jyes'");
+          }) == "option 'strip' must be true or false, got \"\\u001b[2Jyes\"");
     CHECK(error_of([&] { check_option_value(*layout->option("style"), Json(std::string(100, 'q')), ""); }) ==
           "option 'style' must be one of quick, long, got \"" + std::string(59, 'q') + "...");
   }

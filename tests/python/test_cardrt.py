@@ -1,6 +1,8 @@
 """The Python module `cardrt` (docs/python.md): games, matches, bots and simulations, checked against
 the engine's known behaviour and against the `cardrt` CLI (its path in $CARDRT_EXE; ctest's
 python_module test sets it and PYTHONPATH)."""
+import contextlib
+import io
 import json
 import os
 import pathlib
@@ -275,8 +277,18 @@ def test_searching_bots_in_python_match_cardrt_simulate(tmp_path):
         assert g.history() == record["moves"], f"match {index + 1}"
 
 
-def test_the_docs_example_runs():
-    """The first python block of docs/python.md, run as it stands."""
+def test_the_docs_example_prints_what_its_comments_say():
+    """The first python block of docs/python.md, run as it stands: each print shows the line its
+    comment gives (`...` standing for any text), so the page cannot drift from what it shows."""
     doc = (ROOT / "docs" / "python.md").read_text()
     example = re.search(r"```python\n(.*?)```", doc, re.S).group(1)
-    exec(compile(example, "docs/python.md", "exec"), {})
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        exec(compile(example, "docs/python.md", "exec"), {})
+    lines = printed.getvalue().splitlines()
+    prints = [line.strip() for line in example.splitlines() if line.strip().startswith("print(")]
+    assert len(lines) == len(prints), lines
+    for line, statement in zip(lines, prints):
+        if "  # " in statement:
+            shown = statement.split("  # ", 1)[1]
+            assert re.fullmatch(".*".join(re.escape(part) for part in shown.split("...")), line), (statement, line)

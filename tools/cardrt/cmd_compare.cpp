@@ -47,7 +47,7 @@ int run_compare(CompareArgs args) {
     return 0;
   }
   std::cout << "A: " << spec_text(*a) << "\nB: " << spec_text(*b) << "\nbots " << opts.bots << ", seed " << opts.seed
-            << ", " << opts.games << " matches each, match i of both from the same seed\n";
+            << ", " << count_text(opts.games, "match", "matches") << " each, match i of both from the same seed\n";
   std::cout << "difference A - B match by match, with its 95% interval; * where it leaves out 0\n";
   std::vector<std::vector<std::string>> rows = {{"statistic", "A", "B", "A - B (95% interval)", ""}};
   for (const ComparedRow& r : c.rows)

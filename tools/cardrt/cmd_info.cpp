@@ -31,7 +31,7 @@ struct CheckArgs {
 };
 
 std::string players_text(const Layout& layout) {
-  if (layout.min_players == layout.max_players) return std::to_string(layout.min_players) + " players";
+  if (layout.min_players == layout.max_players) return count_text(layout.min_players, "player");
   return std::to_string(layout.min_players) + "-" + std::to_string(layout.max_players) + " players";
 }
 
@@ -80,7 +80,7 @@ std::string spec_label(const GameSpec& spec) {
 // players, stock=true".
 std::string check_label(const GameSpec& spec, const Selection& selection) {
   std::string label = spec_label(spec);
-  if (selection.players) label += ", " + std::to_string(spec.players) + " players";
+  if (selection.players) label += ", " + count_text(spec.players, "player");
   for (const auto& [key, value] : selection.option_text) label += ", " + key + "=" + value;
   return label;
 }
@@ -152,8 +152,8 @@ int describe_game(const Selection& selection) {
                                          [](const OptionDef& o) { return o.default_formula != nullptr; });
   const bool chosen_table = selection.players != 0 || !selection.option_text.empty() || !selection.options.empty();
   if (follows_table || chosen_table)
-    std::cout << "at this table (" << spec->players << " players" << (chosen_table ? "" : "; choose with --players N")
-              << "):\n";
+    std::cout << "at this table (" << count_text(spec->players, "player")
+              << (chosen_table ? "" : "; choose with --players N") << "):\n";
   else
     std::cout << "table:\n";
   std::cout << "  deck: " << deck_text(*spec) << "\n";
@@ -247,7 +247,7 @@ Checked check_one(const Selection& selection, const CheckArgs& args) {
   } catch (const OptionsRefused& e) {
     // The rules' own answer to a combination they do not play: nothing checked broke.
     std::cout << "not played: " << e.what()
-              << (selection.players ? " (" + std::to_string(selection.players) + " players)" : "") << "\n";
+              << (selection.players ? " (" + count_text(selection.players, "player") + ")" : "") << "\n";
     return Checked::refused;
   } catch (const Error& e) {
     std::cout.flush();
@@ -300,7 +300,7 @@ int check_ruleset(const CheckArgs& args) {
     if (i == 0 && !args.all) return 1;
     const std::string& variant = selection.variant.empty() ? spec->variant : selection.variant;
     std::cout << "failed: " << spec->layout->id << (variant.empty() ? "" : " (" + variant + ")")
-              << (selection.players ? ", " + std::to_string(selection.players) + " players" : "") << "\n";
+              << (selection.players ? ", " + count_text(selection.players, "player") : "") << "\n";
     status = 1;
   }
   if (refused == selections.size()) {

@@ -30,7 +30,7 @@ int replay_records(const std::string& path, const Json& records, const std::vect
     const std::string match = "match " + std::to_string(i + 1);
     try {
       ReplayOutcome outcome = replay_record(records[i], load_rules, dirs, path);
-      std::cout << match << ": " << outcome.message << "; " << outcome.moves << " moves replayed\n";
+      std::cout << match << ": " << outcome.message << "; " << count_text(outcome.moves, "move") << " replayed\n";
       ++(outcome.same ? same : differ);
     } catch (const Error& e) {
       std::cout.flush();
@@ -38,8 +38,8 @@ int replay_records(const std::string& path, const Json& records, const std::vect
       ++failed;
     }
   }
-  std::cout << records.size() << " records replayed: " << same << " same, " << differ << " differ, " << failed
-            << " failed\n";
+  std::cout << count_text(std::int64_t(records.size()), "record") << " replayed: " << same << " same, " << differ
+            << " differ, " << failed << " failed\n";
   return same == records.size() ? 0 : 1;
 }
 
@@ -49,7 +49,7 @@ int run_replay(const ReplayArgs& args) {
   // A single record goes through replay_file, whose messages name the file; reading a record
   // twice costs next to nothing.
   ReplayOutcome outcome = replay_file(args.file, load_rules, args.dirs);
-  std::cout << outcome.message << "\n" << outcome.moves << " moves replayed\n";
+  std::cout << outcome.message << "\n" << count_text(outcome.moves, "move") << " replayed\n";
   return outcome.same ? 0 : 1;
 }
 

@@ -85,11 +85,11 @@ std::string signed_mean_text(const Sample& sample, double divide) {
 
 void print_report(const GameSpec& spec, const SimOptions& opts, const SimReport& r) {
   std::cout << spec_text(spec) << "\nbots " << opts.bots << ", seed " << opts.seed << "\n";
-  std::cout << r.games << " games on " << r.threads << (r.threads == 1 ? " thread" : " threads") << " in "
-            << fixed(r.seconds, 2) << " s: " << fixed(r.games_per_second(), 1) << " games/s\n";
-  std::cout << r.deals << " deals: " << fixed(r.games ? double(r.deals) / r.games : 0.0, 2) << " per game ("
-            << spread_text(r.deals_per_match) << "), " << fixed(r.moves_per_deal.mean(), 1) << " moves per deal ("
-            << spread_text(r.moves_per_deal) << ")\n";
+  std::cout << count_text(r.games, "game") << " on " << count_text(r.threads, "thread") << " in " << fixed(r.seconds, 2)
+            << " s: " << fixed(r.games_per_second(), 1) << " games/s\n";
+  std::cout << count_text(r.deals, "deal") << ": " << fixed(r.games ? double(r.deals) / r.games : 0.0, 2)
+            << " per game (" << spread_text(r.deals_per_match) << "), " << fixed(r.moves_per_deal.mean(), 1)
+            << " moves per deal (" << spread_text(r.moves_per_deal) << ")\n";
   if (r.partial) std::cout << "PARTIAL: interrupted, only the matches finished are counted\n";
   std::cout << "95% intervals in brackets; a win is a match the seat's side ended alone with the best score\n";
   std::vector<std::vector<std::string>> rows = {{"seat", "wins", "win %", "shared", "mean score", "mean deal score"}};
@@ -111,8 +111,8 @@ void print_report(const GameSpec& spec, const SimOptions& opts, const SimReport&
     }
     print_columns(std::cout, sides, "  ");
   }
-  std::cout << "ties (sides sharing the best score): " << r.tied << " of " << r.games << " matches, "
-            << rate_text(r.tied, r.games) << "\n";
+  std::cout << "ties (sides sharing the best score): " << r.tied << " of " << count_text(r.games, "match", "matches")
+            << ", " << rate_text(r.tied, r.games) << "\n";
   const double others = double(std::max(1, r.players() - 1));
   std::cout << "edge in points a deal over the other seats: dealer " << signed_mean_text(r.dealer_edge, others)
             << ", first to move " << signed_mean_text(r.first_mover_edge, others) << "\n";
@@ -203,8 +203,8 @@ void on_interrupt(int) {
 
 // "300 matches and 1494 deals added (0 matches there already)".
 std::string added_text(const ResultsAdded& added) {
-  return std::to_string(added.matches) + " matches and " + std::to_string(added.deals) + " deals added (" +
-         std::to_string(added.matches_present) + " matches there already)";
+  return count_text(added.matches, "match", "matches") + " and " + count_text(added.deals, "deal") + " added (" +
+         count_text(added.matches_present, "match", "matches") + " there already)";
 }
 
 int run_simulate(const SimulateArgs& args) {
@@ -229,8 +229,8 @@ int run_simulate(const SimulateArgs& args) {
       if (!terminal && seconds - *last < 1.0) return;
       *last = seconds;
       const double rate = seconds > 0 ? finished / seconds : 0;
-      std::cerr << (terminal ? "\r" : "") << finished << " of " << opts.games << " matches, " << fixed(rate, 0)
-                << " a second"
+      std::cerr << (terminal ? "\r" : "") << finished << " of " << count_text(opts.games, "match", "matches") << ", "
+                << fixed(rate, 0) << " a second"
                 << (rate > 0 ? ", about " + fixed((opts.games - finished) / rate, 0) + " s left" : std::string())
                 << (terminal ? "   " : "\n") << std::flush;
     };
@@ -249,8 +249,8 @@ int run_simulate(const SimulateArgs& args) {
   std::signal(SIGINT, SIG_DFL);
   if (terminal && opts.progress) std::cerr << "\r\033[K" << std::flush;
   if (report.partial)
-    std::cerr << "cardrt: interrupted: the report covers the " << report.games << " matches finished of " << opts.games
-              << "\n";
+    std::cerr << "cardrt: interrupted: the report covers the " << count_text(report.games, "match", "matches")
+              << " finished of " << opts.games << "\n";
   // One record per line, so line tools (diff, sed -n) find a match by its number.
   if (opts.records) write_file_atomic(args.records_file, "[\n" + join(report.records, ",\n") + "\n]\n");
   if (!args.report_file.empty())
@@ -282,8 +282,8 @@ int run_merge_db(const MergeArgs& args) {
     std::cout << file << ": " << added_text(added) << "\n";
   }
   const ResultsTotals totals = db.totals();
-  std::cout << db.path() << ": " << totals.runs << (totals.runs == 1 ? " run, " : " runs, ") << totals.matches
-            << " matches, " << totals.deals << " deals\n";
+  std::cout << db.path() << ": " << count_text(totals.runs, "run") << ", "
+            << count_text(totals.matches, "match", "matches") << ", " << count_text(totals.deals, "deal") << "\n";
   return 0;
 }
 

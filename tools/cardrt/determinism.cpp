@@ -133,7 +133,8 @@ std::string first_difference(const Json& one, const Json& two) {
     }
   }
   if (one.size() != two.size())
-    return std::to_string(one.size()) + " matches recorded" + with_one + ", " + std::to_string(two.size()) + with_two;
+    return count_text(std::int64_t(one.size()), "match", "matches") + " recorded" + with_one + ", " +
+           std::to_string(two.size()) + with_two;
   return "the record files differ in their bytes, not in their records";
 }
 
@@ -185,7 +186,8 @@ bool check_determinism(const Selection& selection, const std::string& label, int
   }
   std::size_t moves = 0;
   for (const auto& record : records) moves += record.at("moves").size();
-  std::cout << "deterministic: " << label << " (" << records.size() << " matches, " << moves << " moves compared)\n";
+  std::cout << "deterministic: " << label << " (" << count_text(std::int64_t(records.size()), "match", "matches")
+            << ", " << count_text(std::int64_t(moves), "move") << " compared)\n";
   return true;
 }
 

@@ -60,8 +60,8 @@ void add_selection_options(CLI::App& cmd, SelectionArgs& args, const std::string
 
 std::string spec_text(const GameSpec& spec) {
   const Layout& layout = *spec.layout;
-  std::string text = layout.id + (spec.variant.empty() ? "" : " (" + spec.variant + ")") + ", " +
-                     std::to_string(spec.players) + " players";
+  std::string text =
+      layout.id + (spec.variant.empty() ? "" : " (" + spec.variant + ")") + ", " + count_text(spec.players, "player");
   std::vector<std::string> changed;
   for (const auto& def : layout.options)
     if (spec.options.at(def.name) != option_default(def, spec.players, spec.options))

@@ -410,7 +410,7 @@ void print_rules(const GameSpec& spec) {
   const Layout& layout = *spec.layout;
   std::cout << layout.name << ": " << layout.summary << "\n";
   if (!spec.variant.empty()) std::cout << "variant " << spec.variant << ": " << spec.variant_summary << "\n";
-  std::cout << spec.players << " players";
+  std::cout << count_text(spec.players, "player");
   if (spec.teams.size() < std::size_t(spec.players)) {
     std::vector<std::string> sides;
     for (const auto& team : spec.teams) sides.push_back(join(team, "+"));

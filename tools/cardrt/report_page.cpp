@@ -249,9 +249,9 @@ std::string note(const std::string& text) { return "<p class=\"note\">" + html_e
 std::string run_text(const GameSpec& spec, const Json& report) {
   std::string text = spec_text(spec) + "; bots " + report.at("bots").get<std::string>() + ", seed " +
                      std::to_string(report.at("seed").get<std::uint64_t>()) + "; " +
-                     std::to_string(report.at("games").get<std::int64_t>()) + " matches, " +
-                     std::to_string(report.at("deals").get<std::int64_t>()) + " deals, " +
-                     std::to_string(report.at("moves").get<std::int64_t>()) + " moves";
+                     count_text(report.at("games").get<std::int64_t>(), "match", "matches") + ", " +
+                     count_text(report.at("deals").get<std::int64_t>(), "deal") + ", " +
+                     count_text(report.at("moves").get<std::int64_t>(), "move");
   if (report.at("partial").get<bool>()) text += " (PARTIAL: interrupted)";
   return text;
 }
@@ -272,7 +272,7 @@ std::string report_sections(const GameSpec& spec, const Json& r, const std::stri
   out += note(
       "A win is a match the seat's side ended alone with the best score (shared: tied for it). Bars: the "
       "win rate of " +
-      std::to_string(games) + " matches, whiskers: its 95% interval (Wilson).");
+      count_text(games, "match", "matches") + ", whiskers: its 95% interval (Wilson).");
   out += "<div class=\"charts\">" + interval_chart("Win rate by seat", win_bars(r, "", false), true);
   if (partnerships(r)) out += interval_chart("Win rate by side", win_bars(r, "", true), true);
   out += "</div>\n";
