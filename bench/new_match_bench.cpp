@@ -20,25 +20,16 @@ Selection selection_of(const std::string& game) {
   return sel;
 }
 
-void new_match(benchmark::State& bench, const std::string& game) {
+// With `dealt`, the first deal is dealt too (the first legal moves asked for).
+void new_match(benchmark::State& bench, const std::string& game, bool dealt) {
   const Selection sel = selection_of(game);
   std::uint64_t seed = 0;
   for (auto _ : bench) {
     MatchSetup setup;
     setup.seed = ++seed;
     Match match(shared_rules(make_spec(sel)), setup);
+    if (dealt) match.legal_moves();
     benchmark::DoNotOptimize(match);
-  }
-}
-
-void new_match_dealt(benchmark::State& bench, const std::string& game) {
-  const Selection sel = selection_of(game);
-  std::uint64_t seed = 0;
-  for (auto _ : bench) {
-    MatchSetup setup;
-    setup.seed = ++seed;
-    Match match(shared_rules(make_spec(sel)), setup);
-    benchmark::DoNotOptimize(match.legal_moves());
   }
 }
 
@@ -52,9 +43,9 @@ void fresh_rules(benchmark::State& bench, const std::string& game) {
 
 }  // namespace
 
-#define CARDRT_NEW_MATCH_BENCHMARKS(game)          \
-  BENCHMARK_CAPTURE(new_match, game, #game);       \
-  BENCHMARK_CAPTURE(new_match_dealt, game, #game); \
+#define CARDRT_NEW_MATCH_BENCHMARKS(game)                  \
+  BENCHMARK_CAPTURE(new_match, game, #game, false);        \
+  BENCHMARK_CAPTURE(new_match, game##_dealt, #game, true); \
   BENCHMARK_CAPTURE(fresh_rules, game, #game)->Unit(benchmark::kMicrosecond);
 
 CARDRT_NEW_MATCH_BENCHMARKS(fantan)

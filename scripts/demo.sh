@@ -41,4 +41,5 @@ echo
 echo "== Next"
 echo "  $cardrt play fantan                  # play a match yourself (type help at the prompt)"
 echo "  $cardrt new variant fantan my-rule   # a house rule to edit, with a test"
+echo "  scripts/install.sh                           # cardrt on your PATH, the games found from anywhere"
 echo "  scripts/test.sh --quick                      # builds the rest and runs every test"
