@@ -320,6 +320,16 @@ std::string path_read_beside(const std::string& path, const std::string& beside)
   return (fs::path(folder_of(beside)) / path).lexically_normal().string();
 }
 
+// Whether `folder` holds the game of id `id` (a game that does not load holds none).
+bool holds_game(const std::string& folder, const std::string& id) {
+  if (folder.empty() || !regular_file(fs::path(folder) / "game.yaml")) return false;
+  try {
+    return load_layout(folder)->id == id;
+  } catch (const Error&) {
+    return false;
+  }
+}
+
 }  // namespace
 
 Json selection_json(const GameSpec& spec, const std::string& beside) {
@@ -351,17 +361,10 @@ Selection recorded_selection(const JsonField& file, const std::string& beside,
   }
   std::string folder;
   if (auto recorded = file.optional("game_folder")) folder = path_read_beside(recorded->string(), beside);
-  std::error_code ec;
   // An older record names a game read by its path with that path.
   if (game.find('/') != std::string::npos) {
     sel.game = game;
-  } else if (!folder.empty() && regular_file(fs::path(folder) / "game.yaml") && [&] {
-               try {
-                 return load_layout(folder)->id == game;
-               } catch (const Error&) {
-                 return false;
-               }
-             }()) {
+  } else if (holds_game(folder, game)) {
     sel.game = folder;
   } else {
     const auto dirs = search_path(search_dirs);

@@ -4,9 +4,6 @@
 namespace cardrt {
 
 namespace {
-// Enough for the games and option sets a process works with; past it the cache starts afresh
-// (matches keep their rules alive either way).
-constexpr std::size_t kMaxEntries = 64;
 
 // Everything a spec is made of that the rules may depend on: the selection as records name it,
 // and the files it was read from.
@@ -20,21 +17,13 @@ std::string key_of(const GameSpec& spec) {
 }  // namespace
 
 std::shared_ptr<Rules> RulesCache::operator()(std::shared_ptr<const GameSpec> spec) {
-  const std::string key = key_of(*spec);
-  {
-    std::lock_guard lock(mutex_);
-    auto it = entries_.find(key);
-    if (it != entries_.end() && it->second.stamps.current()) return it->second.rules;
-  }
-  FileStamps stamps;
-  for (const auto& file : spec->source_files) stamps.add(file);
-  for (const auto& file : spec->rules_files) stamps.add(file);
-  std::shared_ptr<Rules> rules = loader_(spec);
-  for (const auto& file : rules->module_files()) stamps.add(file);
-  std::lock_guard lock(mutex_);
-  if (entries_.size() >= kMaxEntries) entries_.clear();
-  entries_[key] = Entry{std::move(stamps), rules};
-  return rules;
+  return kept_.get(key_of(*spec), [&](FileStamps& stamps) {
+    for (const auto& file : spec->source_files) stamps.add(file);
+    for (const auto& file : spec->rules_files) stamps.add(file);
+    std::shared_ptr<Rules> rules = loader_(spec);
+    for (const auto& file : rules->module_files()) stamps.add(file);
+    return rules;
+  });
 }
 
 }  // namespace cardrt

@@ -3,9 +3,7 @@
 // what the match does, not a fresh Lua state and the compiling of its scripts.
 #pragma once
 
-#include <map>
 #include <memory>
-#include <mutex>
 #include <string>
 
 #include "cardrt/file_stamps.hpp"
@@ -25,13 +23,9 @@ class RulesCache {
   std::shared_ptr<Rules> operator()(std::shared_ptr<const GameSpec> spec);
 
  private:
-  struct Entry {
-    FileStamps stamps;
-    std::shared_ptr<Rules> rules;
-  };
   RulesLoader loader_;
-  std::mutex mutex_;
-  std::map<std::string, Entry> entries_;
+  // Enough for the games and option sets a process works with.
+  StampedCache<std::shared_ptr<Rules>> kept_{64};
 };
 
 }  // namespace cardrt
