@@ -124,7 +124,7 @@ class Reader {
     std::ifstream in(file_, std::ios::binary);
     std::string text(std::size_t(size), '\0');
     if (!in.read(text.data(), std::streamsize(size))) throw Error(file_ + ": cannot read file");
-    check_quoted_text(file_, text);
+    check_yaml_text(file_, text);
     return YAML::Load(text);
   }
 

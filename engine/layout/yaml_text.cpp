@@ -1,8 +1,12 @@
-// Checks of a layout file's text beyond what yaml-cpp refuses: quoted text running over keys.
+// Checks of a layout file's text beyond what yaml-cpp refuses: quoted text running over keys, and
+// keys given twice.
 #include "yaml_text.hpp"
 
 #include <cctype>
+#include <map>
+#include <optional>
 #include <sstream>
+#include <utility>
 #include <vector>
 
 #include <yaml-cpp/eventhandler.h>
@@ -14,23 +18,52 @@ namespace cardrt {
 
 namespace {
 
-// Where each quoted (non-plain) scalar of a document begins, from the parser's events: every
-// scalar is met once, however often aliases repeat it in the node tree.
-class QuotedScalars : public YAML::EventHandler {
+// From the parser's events, each met once however often aliases repeat it in the node tree: where
+// each quoted (non-plain) scalar begins, and the first key given twice in a mapping.
+class TextEvents : public YAML::EventHandler {
  public:
-  std::vector<YAML::Mark> marks;
+  std::vector<YAML::Mark> quoted;
+  std::optional<std::pair<YAML::Mark, std::string>> repeated;  // where, and the message
 
   void OnDocumentStart(const YAML::Mark&) override {}
   void OnDocumentEnd() override {}
-  void OnNull(const YAML::Mark&, YAML::anchor_t) override {}
-  void OnAlias(const YAML::Mark&, YAML::anchor_t) override {}
-  void OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t, const std::string&) override {
-    if (tag == "!") marks.push_back(mark);
+  void OnNull(const YAML::Mark&, YAML::anchor_t) override { node_done(); }
+  void OnAlias(const YAML::Mark&, YAML::anchor_t) override { node_done(); }
+  void OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t, const std::string& value) override {
+    if (tag == "!") quoted.push_back(mark);
+    if (!open_.empty() && open_.back().mapping && open_.back().expecting_key) {
+      auto [first, added] = open_.back().keys.emplace(value, mark);
+      if (!added && !repeated)
+        repeated = {mark, "key '" + clip(value) + "' is given twice in this mapping (first at line " +
+                              std::to_string(first->second.line + 1) + ":" + std::to_string(first->second.column + 1) +
+                              "): YAML keeps only one of them; remove one"};
+    }
+    node_done();
   }
-  void OnSequenceStart(const YAML::Mark&, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override {}
-  void OnSequenceEnd() override {}
-  void OnMapStart(const YAML::Mark&, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override {}
-  void OnMapEnd() override {}
+  void OnSequenceStart(const YAML::Mark&, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override {
+    open_.push_back({false, true, {}});
+  }
+  void OnSequenceEnd() override { close(); }
+  void OnMapStart(const YAML::Mark&, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override {
+    open_.push_back({true, true, {}});
+  }
+  void OnMapEnd() override { close(); }
+
+ private:
+  struct Open {
+    bool mapping = false;
+    bool expecting_key = true;  // a mapping's next node is a key, else a value
+    std::map<std::string, YAML::Mark> keys;
+  };
+  // A node of the innermost mapping ended: a key is followed by its value, a value by a key.
+  void node_done() {
+    if (!open_.empty() && open_.back().mapping) open_.back().expecting_key = !open_.back().expecting_key;
+  }
+  void close() {
+    open_.pop_back();
+    node_done();
+  }
+  std::vector<Open> open_;
 };
 
 std::size_t indentation(const std::string& text, std::size_t line_start) {
@@ -89,21 +122,24 @@ void check_marks(const std::string& file, const std::string& text, const std::ve
 
 }  // namespace
 
-void check_quoted_text(const std::string& file, const std::string& text) {
+void check_yaml_text(const std::string& file, const std::string& text) {
   std::istringstream in(text);
   YAML::Parser parser(in);
-  QuotedScalars quoted;
+  TextEvents events;
   // The first document only, as YAML::Load reads it (a later one is never read, and on some text
   // yaml-cpp finds documents without end).
   try {
-    parser.HandleNextDocument(quoted);
+    parser.HandleNextDocument(events);
   } catch (const YAML::Exception&) {
     // A quote left open often ends in a parse error further down (at the next quote): the quote
     // is what to point at.
-    check_marks(file, text, quoted.marks);
+    check_marks(file, text, events.quoted);
     throw;
   }
-  check_marks(file, text, quoted.marks);
+  check_marks(file, text, events.quoted);
+  if (events.repeated)
+    throw Error(
+        located(file, events.repeated->first.line + 1, events.repeated->first.column + 1, events.repeated->second));
 }
 
 }  // namespace cardrt

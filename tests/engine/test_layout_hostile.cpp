@@ -446,6 +446,34 @@ TEST_CASE("a quote left open that takes in the keys below it is refused where it
   }
 }
 
+TEST_CASE("a key given twice in one mapping is refused where it is given again", "[layout]") {
+  // yaml-cpp keeps one of the two in silence: a mod could hide a rules: entry behind another.
+  Scratch s;
+  const std::string twice = ": YAML keeps only one of them; remove one";
+  SECTION("at the top of game.yaml") {
+    CHECK(layout_error(s, game_yaml("rules: rules.lua\nname: G\nrules: other.lua\n")) ==
+          s.path("game.yaml") + ":8:1: key 'rules' is given twice in this mapping (first at line 6:1)" + twice);
+  }
+  SECTION("inside a flow mapping") {
+    CHECK(layout_error(s, game_yaml("deck: { decks: 1, jokers: 2, decks: 3 }\n")) ==
+          s.path("game.yaml") + ":6:30: key 'decks' is given twice in this mapping (first at line 6:9)" + twice);
+  }
+  SECTION("below a sequence and a nested mapping, after a complex key") {
+    CHECK(layout_error(s, game_yaml("x:\n  - a: 1\n    ? [k]\n    : 2\n    a: 3\n")) ==
+          s.path("game.yaml") + ":10:5: key 'a' is given twice in this mapping (first at line 7:5)" + twice);
+  }
+  SECTION("in a variant file") {
+    const std::string variant =
+        s.write("house.yaml", "extends: fantan\nrules: house.lua\noptions: { passing: penalized }\nrules: x.lua\n");
+    CHECK(error_of([&] { load_variant(variant); }) ==
+          variant + ":4:1: key 'rules' is given twice in this mapping (first at line 2:1)" + twice);
+  }
+  SECTION("the same key in different mappings is no repetition") {
+    const std::string dir = s.game("", game_yaml("zones_doc: { a: 1 }\nother: { a: 1 }\n"));
+    CHECK_THAT(error_of([&] { load_layout(dir); }), !Catch::Matchers::Contains("given twice"));
+  }
+}
+
 TEST_CASE("mechanics: are declared by type with their zones, and every mistake is located", "[layout]") {
   Scratch s;
   auto yaml = [](const std::string& mechanics) {

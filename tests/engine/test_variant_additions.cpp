@@ -118,13 +118,15 @@ TEST_CASE("a name the game declares already is refused at the variant's line", "
   CHECK(f.error("late") == f.variant_file("early") + ":3:3: unknown option 'fee' for tiny (options: ante)");
 }
 
-TEST_CASE("game.yaml names declared twice say where the first one is", "[layout]") {
+TEST_CASE("a name declared twice in game.yaml is a key given twice", "[layout]") {
   TempDir dir("twice");
   dir.write("g/rules.lua", "");
   dir.write("g/game.yaml",
             "game: g\nplayers: { min: 2, max: 2 }\nzones:\n  hand: {}\n  hand: {}\nmoves:\n  pass: {}\n");
   CHECK(error_of([&] { load_layout(dir.path("g")); }) ==
-        dir.path("g/game.yaml") + ":5:3: zone 'hand' is declared already, at " + dir.path("g/game.yaml") + ":4:3");
+        dir.path("g/game.yaml") +
+            ":5:3: key 'hand' is given twice in this mapping (first at line 4:3): YAML keeps only one of them; "
+            "remove one");
 }
 
 TEST_CASE("a move may take a number in a declared range", "[layout][moves]") {

@@ -103,6 +103,9 @@ expect "check: a rules file that loops while loading" 1 \
 expect "check: a rules file outside the variant's folder" 1 \
   -E "(.*/)?load/rules_proc\\.yaml:4:8: rules file '/proc/self/maps' must be a \\.lua file inside the folder of this file" -- \
   "$cardrt" check "$load/rules_proc.yaml"
+expect "check: a second rules entry hidden below the first is refused where it is" 1 \
+  -E "(.*/)?load/hidden_rules\\.yaml:8:1: key 'rules' is given twice in this mapping \\(first at line 5:1\\): YAML keeps only one of them; remove one" -- \
+  "$cardrt" check "$load/hidden_rules.yaml"
 expect "check: the fixture and the mod play soundly" 0 -E "ok: hostile \\(mod\\) \\(3 playouts, 3 deals, [0-9]+ moves checked\\)" -- \
   "$cardrt" check --playouts 3 "$here"
 
