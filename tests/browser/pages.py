@@ -290,6 +290,78 @@ def check_laid_melds(work):
     result("gin_rummy: the last deal's showdown laid melds", any(groups), groups)
 
 
+HOSTILE = "<!--<script>document.title='taken'</script>"
+
+
+def check_hostile_pages(work):
+    """A game whose every name and message is markup: the replay page still steps and shows the
+    text as text, and the report page shows the name as text; no script of the game's runs."""
+    game = work / "markup"
+    (game / "tests").mkdir(parents=True)
+    (game / "game.yaml").write_text(f"""game: markup
+name: "{HOSTILE}"
+summary: "</script><!--"
+players: {{ min: 2, max: 2 }}
+zones:
+  deck: {{ owner: table, visibility: hidden }}
+  hand: {{ owner: seat, visibility: owner, label: "<!--<script>" }}
+  pile: {{ owner: table, visibility: public, label: "</script>" }}
+counters:
+  laid: {{ per: seat, label: "<script><!--" }}
+score: laid
+options:
+  mark: {{ type: enum, values: ["<!--<script>", "</script>"], default: "<!--<script>", doc: "<script>" }}
+moves:
+  play: {{ arg: card }}
+deal: {{ from: deck, to: [hand], each: 3 }}
+""")
+    (game / "rules.lua").write_text("""function rules.start_deal(g)
+  g:log("<!--<script>")
+  g:set_to_move(g:seat(g:dealer() + 1))
+end
+function rules.moves(g, out, seat) out:add_cards("play", g:mask("hand", seat)) end
+function rules.play(g, _, card, seat)
+  g:move(card, "hand", seat, "pile", nil)
+  g:add("laid", 1, seat)
+  g:log("</script><!--<script> seat %s", seat)
+  if g:count("hand", seat) > 0 then g:set_to_move(g:seat(seat + 1)) else g:end_match() end
+end
+""")
+    record = work / "markup.json"
+    cardrt("play", str(game), "--human", "none", "--seed", "3", "--record", str(record))
+    moves = json.loads(record.read_text())["moves"]
+    page = work / "replay-markup.html"
+    cardrt("replay", str(record), "--html", str(page))
+    for step in (0, 3, len(moves)):
+        root = dom(f"{page.as_uri()}#step={step}")
+        body = root.find("body")
+        shown = [c.attrs["data-card"] for c in root.find(id="table").find_all(data_card=True)] if root.find(
+            id="table") else []
+        result(f"markup: the replay page steps to position {step} and draws its table",
+               body is not None and body.attrs.get("data-step") == str(step) and len(shown) == min(step, len(moves)),
+               body.attrs if body else None, shown)
+    log = [li.all_text() for li in root.find(id="log").find_all("li")] if root.find(id="log") else []
+    result("markup: the rules' messages show as text", log[:2] == ["<!--<script>", "</script><!--<script> seat 1"],
+           log[:2])
+    result("markup: the game's name shows as text, and no script of it ran",
+           root.find("title").all_text() != "taken" and HOSTILE in root.find("title").all_text(),
+           root.find("title").all_text())
+    report = work / "report-markup.html"
+    cardrt("simulate", str(game), "--games", "20", "--report", str(report))
+    root = dom(report.as_uri())
+    result("markup: the report page shows the name as text, draws its charts, and runs no script of it",
+           HOSTILE in root.find("h1").all_text() and root.find("title").all_text() != "taken"
+           and len(root.find_all("g", data_stat="win_rate")) == 2, root.find("h1").all_text())
+    compare = work / "compare-markup.html"
+    cardrt("compare", str(game), str(game), "-b", "mark=</script>", "--games", "20", "--report", str(compare))
+    root = dom(compare.as_uri())
+    subs = [p.all_text() for p in root.find_all("p", class_="sub")]
+    result("markup: the compare page shows names and option values as text, and draws both sides",
+           HOSTILE in root.find("h1").all_text() and any("mark=</script>" in s for s in subs)
+           and root.find("title").all_text() != "taken" and len(root.find_all("g", data_stat="win_rate")) == 8,
+           root.find("h1").all_text(), subs, len(root.find_all("g", data_stat="win_rate")))
+
+
 def main():
     global CARDRT
     CARDRT = str(pathlib.Path(sys.argv[1]).resolve())
@@ -313,6 +385,7 @@ def main():
         for game in GAMES:
             check_replay(game, work, shots)
         check_laid_melds(work)
+        check_hostile_pages(work)
     print(f"{passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
 

@@ -32,11 +32,16 @@ std::string script_json(const Json& data) {
   const std::string text = data.dump(-1, ' ', false, Json::error_handler_t::replace);
   std::string out;
   out.reserve(text.size());
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '<' && i + 1 < text.size() && text[i + 1] == '/')
-      out += "<\\";
-    else
-      out += text[i];
+  // Outside its strings JSON has none of these characters, and inside them the escapes read the
+  // same: with no '<' at all, no text can end the element or start a comment (<!--) or a
+  // <script> in it, whatever state the HTML tokenizer is in.
+  for (char c : text) {
+    switch (c) {
+      case '<': out += "\\u003c"; break;
+      case '>': out += "\\u003e"; break;
+      case '&': out += "\\u0026"; break;
+      default: out += c;
+    }
   }
   return out;
 }

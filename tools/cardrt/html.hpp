@@ -13,8 +13,9 @@ namespace cardrt::cli {
 std::string html_escape(std::string_view text);
 // "<!DOCTYPE html>" up to the end of <head>: the title, a viewport for phones, and web/page.css.
 std::string page_head(const std::string& title);
-// JSON for a <script type="application/json"> element: "</" written as "<\/" so no text in the
-// data can end the element.
+// JSON for a <script type="application/json"> element: '<', '>' and '&' written as \u003c,
+// \u003e and \u0026, so no text in the data can end the element, open a comment or a script in
+// it, or be read as markup in any state of the HTML tokenizer.
 std::string script_json(const Json& data);
 
 }  // namespace cardrt::cli
