@@ -1,6 +1,8 @@
 // Formatting of error messages: locations and the name a misspelt one meant.
 #include "cardrt/error.hpp"
 
+#include "cardrt/terminal_text.hpp"
+
 #include <algorithm>
 #include <cctype>
 
@@ -14,10 +16,12 @@ std::string located(const std::string& file, int line, int column, const std::st
 }
 
 std::string clip(std::string_view text, std::size_t shown) {
-  std::string out(text.substr(0, shown));
-  for (char& c : out)
-    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = '?';
-  return text.size() > shown ? out + "..." : out;
+  // Judged a little past the cut, so a character the cut goes through is not taken for a broken one.
+  std::string out = terminal_safe(text.substr(0, shown + 3), Lines::replace);
+  if (out.size() <= shown && text.size() <= shown + 3) return out;
+  std::size_t cut = std::min(shown, out.size());
+  while (cut > 0 && (static_cast<unsigned char>(out[cut]) & 0xC0) == 0x80) --cut;
+  return out.substr(0, cut) + "...";
 }
 
 namespace {

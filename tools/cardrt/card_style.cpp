@@ -1,11 +1,10 @@
-// Card names on a terminal: styled_cards and the stream buffer that applies it to a screen.
+// Card names on a terminal: suit symbols and colour.
 #include "card_style.hpp"
 
 #include <unistd.h>
 
 #include <cctype>
 #include <cstdlib>
-#include <streambuf>
 
 #include "cardrt/card.hpp"
 
@@ -42,45 +41,6 @@ std::string styled_cards(std::string_view text) {
     i += 2;
   }
   return out;
-}
-
-// Collects what is written and passes it on styled, at each end of line and each flush.
-class CardStyle::Buffer : public std::streambuf {
- public:
-  explicit Buffer(std::streambuf* target) : target_(target) {}
-
- protected:
-  int_type overflow(int_type c) override {
-    if (traits_type::eq_int_type(c, traits_type::eof())) return traits_type::not_eof(c);
-    pending_ += traits_type::to_char_type(c);
-    if (c == '\n') pass_on();
-    return c;
-  }
-  std::streamsize xsputn(const char* s, std::streamsize n) override {
-    for (std::streamsize i = 0; i < n; ++i) overflow(traits_type::to_int_type(s[i]));
-    return n;
-  }
-  int sync() override {
-    pass_on();
-    return target_->pubsync();
-  }
-
- private:
-  void pass_on() {
-    const std::string text = styled_cards(pending_);
-    target_->sputn(text.data(), std::streamsize(text.size()));
-    pending_.clear();
-  }
-  std::streambuf* target_;
-  std::string pending_;
-};
-
-CardStyle::CardStyle(std::ostream& out)
-    : out_(out), buffer_(std::make_unique<Buffer>(out.rdbuf())), original_(out.rdbuf(buffer_.get())) {}
-
-CardStyle::~CardStyle() {
-  out_.flush();
-  out_.rdbuf(original_);
 }
 
 }  // namespace cardrt::cli

@@ -2,8 +2,6 @@
 // plain letters with --plain, when the output is not a terminal, or under NO_COLOR.
 #pragma once
 
-#include <memory>
-#include <ostream>
 #include <string>
 #include <string_view>
 
@@ -15,20 +13,5 @@ bool fancy_cards(bool plain);
 // `text` with every card name that stands alone as a word ("7H", "TD", "JK") written with its
 // suit symbol, diamonds and hearts in red: "7♥".
 std::string styled_cards(std::string_view text);
-
-// While alive, what is written to `out` goes through styled_cards, a line (or a flush) at a time.
-class CardStyle {
- public:
-  explicit CardStyle(std::ostream& out);
-  ~CardStyle();
-  CardStyle(const CardStyle&) = delete;
-  CardStyle& operator=(const CardStyle&) = delete;
-
- private:
-  class Buffer;
-  std::ostream& out_;
-  std::unique_ptr<Buffer> buffer_;
-  std::streambuf* original_;
-};
 
 }  // namespace cardrt::cli

@@ -43,7 +43,7 @@ int run_compare(CompareArgs args) {
   const Json document = comparison_json(*a, *b, opts, c);
   if (!args.report_file.empty()) write_file_atomic(args.report_file, comparison_page(*a, *b, document));
   if (args.json) {
-    std::cout << json_text(document, 2) << "\n";
+    std::cout << json_text(document, 2, JsonChars::ascii) << "\n";
     return 0;
   }
   std::cout << "A: " << spec_text(*a) << "\nB: " << spec_text(*b) << "\nbots " << opts.bots << ", seed " << opts.seed

@@ -20,6 +20,7 @@
 #include "cardrt/runtime.hpp"
 #include "commands.hpp"
 #include "play_screen.hpp"
+#include "terminal.hpp"
 
 namespace cardrt::cli {
 
@@ -320,7 +321,7 @@ class PlaySession {
             quit = true;
             break;
           }
-          if (isatty(STDOUT_FILENO)) std::cout << "\033[2J\033[H";  // clear the screen of the last hand
+          if (isatty(STDOUT_FILENO)) write_control(std::cout, "\033[2J\033[H");  // clear the last hand away
         }
         last_person_ = seat;
         const Turn turn = human_turn(seat);
@@ -559,9 +560,9 @@ class PlaySession {
 };
 
 int run_play(const PlayArgs& args) {
-  // Suit symbols and colour on a terminal, for the whole screen.
-  std::optional<CardStyle> style;
-  if (fancy_cards(args.plain)) style.emplace(std::cout);
+  // Suit symbols and colour on a terminal, for the rest of the run.
+  if (TerminalOutput* screen = TerminalOutput::of(std::cout); screen && fancy_cards(args.plain))
+    screen->set_style(styled_cards);
   if (!args.resume_file.empty()) {
     const Selection& sel = args.select.selection;
     if (!sel.game.empty() || !sel.variant.empty() || !sel.options.empty() || sel.players || args.select.seed)

@@ -17,6 +17,7 @@
 #include "cardrt/simulate.hpp"
 #include "commands.hpp"
 #include "report_page.hpp"
+#include "terminal.hpp"
 
 namespace cardrt::cli {
 
@@ -229,8 +230,9 @@ int run_simulate(const SimulateArgs& args) {
       if (!terminal && seconds - *last < 1.0) return;
       *last = seconds;
       const double rate = seconds > 0 ? finished / seconds : 0;
-      std::cerr << (terminal ? "\r" : "") << finished << " of " << count_text(opts.games, "match", "matches") << ", "
-                << fixed(rate, 0) << " a second"
+      if (terminal) write_control(std::cerr, "\r");
+      std::cerr << finished << " of " << count_text(opts.games, "match", "matches") << ", " << fixed(rate, 0)
+                << " a second"
                 << (rate > 0 ? ", about " + fixed((opts.games - finished) / rate, 0) + " s left" : std::string())
                 << (terminal ? "   " : "\n") << std::flush;
     };
@@ -247,7 +249,7 @@ int run_simulate(const SimulateArgs& args) {
     rethrow_with_replay(args, opts);
   }
   std::signal(SIGINT, SIG_DFL);
-  if (terminal && opts.progress) std::cerr << "\r\033[K" << std::flush;
+  if (terminal && opts.progress) write_control(std::cerr, "\r\033[K");
   if (report.partial)
     std::cerr << "cardrt: interrupted: the report covers the " << count_text(report.games, "match", "matches")
               << " finished of " << opts.games << "\n";
@@ -261,7 +263,7 @@ int run_simulate(const SimulateArgs& args) {
     if (opts.shards > 1)
       j["shard"] = Json{
           {"index", opts.shard}, {"of", opts.shards}, {"total_games", opts.games}, {"state", report_state(report)}};
-    std::cout << json_text(j, 2) << "\n";
+    std::cout << json_text(j, 2, JsonChars::ascii) << "\n";
   } else {
     print_report(*spec, opts, report);
   }
@@ -338,7 +340,7 @@ int run_merge(const MergeArgs& args) {
   opts.games = report.games;
   opts.threads = report.threads;
   if (args.json) {
-    std::cout << json_text(report_json(*spec, opts, report), 2) << "\n";
+    std::cout << json_text(report_json(*spec, opts, report), 2, JsonChars::ascii) << "\n";
   } else {
     print_report(*spec, opts, report);
   }

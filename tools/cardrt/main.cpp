@@ -8,6 +8,7 @@
 
 #include "cardrt/error.hpp"
 #include "commands.hpp"
+#include "terminal.hpp"
 
 namespace cardrt::cli {
 
@@ -211,6 +212,8 @@ std::string unexpected_argument(CLI::App& app) {
 
 int main(int argc, char** argv) {
   using namespace cardrt::cli;
+  // Whatever reaches the terminal may hold a stranger's text: a mod's names, a record's moves.
+  TerminalOutput safe_out(std::cout), safe_err(std::cerr);
   CLI::App app{"cardrt: a rules runtime for card games", "cardrt"};
   app.set_version_flag("--version", CARDRT_VERSION);
   app.require_subcommand(1);

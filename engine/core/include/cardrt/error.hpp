@@ -26,7 +26,8 @@ std::string located(const std::string& file, int line, int column, const std::st
 
 // User text as error messages quote it: a hostile file or script may hold names thousands of
 // characters long, or control characters that a terminal would act on, and a message has to stay
-// readable. The first `shown` characters, control characters as '?', "..." when cut.
+// readable. The first `shown` bytes (never half a character) in terminal_safe form with line
+// breaks as '?' too, and "..." when cut.
 std::string clip(std::string_view text, std::size_t shown = 60);
 
 // The name of `names` a misspelt `name` most likely meant: the nearest by edits (a letter added,
