@@ -60,6 +60,26 @@ py::list texts(const std::vector<std::string>& list);
 using DealArg = std::map<std::string, std::variant<std::string, std::vector<std::string>>>;
 FixedDeal fixed_deal(const DealArg& deal);
 
+// pybind11 lets Python make an instance with `Class.__new__(Class)` that no constructor ever ran
+// on, and a method called on it would read raw memory. So a class that Python may construct is
+// made whole by its __new__, from the constructor's arguments, and its __init__ does nothing;
+// one that only the module makes refuses __new__. Both classes are final: a subclass's __new__
+// would make the base class.
+template <class T, class... Args, class... Extra>
+void construct_in_new(py::class_<T>& cls, std::unique_ptr<T> (*make)(Args...), const Extra&... extra) {
+  cls.def_static(
+      "__new__", [make](const py::object&, Args... args) { return make(std::forward<Args>(args)...); }, py::arg("cls"),
+      extra...);
+  cls.def("__init__", [](T&, const py::args&, const py::kwargs&) {});
+}
+template <class T>
+void refuse_new(py::class_<T>& cls, const std::string& made_by) {
+  const std::string refusal =
+      "cardrt." + py::str(cls.attr("__name__")).cast<std::string>() + " objects are made by " + made_by;
+  cls.def_static("__new__",
+                 [refusal](const py::args&, const py::kwargs&) -> py::object { throw py::type_error(refusal); });
+}
+
 // The class bindings, each in its own file.
 void bind_game(py::module_& module);
 void bind_bots(py::module_& module);

@@ -79,13 +79,14 @@ void observe(SeatBot& bot, Game& before, Game& after) {
 }  // namespace
 
 void bind_bots(py::module_& module) {
-  py::class_<SeatBot>(module, "Bot", "A bot playing one seat of a game (random, first, greedy, ismcts)")
-      .def(py::init(&make_seat_bot), "name"_a, "game"_a, "seat"_a, "seed"_a = py::none(),
-           "Options as the bot takes them after colons in --bots (iterations=500); its random stream is "
-           "bot_rng(seed), by default of the game's seed")
-      .def("choose", &choose, "game"_a, "rng"_a = py::none(),
-           "The index in game.moves() of the bot's move for its seat, which must be to move; searches with the "
-           "GIL released. rng: a cardrt.Rng to draw from instead of the bot's own stream")
+  py::class_<SeatBot> bot(module, "Bot", "A bot playing one seat of a game (random, first, greedy, ismcts)",
+                          py::is_final());
+  construct_in_new(bot, &make_seat_bot, "name"_a, "game"_a, "seat"_a, "seed"_a = py::none(),
+                   "Options as the bot takes them after colons in --bots (iterations=500); its random stream is "
+                   "bot_rng(seed), by default of the game's seed");
+  bot.def("choose", &choose, "game"_a, "rng"_a = py::none(),
+          "The index in game.moves() of the bot's move for its seat, which must be to move; searches with the "
+          "GIL released. rng: a cardrt.Rng to draw from instead of the bot's own stream")
       .def("observe", &observe, "before"_a, "after"_a,
            "Shows a searching bot a move: before is a clone of the game made just before it")
       .def(

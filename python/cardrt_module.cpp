@@ -107,7 +107,15 @@ Game new_game(const py::object& game, std::optional<int> players, std::uint64_t 
 py::list games(const py::object& rules) {
   py::list out;
   for (const auto& folder : list_game_folders(search_path(rules_dirs(rules)))) {
-    const auto layout = load_layout(folder);
+    std::shared_ptr<const Layout> layout;
+    try {
+      layout = load_layout(folder);
+    } catch (const Error& e) {
+      // One broken game does not hide the others, as with `cardrt list`: it is left out, and a
+      // RuntimeWarning says why (an error where warnings are made errors).
+      if (PyErr_WarnEx(PyExc_RuntimeWarning, e.what(), 1) != 0) throw py::error_already_set();
+      continue;
+    }
     py::dict entry;
     entry["game"] = text(layout->id);
     entry["name"] = text(layout->name);
@@ -183,9 +191,10 @@ PYBIND11_MODULE(cardrt, module) {
 
   module.def("match_seed", &match_seed, "seed"_a, "index"_a,
              "The seed of match `index` (from 0) of a simulation run with `seed`");
-  py::class_<Rng>(module, "Rng", "The engine's random stream (xoshiro256**)")
-      .def(py::init<std::uint64_t>(), "seed"_a)
-      .def("next", &Rng::next, "The next 64-bit number")
+  py::class_<Rng> rng(module, "Rng", "The engine's random stream (xoshiro256**)", py::is_final());
+  construct_in_new(
+      rng, +[](std::uint64_t seed) { return std::make_unique<Rng>(seed); }, "seed"_a);
+  rng.def("next", &Rng::next, "The next 64-bit number")
       .def(
           "uniform",
           [](Rng& rng, std::uint32_t n) {

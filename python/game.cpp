@@ -19,7 +19,9 @@ py::object seat_or_none(int seat) { return seat == 0 ? py::object(py::none()) : 
 }  // namespace
 
 void bind_game(py::module_& module) {
-  py::class_<Game>(module, "Game", "One match of a game (cardrt.new, cardrt.load)")
+  py::class_<Game> game(module, "Game", "One match of a game (cardrt.new, cardrt.load)", py::is_final());
+  refuse_new(game, "cardrt.new, cardrt.load and Game.clone");
+  game
       // Like the Lua handle's, to_move, moves, play and apply deal a pending next hand first.
       .def(
           "to_move",

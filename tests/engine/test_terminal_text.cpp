@@ -20,7 +20,8 @@ TEST_CASE("terminal_safe shows every control a terminal acts on as '?'", "[termi
     CHECK(terminal_safe("x\u202ey\u202az\u2066w\u2069") == "x?y?z?w?");
   }
   SECTION("bytes that are not UTF-8: a lone CSI byte, overlong forms, surrogates, past U+10FFFF") {
-    CHECK(terminal_safe("\x9b" "1m") == "?1m");
+    CHECK(terminal_safe("\x9b"
+                        "1m") == "?1m");
     CHECK(terminal_safe("\xc0\x9b") == "??");
     CHECK(terminal_safe("\xe0\x80\x9b") == "???");
     CHECK(terminal_safe("\xed\xa0\x80") == "???");
@@ -43,8 +44,14 @@ TEST_CASE("TerminalText judges a character split between two pieces whole", "[te
   filter.add("a\xe2", out);
   filter.add("\x80", out);
   CHECK(out == "a");
-  filter.add("\xae" "b\xc2", out);  // U+202E, then the first byte of U+009B
-  filter.add("\x9b" "c\xe2\x99", out);
+  filter.add(
+      "\xae"
+      "b\xc2",
+      out);  // U+202E, then the first byte of U+009B
+  filter.add(
+      "\x9b"
+      "c\xe2\x99",
+      out);
   CHECK(out == "a?b?c");
   filter.finish(out);
   CHECK(out == "a?b?c??");

@@ -292,3 +292,50 @@ def test_the_docs_example_prints_what_its_comments_say():
         if "  # " in statement:
             shown = statement.split("  # ", 1)[1]
             assert re.fullmatch(".*".join(re.escape(part) for part in shown.split("...")), line), (statement, line)
+
+
+def test_instances_python_makes_are_whole_or_refused():
+    # pybind11 would let __new__ make an instance no constructor ran on; its methods read raw memory.
+    with pytest.raises(TypeError, match="cardrt.Game objects are made by cardrt.new, cardrt.load and Game.clone"):
+        cardrt.Game.__new__(cardrt.Game)
+    with pytest.raises(TypeError, match="incompatible function arguments"):
+        cardrt.Bot.__new__(cardrt.Bot)
+    with pytest.raises(TypeError, match="incompatible function arguments"):
+        cardrt.Rng.__new__(cardrt.Rng)
+    game = cardrt.new("fantan", seed=1)
+    bot = cardrt.Bot.__new__(cardrt.Bot, "first", game, game.to_move())
+    assert game.moves()[bot.choose(game)] == FIRST_MOVES[0]
+    assert cardrt.Rng.__new__(cardrt.Rng, 7).next() == cardrt.Rng(7).next()
+    for cls in (cardrt.Game, cardrt.Bot, cardrt.Rng):
+        with pytest.raises(TypeError, match="is not an acceptable base type"):
+            type("Sub", (cls,), {})
+
+
+def test_a_broken_game_is_left_out_of_games_with_a_warning(tmp_path):
+    good = tmp_path / "good"
+    good.mkdir()
+    (good / "game.yaml").write_text(
+        "game: good\nplayers: { min: 2, max: 3 }\nzones: { deck: { owner: table } }\nmoves: { pass: {} }\n")
+    (good / "rules.lua").write_text("")
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    (broken / "game.yaml").write_text("game: broken\nplayers: { min: 2, max: 2 }\nplayers: { min: 3 }\n")
+    with pytest.warns(RuntimeWarning) as warned:
+        found = [g["game"] for g in cardrt.games(rules=tmp_path)]
+    assert "good" in found and "broken" not in found and "fantan" in found
+    assert [str(w.message) for w in warned] == [
+        f"{broken}/game.yaml:3:1: key 'players' is given twice in this mapping (first at line 2:1): "
+        "YAML keeps only one of them; remove one"]
+    listed = subprocess.run([cli(), "list", "--rules", str(tmp_path)], capture_output=True, text=True)
+    assert listed.returncode == 1 and listed.stderr == f"cardrt: {warned[0].message}\n"
+    with warnings_as_errors():
+        with pytest.raises(RuntimeWarning):
+            cardrt.games(rules=tmp_path)
+
+
+@contextlib.contextmanager
+def warnings_as_errors():
+    import warnings
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        yield
