@@ -9,8 +9,11 @@
 #include <cerrno>
 #include <climits>
 #include <filesystem>
+#include <string_view>
 #include <system_error>
 #include <utility>
+
+#include "cardrt/terminal_text.hpp"
 
 namespace fs = std::filesystem;
 
@@ -37,8 +40,53 @@ std::string describe(const Json& v) {
 
 }  // namespace
 
+namespace {
+
+// Writes all of `text` to `fd`: 0, or the errno that stopped it.
+int write_all(int fd, std::string_view text) {
+  for (std::size_t done = 0; done < text.size();) {
+    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+    if (n > 0)
+      done += std::size_t(n);
+    else if (n == 0)
+      return EIO;
+    else if (errno != EINTR)
+      return errno;
+  }
+  return 0;
+}
+
+// A device, a pipe or a socket the user named: written into where it is, since renaming a file
+// over it would replace the node and nothing would reach what the user named. A terminal gets
+// the text in its safe form, as the program's own output.
+void write_through(const std::string& path, const std::string& text) {
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
+  if (fd < 0) throw Error(path + ": cannot write: " + reason(errno));
+  int err = write_all(fd, ::isatty(fd) ? terminal_safe(text) : text);
+  if (::close(fd) != 0 && err == 0) err = errno;
+  if (err != 0) throw Error(path + ": cannot write: " + reason(err));
+}
+
+}  // namespace
+
+bool written_in_place(const std::string& path) {
+  struct stat named {};
+  return ::stat(path.c_str(), &named) == 0 && !S_ISREG(named.st_mode) && !S_ISDIR(named.st_mode);
+}
+
 void write_file_atomic(const std::string& path, const std::string& text) {
-  const fs::path target(path);
+  std::error_code ec;
+  if (fs::is_directory(path, ec)) throw Error(path + ": cannot write: " + reason(EISDIR));
+  if (written_in_place(path)) {
+    write_through(path, text);
+    return;
+  }
+  // Through a link to a file, the file is replaced and the link stays.
+  fs::path target(path);
+  if (fs::is_symlink(path, ec)) {
+    target = fs::canonical(path, ec);
+    if (ec) throw Error(path + ": cannot write: " + ec.message());
+  }
   // Beside the target, so the rename stays on one file system and replaces it in one step; the
   // process id and a counter keep writers from sharing a temporary file, O_EXCL from reusing a
   // stale one.
@@ -52,20 +100,11 @@ void write_file_atomic(const std::string& path, const std::string& text) {
     fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
     if (fd < 0 && (errno != EEXIST || attempt == 100)) throw Error(path + ": cannot write: " + reason(errno));
   }
-  int err = 0;
-  for (std::size_t done = 0; done < text.size() && err == 0;) {
-    ssize_t n = ::write(fd, text.data() + done, text.size() - done);
-    if (n > 0)
-      done += std::size_t(n);
-    else if (n == 0)
-      err = EIO;
-    else if (errno != EINTR)
-      err = errno;
-  }
+  int err = write_all(fd, text);
   // Flushed before the rename: after a crash the name holds the old file or the whole new one.
   if (err == 0 && ::fsync(fd) != 0) err = errno;
   if (::close(fd) != 0 && err == 0) err = errno;
-  if (err == 0 && ::rename(temp.c_str(), path.c_str()) != 0) err = errno;
+  if (err == 0 && ::rename(temp.c_str(), target.c_str()) != 0) err = errno;
   if (err != 0) {
     ::unlink(temp.c_str());
     throw Error(path + ": cannot write: " + reason(err));

@@ -115,5 +115,37 @@ for attack in pairs_choice address_choice; do
     "$cardrt" check --determinism "$here/determinism/$attack.yaml"
 done
 
+# Outputs go where the user pointed: into a device or a pipe (renaming a file over it would
+# replace the node), through a link to its file; every write, flush and close is checked.
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+expect "play --record /dev/full fails, naming the file and why" 1 \
+  -x "cardrt: /dev/full: cannot write: No space left on device" -- \
+  "$cardrt" play fantan --human none --brief --record /dev/full
+expect "simulate --report /dev/full fails the same way" 1 \
+  -x "cardrt: /dev/full: cannot write: No space left on device" -- \
+  "$cardrt" simulate fantan --games 2 --report /dev/full
+check_that() {  # check_that NAME CONDITION...: a test of the files left behind
+  local name=$1
+  shift
+  if "$@"; then passed=$((passed + 1)); echo "ok     $name"; else failed=$((failed + 1)); echo "FAILED $name"; fi
+}
+check_that "/dev/full is still a device" test -c /dev/full
+mkfifo "$out/pipe"
+cat "$out/pipe" >"$out/from-pipe" &
+reader=$!
+expect "play --record into a named pipe" 0 -x "Winner: seat 1" -- \
+  "$cardrt" play fantan --human none --brief --seed 1 --record "$out/pipe"
+wait "$reader"
+check_that "the pipe stays a pipe, and its reader got the whole record" \
+  bash -c '[ -p "$1/pipe" ] && python3 -c "import json,sys; json.load(open(sys.argv[1]))[\"moves\"][0]" "$1/from-pipe"' _ "$out"
+echo "not a record" >"$out/kept.json"
+ln -s kept.json "$out/link.json"
+expect "simulate --records through a link" 0 -E "(.*)" -- "$cardrt" simulate fantan --games 1 --records "$out/link.json"
+check_that "the link stays a link, and the file it names holds the records" \
+  bash -c '[ -L "$1/link.json" ] && grep -q "\"moves\"" "$1/kept.json"' _ "$out"
+expect "a folder as the output is refused" 1 -x "cardrt: $out: cannot write: Is a directory" -- \
+  "$cardrt" play fantan --human none --brief --record "$out"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

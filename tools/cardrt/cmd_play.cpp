@@ -292,7 +292,7 @@ class PlaySession {
                 << "; type a move's number or text; help lists the ways; quit stops.\n";
     if (match_.moves_played() > 0)
       std::cout << "Going on after move " << match_.moves_played() << ", in deal " << match_.deal_number() << ".\n";
-    write_record();
+    if (!written_in_place(record_file_)) write_record();
     if (match_.moves_played() == 0) bots_.start_match();
     deals_.update(match_);
     show_messages();
@@ -416,7 +416,8 @@ class PlaySession {
   }
 
   // Written at the start, so an unwritable path fails before the game rather than after it, and
-  // again at the end; each write replaces the whole file, which always holds a record.
+  // again at the end; each write replaces the whole file, which always holds a record. A pipe or
+  // a device gets the one record at the end.
   void write_record() const {
     if (!record_file_.empty()) write_file_atomic(record_file_, json_text(make_record(match_, record_file_), 2) + "\n");
   }

@@ -9,9 +9,7 @@ namespace {
 constexpr std::size_t kMaxPending = 1 << 16;
 }  // namespace
 
-TerminalOutput::TerminalOutput(std::ostream& stream) : stream_(stream), target_(stream.rdbuf()) {
-  stream_.rdbuf(this);
-}
+TerminalOutput::TerminalOutput(std::ostream& stream) : stream_(stream), target_(stream.rdbuf()) { stream_.rdbuf(this); }
 
 TerminalOutput::~TerminalOutput() {
   pass_on();

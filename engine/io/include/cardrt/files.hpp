@@ -14,10 +14,16 @@
 namespace cardrt {
 
 // Writes `text` to a new file in the folder of `path`, flushes it to disk and renames it over
-// `path`, so a reader finds the old file or the new one, never a part of one. On failure the
+// `path`, so a reader finds the old file or the new one, never a part of one; through a link,
+// over the file it names. A device, pipe or socket at `path` is written into instead (a terminal
+// in terminal_safe form). Every write, the flush and the close are checked: on failure the
 // temporary file is removed, `path` is left as it was, and the Error reads
 // "PATH: cannot write: reason".
 void write_file_atomic(const std::string& path, const std::string& text);
+
+// Whether `path` names a device, pipe or socket, which write_file_atomic writes into: an output
+// written several times as it grows goes there once, whole.
+bool written_in_place(const std::string& path);
 
 // Reads a JSON file of at most 64 MiB. Errors: "PATH: cannot read: reason",
 // "PATH: too large (N bytes; at most 64 MiB)", "PATH: not JSON: parse error at line L, column C: ...".
