@@ -15,10 +15,9 @@ namespace fs = std::filesystem;
 namespace cardrt {
 
 namespace {
-constexpr int kTicksPerHook = 1000;                // the count hook fires every this many instructions
-constexpr int kBytesPerStep = 64;                  // allocating this much costs one step of the budget
-constexpr std::size_t kMaxModuleBytes = 4u << 20;  // the largest Lua file require or a ruleset loads
-constexpr std::int64_t kStepsPerClock = 16'000;    // about 50 us of Lua between two reads of the clock
+constexpr int kTicksPerHook = 1000;              // the count hook fires every this many instructions
+constexpr int kBytesPerStep = 64;                // allocating this much costs one step of the budget
+constexpr std::int64_t kStepsPerClock = 16'000;  // about 50 us of Lua between two reads of the clock
 
 // CPU time of the calling thread: unlike wall time, a busy machine does not make it run out.
 double thread_cpu_seconds() {
@@ -62,15 +61,18 @@ std::string tidy(const std::string& full) {
   return out;
 }
 
-std::string read_file(const std::string& path) {
+// A file's text is a string of the script's: it may be as long as the longest string the script
+// may build (4 MiB for rules, 64 MiB for tests, which often load recorded data).
+std::string read_file(const std::string& path, std::size_t max_bytes) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw Error(LuaHost::display_name(path) + ": cannot read file");
   std::string text;
   char buffer[1 << 16];
   while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
     text.append(buffer, std::size_t(in.gcount()));
-    if (text.size() > kMaxModuleBytes)
-      throw Error(LuaHost::display_name(path) + ": larger than 4 MiB, not a rules file");
+    if (text.size() > max_bytes)
+      throw Error(LuaHost::display_name(path) + ": larger than " + std::to_string(max_bytes >> 20) +
+                  " MiB, the longest file a script of this kind may load (its longest string)");
   }
   return text;
 }
@@ -574,7 +576,7 @@ int LuaHost::require(lua_State* L) {
 }
 
 int LuaHost::load_file(lua_State* L, const std::string& path) {
-  const std::string text = read_file(path);
+  const std::string text = read_file(path, limits_.string_bytes);
   loaded_files_.push_back(path);
   const std::string name = display_name(path);
   // luaO_chunkid keeps a name of up to LUA_IDSIZE - 1 bytes; a longer one loses its head.

@@ -147,5 +147,23 @@ check_that "the link stays a link, and the file it names holds the records" \
 expect "a folder as the output is refused" 1 -x "cardrt: $out: cannot write: Is a directory" -- \
   "$cardrt" play fantan --human none --brief --record "$out"
 
+# A file a script loads may be as long as its longest string: 4 MiB for rules, 64 MiB for tests.
+mkdir -p "$out/data/tests"
+python3 - "$out/data" <<'PY'
+import sys
+folder = sys.argv[1]
+open(f"{folder}/tests/recorded.lua", "w").write("return [[" + "x" * (5 << 20) + "]]\n")
+open(f"{folder}/tests/test_data.lua", "w").write(
+    'local recorded = require "recorded"\ntest("5 MiB of data", function() assert(#recorded == 5 << 20) end)\n')
+open(f"{folder}/big.lua", "w").write("return [[" + "x" * (5 << 20) + "]]\n")
+open(f"{folder}/game.yaml", "w").write("game: data\nplayers: { min: 2, max: 2 }\nzones: { deck: { owner: table } }\n"
+                                     "moves: { pass: {} }\n")
+open(f"{folder}/rules.lua", "w").write('local big = require "big"\n')
+PY
+expect "test: a test requires 5 MiB of recorded data" 0 -x "1 passed, 0 failed" -- "$cardrt" test "$out/data/tests"
+expect "check: rules may not require a 5 MiB file" 1 \
+  -x "$out/data/rules.lua:1: $out/data/big.lua: larger than 4 MiB, the longest file a script of this kind may load (its longest string)" -- \
+  "$cardrt" check "$out/data"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
