@@ -94,10 +94,19 @@ Selection selection(const py::object& game, std::optional<int> players, const st
   return sel;
 }
 
+// max_moves and max_deals: the caps of the match (MatchLimits), as --max-moves and --max-deals.
+MatchLimits limits(int max_moves, int max_deals) {
+  if (max_moves < 1) throw Error("max_moves must be 1 or more");
+  if (max_deals < 1) throw Error("max_deals must be 1 or more");
+  return {max_moves, max_deals};
+}
+
 Game new_game(const py::object& game, std::optional<int> players, std::uint64_t seed,
               const std::optional<std::string>& variant, const std::optional<py::dict>& options,
-              const std::optional<DealArg>& deal, std::optional<int> dealer, const py::object& rules) {
+              const std::optional<DealArg>& deal, std::optional<int> dealer, const py::object& rules, int max_moves,
+              int max_deals) {
   MatchSetup setup;
+  setup.limits = limits(max_moves, max_deals);
   setup.seed = seed;
   setup.dealer = dealer.value_or(0);
   if (deal) setup.deal = fixed_deal(*deal);
@@ -143,15 +152,14 @@ py::list variants(const py::object& game, const py::object& rules) {
 // from matches played with the GIL released.
 py::object run_simulation(const py::object& game, int games, std::uint64_t seed, int threads, const std::string& bots,
                           const std::optional<std::string>& variant, const std::optional<py::dict>& options,
-                          std::optional<int> players, const py::object& rules, int max_moves) {
+                          std::optional<int> players, const py::object& rules, int max_moves, int max_deals) {
   const auto spec = make_spec(selection(game, players, variant, options, rules));
-  if (max_moves < 1) throw Error("max_moves must be 1 or more");
   SimOptions opts;
+  opts.limits = limits(max_moves, max_deals);
   opts.games = games;
   opts.seed = seed;
   opts.threads = threads;
   opts.bots = bots;
-  opts.max_moves = max_moves;
   SimReport report;
   {
     py::gil_scoped_release no_gil;
@@ -177,7 +185,9 @@ PYBIND11_MODULE(cardrt, module) {
   module.def("variants", &variants, "game"_a, "rules"_a = py::none(), "The named variants of a game");
   module.def("new", &new_game, "game"_a, py::kw_only(), "players"_a = py::none(), "seed"_a = 1,
              "variant"_a = py::none(), "options"_a = py::none(), "deal"_a = py::none(), "dealer"_a = py::none(),
-             "rules"_a = py::none(), "A new match of a game (a name, a ruleset folder or a variant file)");
+             "rules"_a = py::none(), "max_moves"_a = MatchLimits{}.moves_per_deal,
+             "max_deals"_a = MatchLimits{}.deals_per_match,
+             "A new match of a game (a name, a ruleset folder or a variant file)");
   module.def(
       "load",
       [](const py::dict& saved, const py::object& rules) {
@@ -186,7 +196,8 @@ PYBIND11_MODULE(cardrt, module) {
       "saved"_a, "rules"_a = py::none(), "The match a Game.save() dict holds");
   module.def("simulate", &run_simulation, "game"_a, py::kw_only(), "games"_a = SimOptions{}.games, "seed"_a = 1,
              "threads"_a = 1, "bots"_a = "random", "variant"_a = py::none(), "options"_a = py::none(),
-             "players"_a = py::none(), "rules"_a = py::none(), "max_moves"_a = SimOptions{}.max_moves,
+             "players"_a = py::none(), "rules"_a = py::none(), "max_moves"_a = MatchLimits{}.moves_per_deal,
+             "max_deals"_a = MatchLimits{}.deals_per_match,
              "Bot matches in bulk: the report `cardrt simulate --json` prints, as a dict");
 
   module.def("match_seed", &match_seed, "seed"_a, "index"_a,

@@ -54,12 +54,14 @@ Match::Match(std::shared_ptr<Rules> rules, const MatchSetup& setup) : rules_(std
 Match::Match(std::shared_ptr<Rules> rules, const State& from) : rules_(std::move(rules)) {
   setup_.record = false;
   state_ = from;
+  deal_first_move_ = from.moves_played;
 }
 
 const GameSpec& Match::spec() const { return rules_->spec(); }
 
 void Match::assume(const State& state) {
   state_ = state;
+  deal_first_move_ = state.moves_played;
   legal_valid_ = false;
   history_.clear();
   log_.clear();
@@ -102,6 +104,10 @@ void Match::restart(std::uint64_t seed) {
 
 void Match::begin(bool first) {
   const GameSpec& sp = spec();
+  if (state_.deal_number >= setup_.limits.deals_per_match)
+    throw MatchTooLong("the match did not end within " + std::to_string(setup_.limits.deals_per_match) +
+                       " deals; the rules may never end it (the cap: --max-deals)");
+  deal_first_move_ = state_.moves_played;
   Table(sp, state_).start_deal();
   // The rules' errors say which deal they were dealing; a fixed deal's are the caller's own.
   const auto dealing = [&](auto&& step) {
@@ -311,6 +317,10 @@ const MoveList& Match::legal_moves() const {
 std::vector<std::string> Match::legal_texts() const { return move_texts(*spec().layout, legal_moves()); }
 
 void Match::apply(std::size_t index) {
+  if (state_.moves_played - deal_first_move_ >= setup_.limits.moves_per_deal)
+    throw MatchTooLong("deal " + std::to_string(state_.deal_number) + " did not end within " +
+                       std::to_string(setup_.limits.moves_per_deal) +
+                       " moves; the rules may never end it (the cap: --max-moves)");
   const MoveList& list = legal_moves();
   if (index >= list.size()) throw Error("move number " + std::to_string(index + 1) + " does not exist");
   const Move move = list[index];
@@ -804,6 +814,7 @@ Match Match::load(const Json& saved, const RulesLoader& loader, const std::vecto
   if (st.to_move == 0 && !st.deal_over && !st.match_over)
     throw s["to_move"].error("no seat to move while the deal goes on");
   st.moves_played = int(s["moves_played"].integer(0, INT_MAX));
+  m.deal_first_move_ = st.moves_played;  // the moves cap counts from where the saved match goes on
   st.score_slot = -1;
   if (auto score = s.optional("score_slot")) {
     std::string name = score->string();

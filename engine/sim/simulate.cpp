@@ -53,11 +53,6 @@ std::uint64_t match_seed(std::uint64_t seed, int index) {
 }
 
 namespace {
-// A match past --max-moves: replaying it would not end either.
-class RunawayMatch : public Error {
- public:
-  using Error::Error;
-};
 
 // The instances of the counters game.yaml lists under `conserve:`, as (first instance, owners).
 std::vector<std::pair<int, int>> conserved_slots(const GameSpec& spec) {
@@ -262,6 +257,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
     State before;
     MatchSetup setup;
     setup.record = opts.records;
+    setup.limits = opts.limits;
     std::unique_ptr<Match> match;
     const int players = spec->players;
     const int group_slot = spec->layout->stats_by.empty()
@@ -334,10 +330,8 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
           deal = m.deal_number();
           first_mover = m.to_move();
           std::fill(verb_moves.begin(), verb_moves.end(), 0);
+          continue;  // a deal may end as it is dealt, with no move to make
         }
-        if (m.moves_played() >= opts.max_moves)
-          throw RunawayMatch("the match did not end within " + std::to_string(opts.max_moves) +
-                             " moves (--max-moves); it may never end with these bots");
         const MoveList& legal = m.legal_moves();
         const std::size_t move = bots.choose(m, bots_rng);
         ++verb_moves[legal[move].verb];
@@ -366,7 +360,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
       const std::uint64_t seed = match_seed(opts.seed, current);
       return std::make_exception_ptr(
           MatchFailed("match " + std::to_string(current + 1) + " (seed " + std::to_string(seed) + "): " + e.what(),
-                      seed, dynamic_cast<const RunawayMatch*>(&e) == nullptr));
+                      seed, dynamic_cast<const MatchTooLong*>(&e) == nullptr));
     });
     next = shard_end(opts);
   } catch (...) {

@@ -249,13 +249,13 @@ TEST_CASE("simulate summarizes the rules' metrics and each verb's moves per deal
   CHECK(positions == 120);
 }
 
-TEST_CASE("a match going on past --max-moves stops simulate with an error naming it", "[sim]") {
+TEST_CASE("a deal going on past --max-moves stops simulate with an error naming its match", "[sim]") {
   SimOptions opts;
   opts.games = 3;
-  opts.max_moves = 5;
+  opts.limits.moves_per_deal = 5;
   CHECK(error_of([&] { simulate(enginetest::fixture_spec("hidden_tricks"), load_rules, opts); }) ==
         "match 1 (seed " + std::to_string(match_seed(1, 0)) +
-            "): the match did not end within 5 moves (--max-moves); it may never end with these bots");
+            "): deal 1 did not end within 5 moves; the rules may never end it (the cap: --max-moves)");
 }
 
 TEST_CASE("a stopped simulation reports the matches it finished, marked partial", "[sim]") {

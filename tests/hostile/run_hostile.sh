@@ -115,6 +115,26 @@ for attack in pairs_choice address_choice; do
     "$cardrt" check --determinism "$here/determinism/$attack.yaml"
 done
 
+# One set of caps bounds every match, whoever plays it: a rule that never ends a deal, and one
+# that ends every deal as it is dealt, so that no match ends.
+endless=$here/endless
+never="deal 1 did not end within 10000 moves; the rules may never end it (the cap: --max-moves)"
+at_once="the match did not end within 1000 deals; the rules may never end it (the cap: --max-deals)"
+expect "play: a deal that never ends stops at the moves cap" 1 -x "cardrt: $never" -- \
+  "$cardrt" play "$endless" --human none --brief --seed 1
+expect "play: deals that end at once stop at the deals cap" 1 -x "cardrt: $at_once" -- \
+  "$cardrt" play "$endless/at_once.yaml" --human none --brief --seed 1
+expect "play --max-moves 50" 1 -x "cardrt: deal 1 did not end within 50 moves; the rules may never end it (the cap: --max-moves)" -- \
+  "$cardrt" play "$endless" --human none --seed 1 --max-moves 50
+expect "check: a deal that never ends is a failure" 1 -x "endless: $never (deal 1, move 10001 of the match)" -- \
+  "$cardrt" check "$endless"
+expect "check: deals that end at once are a failure, not a crash" 1 -x "endless (at_once): $at_once (deal 1000, move 1 of the match)" -- \
+  "$cardrt" check "$endless/at_once.yaml"
+expect "simulate --max-deals 5: deals that end at once" 1 -E "cardrt: match 1 \\(seed [0-9]+\\): the match did not end within 5 deals; the rules may never end it \\(the cap: --max-deals\\)" -- \
+  "$cardrt" simulate "$endless/at_once.yaml" --games 3 --max-deals 5
+expect "compare: a deal that never ends" 1 -E "cardrt: .*deal 1 did not end within 10000 moves.*" -- \
+  "$cardrt" compare "$endless" "$endless" --games 2
+
 # Outputs go where the user pointed: into a device or a pipe (renaming a file over it would
 # replace the node), through a link to its file; every write, flush and close is checked.
 out=$(mktemp -d)

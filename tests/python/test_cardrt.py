@@ -339,3 +339,18 @@ def warnings_as_errors():
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         yield
+
+
+def test_matches_are_capped_as_in_the_cli():
+    endless = ROOT / "tests" / "hostile" / "endless"
+    game = cardrt.new(endless, max_moves=3)
+    for _ in range(3):
+        game.apply(0)
+    with pytest.raises(cardrt.Error, match=r"^deal 1 did not end within 3 moves; the rules may never end it "
+                                           r"\(the cap: --max-moves\)$"):
+        game.apply(0)
+    assert game.moves() == ["pass"]
+    with pytest.raises(cardrt.Error, match=r"the match did not end within 4 deals"):
+        cardrt.simulate(endless / "at_once.yaml", games=2, max_deals=4)
+    with pytest.raises(cardrt.Error, match="max_deals must be 1 or more"):
+        cardrt.new("fantan", max_deals=0)

@@ -83,8 +83,7 @@ void add_compare_command(CLI::App& app, Command& chosen) {
   cmd->add_option("--bots", args->sim.bots, "Bots, as for simulate; bots: " + bot_names())
       ->type_name("B")
       ->capture_default_str();
-  cmd->add_option("--max-moves", args->sim.max_moves, "A match past this many moves is an error (default 200000)")
-      ->type_name("N");
+  add_limit_options(*cmd, args->sim.limits);
   cmd->add_flag("--json", args->json, "Print both reports and the differences as JSON");
   cmd->add_option("--report", args->report_file,
                   "Also write the comparison as one self-contained web page: A and B side by side in charts and "

@@ -28,6 +28,7 @@ struct CheckArgs {
   int playouts = 10;
   bool determinism = false;  // prove determinism instead of running the check suite
   int seeds = 20;            // matches per run of the determinism proof
+  MatchLimits limits;
 };
 
 std::string players_text(const Layout& layout) {
@@ -219,6 +220,7 @@ Checked check_one(const Selection& selection, const CheckArgs& args) {
     if (args.playouts > 0) {
       CheckOptions opts;
       opts.games = args.playouts;
+      opts.limits = args.limits;
       CheckReport report = run_checks(spec, load_rules, opts);
       if (!report.ok()) {
         std::cout.flush();
@@ -344,6 +346,7 @@ void add_info_commands(CLI::App& app, Command& chosen) {
           ->type_name("N")
           ->check(CLI::NonNegativeNumber)
           ->capture_default_str();
+  add_limit_options(*check, check_args->limits);
   CLI::Option* determinism =
       check
           ->add_flag("--determinism", check_args->determinism,

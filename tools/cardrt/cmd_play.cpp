@@ -35,6 +35,7 @@ struct PlayArgs {
   bool plain = false;
   bool brief = false;
   bool human_given = false, bots_given = false;  // --resume keeps the saved ones otherwise
+  MatchLimits limits;
 };
 
 // "1", "1,3", "all", or "none" (also "0") → which seats people play; index = seat.
@@ -252,7 +253,7 @@ class PlaySession {
   // gives others; the moves are replayed with the bots watching.
   static PlaySession resume(const std::string& path, const std::vector<std::string>& search_dirs,
                             const std::optional<std::string>& human, const std::optional<std::string>& bots,
-                            const std::string& record_file) {
+                            const std::string& record_file, const MatchLimits& limits) {
     const Json saved = read_json_file(path);
     try {
       const JsonField file(saved, "not a match saved by cardrt play");
@@ -261,6 +262,7 @@ class PlaySession {
       Match started = start_match(file, load_rules, search_dirs, path);
       MatchSetup setup = started.setup();
       setup.trace = !record_file.empty();
+      setup.limits = limits;
       PlaySession session(
           Match(started.rules(), setup), human ? *human : play["human"].string(), bots ? *bots : play["bots"].string(),
           play["bots_rng"].within([&] { return Rng::from_hex(play["bots_rng"].string()); }), record_file);
@@ -571,7 +573,7 @@ int run_play(const PlayArgs& args) {
                   args.resume_file);
     PlaySession session = PlaySession::resume(
         args.resume_file, sel.search_dirs, args.human_given ? std::optional(args.human) : std::nullopt,
-        args.bots_given ? std::optional(args.bots) : std::nullopt, args.record_file);
+        args.bots_given ? std::optional(args.bots) : std::nullopt, args.record_file, args.limits);
     if (args.brief) session.be_brief();
     return session.run();
   }
@@ -582,6 +584,7 @@ int run_play(const PlayArgs& args) {
   setup.seed = args.select.seed ? *args.select.seed : std::random_device{}();
   // A record notes every position, so replaying it checks the game state by state.
   setup.trace = !args.record_file.empty();
+  setup.limits = args.limits;
   PlaySession session(Match(load_rules(spec), setup), args.human, args.bots, bot_rng(setup.seed), args.record_file);
   if (args.brief) session.be_brief();
   return session.run();
@@ -616,6 +619,7 @@ void add_play_command(CLI::App& app, Command& chosen) {
   cmd->add_flag("--plain", args->plain,
                 "Cards as letters (7H), without suit symbols and colour (also when the output is not a terminal, or "
                 "with NO_COLOR set)");
+  add_limit_options(*cmd, args->limits);
   cmd->callback([&chosen, args, cmd] {
     args->human_given = cmd->count("--human") > 0;
     args->bots_given = cmd->count("--bots") > 0;

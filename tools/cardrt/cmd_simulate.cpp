@@ -215,7 +215,6 @@ int run_simulate(const SimulateArgs& args) {
   opts.records = !args.records_file.empty();
   opts.records_file = args.records_file;
   opts.deal_summaries = !args.db_file.empty();
-  if (opts.max_moves < 1) throw Error("--max-moves must be 1 or more");
   if (!args.shard.empty()) read_shard(args.shard, opts);
   // Opened before the run, so that a file that cannot be written fails at once, not after it.
   std::unique_ptr<ResultsDb> db;
@@ -370,10 +369,7 @@ void add_simulate_commands(CLI::App& app, Command& chosen) {
                    "Also write the report as one self-contained web page (charts and tables, every rate and mean "
                    "with its 95% interval)")
       ->type_name("FILE.html");
-  simulate_cmd
-      ->add_option("--max-moves", sim->sim.max_moves,
-                   "Stop with an error when a match goes on past this many moves (default 200000)")
-      ->type_name("N");
+  add_limit_options(*simulate_cmd, sim->sim.limits);
   simulate_cmd->add_flag("--progress", sim->progress,
                          "Show progress on stderr also when it is not a terminal (it is shown on a terminal)");
   simulate_cmd->add_flag(

@@ -11,6 +11,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cardrt/game.hpp"
+#include "cardrt/match.hpp"
 
 namespace cardrt::cli {
 
@@ -31,6 +32,8 @@ void add_option_texts(const std::vector<std::string>& items, Selection& into);
 void add_selection_options(CLI::App& cmd, SelectionArgs& args, const std::string& seed_default);
 // [--rules DIR]...: folders searched for games before the default path.
 void add_rules_dirs_option(CLI::App& cmd, std::vector<std::string>& dirs);
+// [--max-moves N] [--max-deals N]: the caps of every match the command plays.
+void add_limit_options(CLI::App& cmd, MatchLimits& limits);
 
 void add_info_commands(CLI::App& app, Command& chosen);      // list, rules, check
 void add_play_command(CLI::App& app, Command& chosen);       // play

@@ -19,6 +19,19 @@ void add_rules_dirs_option(CLI::App& cmd, std::vector<std::string>& dirs) {
       ->allow_extra_args(false);
 }
 
+void add_limit_options(CLI::App& cmd, MatchLimits& limits) {
+  cmd.add_option("--max-moves", limits.moves_per_deal,
+                 "A deal past this many moves stops with an error: the rules may never end it (default " +
+                     std::to_string(MatchLimits{}.moves_per_deal) + ")")
+      ->type_name("N")
+      ->check(CLI::PositiveNumber);
+  cmd.add_option("--max-deals", limits.deals_per_match,
+                 "A match past this many deals stops with an error (default " +
+                     std::to_string(MatchLimits{}.deals_per_match) + ")")
+      ->type_name("N")
+      ->check(CLI::PositiveNumber);
+}
+
 void add_option_texts(const std::vector<std::string>& items, Selection& into) {
   for (const auto& item : items) {
     const std::size_t eq = item.find('=');

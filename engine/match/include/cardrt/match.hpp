@@ -44,6 +44,21 @@ struct Intervention {
   bool operator==(const Intervention&) const = default;
 };
 
+// The caps every match runs under, whoever plays it (play, check, simulate, compare, replay, a
+// bot's search, Python): a rule that never ends a deal, or a match, stops with MatchTooLong
+// instead of running on without end.
+struct MatchLimits {
+  int moves_per_deal = 10'000;
+  int deals_per_match = 1'000;
+};
+
+// A deal or a match past its cap: a fault of the rules (or of bots that never finish), reported
+// as such rather than as the move it stopped at.
+class MatchTooLong : public Error {
+ public:
+  using Error::Error;
+};
+
 struct MatchSetup {
   std::uint64_t seed = 1;
   int dealer = 0;  // first deal's dealer; 0 = the rules choose
@@ -54,6 +69,7 @@ struct MatchSetup {
   // Also note every position a move is made from (positions()): records that replay checks
   // state by state, as the golden records are.
   bool trace = false;
+  MatchLimits limits;
 };
 
 class Match {
@@ -181,6 +197,7 @@ class Match {
   mutable MoveList legal_;
   mutable bool legal_valid_ = false;
   MoveList probe_;
+  int deal_first_move_ = 0;        // moves_played when the current deal began, for the moves cap
   std::vector<int> deal_targets_;  // deal_as_declared's zone instances, kept from deal to deal
   std::vector<std::string> history_;
   std::vector<LogEntry> log_;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cardrt/game.hpp"
+#include "cardrt/match.hpp"
 #include "cardrt/rules.hpp"
 
 namespace cardrt {
@@ -16,7 +17,7 @@ struct CheckOptions {
   int games = 20;
   std::uint64_t seed = 1;
   int forks_per_game = 3;  // points where a clone and a save/load copy split off
-  int max_moves = 200000;  // a match longer than this counts as not ending
+  MatchLimits limits;      // a deal or match past these counts as not ending
 };
 
 // One thing that went wrong, met in one or more playouts: the same error of the rules, or the

@@ -31,8 +31,8 @@ struct SimOptions {
   // Shard `shard` of `shards` (1-based) plays only its block of the matches 0 .. games-1, each
   // from the seed of its number in the whole run: merged, the shards' reports are the whole run's.
   int shard = 1, shards = 1;
-  // A match still going after this many moves stops the run with an error naming it.
-  int max_moves = 200000;
+  // A deal or match past these caps stops the run with an error naming the match.
+  MatchLimits limits;
   // Set (from a signal handler, say) to stop: matches under way are finished, no other begins,
   // and the report covers the matches finished (SimReport::partial).
   const std::atomic<bool>* stop = nullptr;
