@@ -472,3 +472,46 @@ end
 function in_play.teams_write()
   teams[1][1] = 2
 end
+
+-- library functions driven by a proxy's metamethods (appended): each C loop is charged or
+-- refused by its size, and each metamethod it calls is Lua code the budget counts
+local function proxy(length, index)
+  return setmetatable({}, { __len = function() return length end, __index = index or function() return 1 end,
+    __newindex = function() end })
+end
+
+function in_play.insert_len_huge()
+  table.insert(proxy(math.maxinteger // 2), 1, 0)
+end
+
+function in_play.remove_len_huge()
+  table.remove(proxy(math.maxinteger // 2), 1)
+end
+
+function in_play.sort_len_large()
+  table.sort(proxy(4000000, function(_, k) return -k end))
+end
+
+function in_play.sort_index_slow()
+  table.sort(proxy(2000000, function(_, k) for _ = 1, 100 do end return k % 7 end))
+end
+
+function in_play.concat_len_huge()
+  return table.concat(proxy(math.maxinteger // 2, function() return "x" end))
+end
+
+function in_play.unpack_len_huge()
+  return table.unpack(proxy(math.maxinteger // 2))
+end
+
+function in_play.ipairs_index_endless()
+  for _ in ipairs(proxy(0)) do end
+end
+
+function in_play.format_tostring_loops()
+  return string.format("%s", setmetatable({}, { __tostring = function() while true do end end }))
+end
+
+function in_play.concat_index_slow()
+  return table.concat(proxy(3000000, function() for _ = 1, 100 do end return "" end))
+end
