@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
+#include <map>
 #include <sstream>
 
 #include "cardrt/bots.hpp"
@@ -80,6 +81,36 @@ CREATE TABLE deals (
 CREATE INDEX deals_by_group ON deals (run_id, stats_group);
 )sql";
 
+// Every table, index, view and trigger of `db`'s main schema: "type name" → its SQL.
+std::map<std::string, std::string> schema_objects(sqlite::Connection& db) {
+  std::map<std::string, std::string> objects;
+  sqlite::Statement rows = db.prepare("SELECT type || ' ' || name, coalesce(sql, '') FROM main.sqlite_schema");
+  while (rows.step()) objects[rows.text(0)] = rows.text(1);
+  return objects;
+}
+
+// A file that claims to be a results database holds exactly this cardrt's tables and indexes,
+// and nothing else: no view in a table's place, no trigger, no table missing. Else it is refused
+// before any work, naming the first difference.
+void check_schema_objects(sqlite::Connection& db) {
+  static const std::map<std::string, std::string> expected = [] {
+    sqlite::Connection reference(":memory:", sqlite::Connection::Mode::ReadWriteCreate, 0);
+    reference.exec(kSchema);
+    return schema_objects(reference);
+  }();
+  const std::map<std::string, std::string> found = schema_objects(db);
+  const auto refuse = [&](const std::string& what) {
+    throw Error(db.path() + ": not a results database of this cardrt: " + what);
+  };
+  for (const auto& [object, sql] : found)
+    if (!expected.count(object)) refuse("it also has " + clip(object, 80));
+  for (const auto& [object, sql] : expected) {
+    const auto it = found.find(object);
+    if (it == found.end()) refuse("it has no " + object);
+    if (it->second != sql) refuse("its " + object + " is not this cardrt's");
+  }
+}
+
 // The file's kind, from its header and its tables: Error unless it is a results database of this
 // schema version or an empty file (`empty_ok`), which it returns as false.
 bool check_schema(sqlite::Connection& db, bool empty_ok) {
@@ -99,6 +130,7 @@ bool check_schema(sqlite::Connection& db, bool empty_ok) {
   if (version != kResultsSchemaVersion)
     throw Error(db.path() + ": a results database of schema version " + std::to_string(version) +
                 ", but this cardrt reads version " + std::to_string(kResultsSchemaVersion));
+  check_schema_objects(db);
   return true;
 }
 
@@ -115,10 +147,11 @@ Json seat_bots(const GameSpec& spec, const SimOptions& opts) {
   return bots;
 }
 
+// Summed by name first: finding a name in an ordered Json object is a scan.
 Json json_of(const ScoreTerms& values) {
-  Json object = Json::object();
-  for (const auto& [name, value] : values) object[name] = object.value(name, std::int64_t(0)) + value;
-  return object;
+  std::map<std::string, std::int64_t> sums;
+  for (const auto& [name, value] : values) sums[name] += value;
+  return Json(sums);
 }
 
 // The run's row, unless it is there already (another shard's, or an earlier run's).
@@ -288,13 +321,18 @@ ResultsAdded ResultsDb::merge_from(const std::string& file) {
   const std::int64_t matches = db_->integer("SELECT count(*) FROM source.matches");
   db_->exec("INSERT OR IGNORE INTO runs SELECT * FROM source.runs");
   added.runs = db_->changes();
-  db_->exec("INSERT OR IGNORE INTO matches SELECT * FROM source.matches");
+  // A match the file holds already keeps its rows as they are: only the source's other matches
+  // come in, each with its own seats and deals and nothing else.
+  db_->exec(
+      "CREATE TEMP TABLE merged AS SELECT run_id, match FROM source.matches AS s WHERE NOT EXISTS "
+      "(SELECT 1 FROM main.matches AS m WHERE m.run_id = s.run_id AND m.match = s.match)");
+  db_->exec("INSERT INTO matches SELECT s.* FROM source.matches AS s JOIN temp.merged USING (run_id, match)");
   added.matches = db_->changes();
   added.matches_present = matches - added.matches;
-  // The seats and deals of the matches here already are here too: ignored as the same rows.
-  db_->exec("INSERT OR IGNORE INTO match_seats SELECT * FROM source.match_seats");
-  db_->exec("INSERT OR IGNORE INTO deals SELECT * FROM source.deals");
+  db_->exec("INSERT INTO match_seats SELECT s.* FROM source.match_seats AS s JOIN temp.merged USING (run_id, match)");
+  db_->exec("INSERT INTO deals SELECT s.* FROM source.deals AS s JOIN temp.merged USING (run_id, match)");
   added.deals = db_->changes();
+  db_->exec("DROP TABLE temp.merged");
   transaction.commit();
   return added;
 }

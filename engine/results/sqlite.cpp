@@ -21,6 +21,11 @@ Connection::Connection(const std::string& path, Mode mode, int busy_ms) : path_(
   }
   sqlite3_extended_result_codes(db_, 1);
   sqlite3_busy_timeout(db_, busy_ms);
+  // A file from someone else's machine is data, never code: its views and triggers do not run,
+  // the functions its schema names are not trusted, and SQL cannot corrupt the file on purpose.
+  for (const int option : {SQLITE_DBCONFIG_ENABLE_TRIGGER, SQLITE_DBCONFIG_ENABLE_VIEW, SQLITE_DBCONFIG_TRUSTED_SCHEMA})
+    sqlite3_db_config(db_, option, 0, nullptr);
+  sqlite3_db_config(db_, SQLITE_DBCONFIG_DEFENSIVE, 1, nullptr);
 }
 
 Connection::~Connection() { sqlite3_close(db_); }

@@ -471,12 +471,16 @@ bool LuaRules::metrics(const State& state, ScoreTerms& values) {
   return true;
 }
 
+// Each is a column of a report and of every deal's row in a results database.
+constexpr std::size_t kMaxNamedIntegers = 1000;
+
 void LuaRules::read_named_integers(Hook h, const char* what, ScoreTerms& out) {
   lua_State* L = lua_.L();
   out.clear();
   // The result is read outside any Lua call: a bad entry becomes an Error, not a Lua error.
   bool is_table = lua_istable(L, -1);
   std::string bad;
+  bool too_many = false;
   if (is_table) {
     lua_pushnil(L);
     while (lua_next(L, -2)) {
@@ -484,6 +488,8 @@ void LuaRules::read_named_integers(Hook h, const char* what, ScoreTerms& out) {
       lua_Integer value = lua_tointegerx(L, -1, &is_int);
       if (lua_type(L, -2) != LUA_TSTRING || !is_int) {
         if (bad.empty()) bad = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "a key that is not a name";
+      } else if (out.size() == kMaxNamedIntegers) {
+        too_many = true;
       } else {
         out.emplace_back(lua_tostring(L, -2), std::int64_t(value));
       }
@@ -493,7 +499,9 @@ void LuaRules::read_named_integers(Hook h, const char* what, ScoreTerms& out) {
   lua_pop(L, 1);
   const std::string hook = std::string("rules.") + kHookNames[h];
   if (!is_table) throw Error(hook + " must return a table of named integers");
-  if (!bad.empty()) throw Error(hook + ": " + what + " '" + bad + "' is not a named integer");
+  if (too_many)
+    throw Error(hook + " returned more than " + std::to_string(kMaxNamedIntegers) + " " + what + "s, the most it may");
+  if (!bad.empty()) throw Error(hook + ": " + what + " '" + clip(bad) + "' is not a named integer");
   std::sort(out.begin(), out.end());
 }
 
