@@ -11,6 +11,7 @@
 #include "bindings.hpp"
 #include "cardrt/bots.hpp"
 #include "cardrt/error.hpp"
+#include "cardrt/files.hpp"
 #include "cardrt/game.hpp"
 #include "cardrt/layout.hpp"
 #include "cardrt/rng.hpp"
@@ -21,8 +22,8 @@ namespace cardrt::python {
 
 Json to_json(const py::handle& value) {
   // NaN and infinities are no JSON: refused here (ValueError) rather than written as bare words.
-  return Json::parse(
-      py::module_::import("json").attr("dumps")(value, py::arg("allow_nan") = false).cast<std::string>());
+  return parse_json(py::module_::import("json").attr("dumps")(value, py::arg("allow_nan") = false).cast<std::string>(),
+                    "a Python value");
 }
 
 py::object to_python(const Json& value) { return py::module_::import("json").attr("loads")(json_text(value)); }

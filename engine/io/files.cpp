@@ -137,13 +137,26 @@ Json read_json_file(const std::string& path) {
       throw Error(path + ": cannot read: " + reason(errno));
   }
   text.resize(done);
+  return parse_json(text, path);
+}
+
+Json parse_json(std::string_view text, const std::string& source) {
+  if (text.size() > kMaxJsonFile)
+    throw Error(source + ": too large (" + std::to_string(text.size()) + " bytes; at most 64 MiB)");
+  // Refused while it is read, at the first level too deep: comparing, copying or writing a
+  // document recurses, and a hostile one nested 300,000 deep would overflow the stack.
+  const auto within_depth = [&](int depth, Json::parse_event_t event, Json&) {
+    if ((event == Json::parse_event_t::object_start || event == Json::parse_event_t::array_start) && depth >= kMaxDepth)
+      throw Error(source + ": nested deeper than " + std::to_string(kMaxDepth) + " levels");
+    return true;
+  };
   try {
-    return Json::parse(text);
+    return Json::parse(text, within_depth);
   } catch (const Json::parse_error& e) {
     // what() starts with the library's tag "[json.exception.parse_error.101] ", of no use to a reader.
     const std::string what = e.what();
     const std::size_t tag = what.find("] ");
-    throw Error(path + ": not JSON: " + (tag == std::string::npos ? what : what.substr(tag + 2)));
+    throw Error(source + ": not JSON: " + (tag == std::string::npos ? what : what.substr(tag + 2)));
   }
 }
 

@@ -8,6 +8,7 @@
 
 #include "binding.hpp"
 #include "cardrt/error.hpp"
+#include "cardrt/files.hpp"
 #include "cardrt/game.hpp"
 #include "cardrt/layout.hpp"
 #include "cardrt/lua_rules.hpp"
@@ -133,7 +134,7 @@ int w_native_new(lua_State* L) {
   const char* opts_text = luaL_checkstring(L, 2);
   Match** slot = new_match_slot(L);
   bool ok = guarded(run, [&] {
-    Json opts = Json::parse(opts_text);
+    Json opts = parse_json(opts_text, "cardrt.new's options");
     Selection sel;
     sel.game = test_game(game, run);
     sel.search_dirs = run.search_dirs;
@@ -176,13 +177,7 @@ int w_native_load(lua_State* L) {
   const char* text = luaL_checkstring(L, 1);
   Match** slot = new_match_slot(L);
   bool ok = guarded(run, [&] {
-    Json saved;
-    try {
-      saved = Json::parse(text);
-    } catch (const Json::parse_error& e) {
-      std::string why = e.what();  // "[json.exception.parse_error.101] parse error at ..."
-      throw Error("not a saved cardrt game: not JSON (" + why.substr(why.find("] ") + 2) + ")");
-    }
+    const Json saved = parse_json(text, "not a saved cardrt game");
     *slot = new Match(Match::load(saved, shared_lua_rules, run.search_dirs));
   });
   if (ok) return 1;

@@ -167,6 +167,23 @@ check_that "the link stays a link, and the file it names holds the records" \
 expect "a folder as the output is refused" 1 -x "cardrt: $out: cannot write: Is a directory" -- \
   "$cardrt" play fantan --human none --brief --record "$out"
 
+# Every JSON reader is the one reader, with one depth cap: a document nested 300,000 deep would
+# overflow the stack of whatever compares, copies or writes it.
+python3 - "$out" <<'PY'
+import sys
+deep = "[" * 300000 + "]" * 300000
+for name, text in (("shard", '{"game": "fantan", "options": %s}' % deep), ("record", '{"moves": %s}' % deep),
+                   ("save", '{"play": %s}' % deep)):
+    open(f"{sys.argv[1]}/deep-{name}.json", "w").write(text)
+PY
+"$cardrt" simulate fantan --games 2 --shard 1/2 --json >"$out/shard1.json"
+expect "merge: a shard nested 300,000 deep" 1 -x "cardrt: $out/deep-shard.json: nested deeper than 100 levels" -- \
+  "$cardrt" merge "$out/shard1.json" "$out/deep-shard.json"
+expect "replay: a record nested 300,000 deep" 1 -x "cardrt: $out/deep-record.json: nested deeper than 100 levels" -- \
+  "$cardrt" replay "$out/deep-record.json"
+expect "play --resume: a save nested 300,000 deep" 1 -x "cardrt: $out/deep-save.json: nested deeper than 100 levels" -- \
+  "$cardrt" play --resume "$out/deep-save.json"
+
 # A file a script loads may be as long as its longest string: 4 MiB for rules, 64 MiB for tests.
 mkdir -p "$out/data/tests"
 python3 - "$out/data" <<'PY'

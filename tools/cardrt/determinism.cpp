@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "cardrt/error.hpp"
+#include "cardrt/files.hpp"
 #include "commands.hpp"
 
 extern char** environ;
@@ -178,10 +179,11 @@ bool check_determinism(const Selection& selection, const std::string& label, int
   if (!ran) return false;
 
   const std::string one = read_bytes(runs[0].records), two = read_bytes(runs[1].records);
-  const Json records = Json::parse(one);
+  const Json records = parse_json(one, runs[0].records);
   if (one != two) {
     std::cout.flush();
-    std::cerr << label << ": not deterministic: " << first_difference(records, Json::parse(two)) << "\n";
+    std::cerr << label << ": not deterministic: " << first_difference(records, parse_json(two, runs[1].records))
+              << "\n";
     return false;
   }
   std::size_t moves = 0;

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -25,7 +26,12 @@ void write_file_atomic(const std::string& path, const std::string& text);
 // written several times as it grows goes there once, whole.
 bool written_in_place(const std::string& path);
 
-// Reads a JSON file of at most 64 MiB. Errors: "PATH: cannot read: reason",
+// The one reader of JSON from outside (files, the test API's texts, Python's values): at most
+// 64 MiB and 100 levels of nesting, else "SOURCE: too large (N bytes; at most 64 MiB)",
+// "SOURCE: nested deeper than 100 levels" or "SOURCE: not JSON: parse error at line L, column C: ...".
+Json parse_json(std::string_view text, const std::string& source);
+
+// Reads a JSON file of at most 64 MiB through parse_json. Errors: "PATH: cannot read: reason",
 // "PATH: too large (N bytes; at most 64 MiB)", "PATH: not JSON: parse error at line L, column C: ...".
 Json read_json_file(const std::string& path);
 
