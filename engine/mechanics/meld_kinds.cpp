@@ -49,7 +49,7 @@ std::vector<Card> wilds_by_value(const MeldKinds& kinds, const CardCounts& hand)
 }
 
 // Every candidate meld of the hand, which holds `wilds` wild cards.
-std::vector<Candidate> candidates(const MeldKinds& kinds, const CardCounts& hand, int wilds) {
+std::vector<Candidate> candidates(const MeldKinds& kinds, const CardCounts& hand, int wilds, SearchMeter& meter) {
   std::vector<Candidate> out;
   auto natural = [&](Card c) { return hand[c] > 0 && !kinds.is_wild(c); };
   auto add_set = [&](Candidate c) {
@@ -57,8 +57,10 @@ std::vector<Candidate> candidates(const MeldKinds& kinds, const CardCounts& hand
     c.natural_value = 0;
     for (Card card : c.naturals) c.natural_value += kinds.value[card];
     for (int w = 0; w <= wilds; ++w) {
+      meter.step();
       if (!kinds.set_fits(n, w)) continue;
       c.wilds = w;
+      meter.hold(2 * sizeof(Candidate) + 2 * c.naturals.size() * sizeof(Card));
       out.push_back(c);
     }
   };
@@ -74,6 +76,7 @@ std::vector<Candidate> candidates(const MeldKinds& kinds, const CardCounts& hand
       std::array<int, 4> take{};
       auto choose = [&](int suit, auto&& self) -> void {
         if (suit == 4) {
+          meter.step();
           Candidate c;
           c.kind = MeldKindTag::Set;
           c.rank = rank;
@@ -114,6 +117,7 @@ std::vector<Candidate> candidates(const MeldKinds& kinds, const CardCounts& hand
           // A wild may also stand for a card the hand holds, which then serves elsewhere: each
           // subset of the held cards, as long as the wilds suffice.
           for (std::uint32_t dropped = 0; dropped < (1u << held.size()); ++dropped) {
+            meter.step();
             const int drops = __builtin_popcount(dropped);
             const int gaps = length - int(held.size()) + drops;
             if (gaps > wilds || !kinds.wilds_fit(int(held.size()) - drops, gaps)) continue;
@@ -128,7 +132,9 @@ std::vector<Candidate> candidates(const MeldKinds& kinds, const CardCounts& hand
             // The same naturals and wilds from another window (wilds at the other end) are one meld.
             c.wilds = length - int(c.naturals.size());
             auto key = key_of(c);
+            meter.step(std::int64_t(seen.size()));
             if (std::find(seen.begin(), seen.end(), key) != seen.end()) continue;
+            meter.hold(2 * sizeof(Candidate) + 2 * c.naturals.size() * sizeof(Card) + key.size());
             seen.push_back(std::move(key));
             c.natural_value = 0;
             for (Card card : c.naturals) c.natural_value += kinds.value[card];
@@ -166,9 +172,9 @@ FormedMeld form(const MeldKinds& kinds, const Candidate& c, std::vector<Card>::c
 
 class Search {
  public:
-  Search(const MeldKinds& kinds, const CardCounts& hand)
-      : kinds_(kinds), left_(hand), wilds_(wilds_by_value(kinds, hand)) {
-    candidates_ = candidates(kinds, hand, int(wilds_.size()));
+  Search(const MeldKinds& kinds, const CardCounts& hand, SearchMeter& meter)
+      : kinds_(kinds), meter_(meter), left_(hand), wilds_(wilds_by_value(kinds, hand)) {
+    candidates_ = candidates(kinds, hand, int(wilds_.size()), meter);
     for (std::size_t i = 0; i < candidates_.size(); ++i)
       if (!candidates_[i].naturals.empty()) by_lowest_[candidates_[i].naturals.front()].push_back(int(i));
     for (int c = 0; c < kCardKinds; ++c)
@@ -195,6 +201,7 @@ class Search {
  private:
   // Deadwood so far: the naturals passed over; at a leaf also the wilds no meld took.
   void walk(std::size_t from, int dead) {
+    meter_.step();
     if (dead > best_value_) return;
     while (from < naturals_.size() && left_[naturals_[from]] == 0) ++from;
     if (from == naturals_.size()) return leaf(dead);
@@ -234,6 +241,7 @@ class Search {
   }
 
   void leaf(int dead) {
+    meter_.step(std::int64_t(passed_.size() + wilds_.size() + melds_.size()));  // the deadwood is copied and sorted
     const std::vector<int> wild_sets = wild_sets_of(int(wilds_.size()) - wilds_used_);
     int melded = wilds_used_;
     for (int size : wild_sets) melded += size;
@@ -295,6 +303,7 @@ class Search {
   }
 
   const MeldKinds& kinds_;
+  SearchMeter& meter_;
   CardCounts left_;
   std::vector<Card> wilds_;
   std::vector<Card> naturals_;
@@ -401,14 +410,19 @@ std::string FormedMeld::text() const {
   return out;
 }
 
-std::vector<FormedMeld> possible_melds(const MeldKinds& kinds, const CardCounts& hand) {
+std::vector<FormedMeld> possible_melds(const MeldKinds& kinds, const CardCounts& hand, SearchMeter& meter) {
   const std::vector<Card> wilds = wilds_by_value(kinds, hand);
   std::vector<FormedMeld> out;
-  for (const Candidate& c : candidates(kinds, hand, int(wilds.size()))) out.push_back(form(kinds, c, wilds.cbegin()));
+  for (const Candidate& c : candidates(kinds, hand, int(wilds.size()), meter)) {
+    out.push_back(form(kinds, c, wilds.cbegin()));
+    meter.hold(sizeof(FormedMeld) + out.back().cards.size() * sizeof(Card));
+  }
   return out;
 }
 
-Arrangement best_arrangement(const MeldKinds& kinds, const CardCounts& hand) { return Search(kinds, hand).run(); }
+Arrangement best_arrangement(const MeldKinds& kinds, const CardCounts& hand, SearchMeter& meter) {
+  return Search(kinds, hand, meter).run();
+}
 
 std::optional<FormedMeld> read_meld(const MeldKinds& kinds, const std::vector<Card>& cards) {
   std::vector<Card> naturals, wilds;

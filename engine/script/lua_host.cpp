@@ -367,10 +367,10 @@ void LuaHost::hook_coroutine(lua_State* co) {
     lua_sethook(co, &LuaHost::count_hook, LUA_MASKCOUNT, kTicksPerHook);
 }
 
-void LuaHost::check_native_memory(lua_State* L, std::size_t native_bytes) {
+void LuaHost::check_native_memory(lua_State* L, std::size_t native_bytes, const char* what) {
   if (used_ + native_bytes <= limits_.memory_bytes) return;
   out_of_memory_ = true;
-  luaL_error(L, "the legal-move list has grown to %d MiB", int(native_bytes >> 20));
+  luaL_error(L, "%s has grown to %d MiB", what, int(native_bytes >> 20));
 }
 
 void LuaHost::count_hook(lua_State* L, lua_Debug*) {

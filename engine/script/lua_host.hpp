@@ -93,8 +93,13 @@ class LuaHost {
   void charge(lua_State* L, std::int64_t steps);
   // Gives a new coroutine the count hook (see hook_new_coroutine in lua_host.cpp).
   void hook_coroutine(lua_State* co);
-  // Raises the memory-cap error when `native_bytes` beside Lua's own memory pass the cap.
-  void check_native_memory(lua_State* L, std::size_t native_bytes);
+  // Raises the memory-cap error ("WHAT has grown to N MiB") when `native_bytes` beside Lua's own
+  // memory pass the cap.
+  void check_native_memory(lua_State* L, std::size_t native_bytes, const char* what);
+  // What the running call has left for a native search it starts: steps of its budget (counted
+  // or not: charge settles which), and bytes under the memory cap.
+  std::int64_t steps_left() const { return steps_left_; }
+  std::size_t memory_left() const { return limits_.memory_bytes > used_ ? limits_.memory_bytes - used_ : 0; }
   // True once the running call must end: its budget or time is spent. Every catch point a
   // script has (pcall, xpcall, coroutine.resume/close) then raises again instead of returning.
   bool stopping() const { return stop_ != Stop::None; }

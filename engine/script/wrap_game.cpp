@@ -667,7 +667,7 @@ int w_game_log(lua_State* L) {
   luaL_pushresult(&b);
   std::size_t size = 0;
   const char* message = lua_tolstring(L, -1, &size);
-  LuaHost::of(L).check_native_memory(L, ctx.log->capacity() * sizeof(std::string) + size);
+  LuaHost::of(L).check_native_memory(L, ctx.log->capacity() * sizeof(std::string) + size, "the step's messages");
   ctx.log->push_back(clip(std::string_view(message, size), kMaxBytes));
   return 0;
 }

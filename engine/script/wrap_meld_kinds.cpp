@@ -80,12 +80,29 @@ void push_melds(lua_State* L, const std::vector<FormedMeld>& melds) {
   }
 }
 
+// A search a script starts spends what its call has left: its steps are charged to the call's
+// budget, and one past the budget or the memory cap ends the call as either would, at its line.
+template <class Search>
+auto metered(lua_State* L, Search&& search) {
+  LuaHost& host = LuaHost::of(L);
+  SearchMeter meter(host.steps_left(), host.memory_left());
+  try {
+    auto result = search(meter);
+    host.charge(L, meter.steps());
+    return result;
+  } catch (const SearchTooLarge&) {
+    host.charge(L, meter.steps());  // raises the budget's stop when the steps ran out
+    host.check_native_memory(L, meter.bytes() + 1, "the meld search");
+    throw;
+  }
+}
+
 // melds(g, zone [, seat] | cards) → every meld the cards can form.
 int w_kinds_melds(lua_State* L) {
   const MeldKinds& kinds = check_meld_kinds(L);
   HookContext& ctx = context_of(L);
   const CardCounts hand = hand_counts(L, 2);
-  ctx.arrangement_scratch.melds = possible_melds(kinds, hand);
+  ctx.arrangement_scratch.melds = metered(L, [&](SearchMeter& meter) { return possible_melds(kinds, hand, meter); });
   push_melds(L, ctx.arrangement_scratch.melds);
   return 1;
 }
@@ -96,7 +113,7 @@ int w_kinds_arrange(lua_State* L) {
   const MeldKinds& kinds = check_meld_kinds(L);
   HookContext& ctx = context_of(L);
   const CardCounts hand = hand_counts(L, 2);
-  ctx.arrangement_scratch = best_arrangement(kinds, hand);
+  ctx.arrangement_scratch = metered(L, [&](SearchMeter& meter) { return best_arrangement(kinds, hand, meter); });
   const Arrangement& best = ctx.arrangement_scratch;
   lua_createtable(L, 0, 3);
   push_melds(L, best.melds);
@@ -111,7 +128,9 @@ int w_kinds_arrange(lua_State* L) {
 // deadwood(g, zone [, seat] | cards) → the least deadwood value of the cards.
 int w_kinds_deadwood(lua_State* L) {
   const MeldKinds& kinds = check_meld_kinds(L);
-  lua_pushinteger(L, best_arrangement(kinds, hand_counts(L, 2)).deadwood_value);
+  const CardCounts hand = hand_counts(L, 2);
+  lua_pushinteger(L,
+                  metered(L, [&](SearchMeter& meter) { return best_arrangement(kinds, hand, meter); }).deadwood_value);
   return 1;
 }
 

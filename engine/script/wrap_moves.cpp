@@ -47,7 +47,7 @@ void check_move(lua_State* L, HookContext& ctx, int idx, MoveList& into) {
 
 // The list lives outside Lua's allocator: its growth counts against the same memory cap.
 void check_list_memory(lua_State* L, const HookContext& ctx) {
-  LuaHost::of(L).check_native_memory(L, ctx.out->memory_bytes());
+  LuaHost::of(L).check_native_memory(L, ctx.out->memory_bytes(), "the legal-move list");
 }
 
 // add(verb [, card | word | text])

@@ -167,6 +167,14 @@ check_that "the link stays a link, and the file it names holds the records" \
 expect "a folder as the output is refused" 1 -x "cardrt: $out: cannot write: Is a directory" -- \
   "$cardrt" play fantan --human none --brief --record "$out"
 
+# Native searches a script starts spend its call's budget and memory: extreme but legal meld
+# kinds over 104 cards, or 80 copies of one card, end at the line that asked.
+for ask in arrange_104:16 arrange_copies:17 melds_104:18; do
+  expect "melds: ${ask%%:*} ends at the budget" 1 \
+    -E "cardrt: (.*/)?hostile/melds/rules\\.lua:${ask##*:}: instruction budget exceeded \\(20000000 instructions in one call; an endless loop\\?\\)" -- \
+    "$cardrt" play "$here/melds" -o "ask=${ask%%:*}" --human none --brief --seed 1
+done
+
 # Every JSON reader is the one reader, with one depth cap: a document nested 300,000 deep would
 # overflow the stack of whatever compares, copies or writes it.
 python3 - "$out" <<'PY'

@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "cardrt/card.hpp"
+#include "cardrt/search_meter.hpp"
 
 namespace cardrt {
 
@@ -123,14 +124,25 @@ struct Arrangement {
 
 // Every meld the hand can form, each once: sets by rank then by suits, then sets of wilds alone by
 // size, then runs by suit, low end and length; a meld with wilds after the same meld without.
-std::vector<FormedMeld> possible_melds(const MeldKinds& kinds, const CardCounts& hand);
+// Both searches spend steps and memory from `meter` (SearchTooLarge past it): extreme kinds (any
+// copies in a set, long runs, many wilds) over a large hand have very many melds.
+std::vector<FormedMeld> possible_melds(const MeldKinds& kinds, const CardCounts& hand, SearchMeter& meter);
 
 // The arrangement with the least deadwood value. Ties go to the fewest deadwood cards, then to the
 // deadwood that is first in card id order (compared card by card), then to the fewest melds (a
 // long run stays whole), then to the melds whose texts, each meld's sorted, are first in byte
 // order. The melds are listed by their lowest natural card, in card id order; sets of wilds
 // alone, each as large as it may be, come last.
-Arrangement best_arrangement(const MeldKinds& kinds, const CardCounts& hand);
+Arrangement best_arrangement(const MeldKinds& kinds, const CardCounts& hand, SearchMeter& meter);
+// The engine's own callers: with a hook call's limits.
+inline std::vector<FormedMeld> possible_melds(const MeldKinds& kinds, const CardCounts& hand) {
+  SearchMeter meter;
+  return possible_melds(kinds, hand, meter);
+}
+inline Arrangement best_arrangement(const MeldKinds& kinds, const CardCounts& hand) {
+  SearchMeter meter;
+  return best_arrangement(kinds, hand, meter);
+}
 
 // The meld these cards make, in meld order: a set by suit with its wilds last (or of wilds alone),
 // or a run in the lowest window of ranks that holds each natural once, from its low end, the
