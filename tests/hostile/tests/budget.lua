@@ -2,10 +2,7 @@
 -- coroutines, gsub callbacks, sort comparators) that must not keep them going.
 local h = require("lib.hostile")
 
-local function budget(line)
-  return "variants/attacks.lua:" .. line ..
-    ": instruction budget exceeded (20000000 instructions in one call; an endless loop?)"
-end
+local budget = h.budget
 
 test("an endless loop ends at the instruction budget", function()
   h.refused(h.match("loop"), "attack", budget(163), "play")

@@ -3,10 +3,7 @@
 -- metamethod it calls is Lua code under the budget: none runs unbounded.
 local h = require("lib.hostile")
 
-local function budget(line)
-  return "variants/attacks.lua:" .. line ..
-    ": instruction budget exceeded (20000000 instructions in one call; an endless loop?)"
-end
+local budget = h.budget
 
 test("table.insert shifting a proxy of 2^62 elements ends at the budget", function()
   h.refused(h.match("insert_len_huge"), "attack", budget(480), "play")

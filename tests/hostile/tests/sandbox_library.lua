@@ -3,10 +3,7 @@
 -- what must not vary between runs (pairs order, tostring without addresses).
 local h = require("lib.hostile")
 
-local function budget(line)
-  return "variants/attacks.lua:" .. line ..
-    ": instruction budget exceeded (20000000 instructions in one call; an endless loop?)"
-end
+local budget = h.budget
 
 test("a backtracking string.find ends at the budget", function()
   h.refused(h.match("backtracking_find"), "attack", budget(184), "play")

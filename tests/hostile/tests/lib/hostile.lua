@@ -64,6 +64,12 @@ function M.refused_moves(g, want)
   return msg
 end
 
+-- The budget's error at line `line` of the mod's attacks.
+function M.budget(line)
+  return "variants/attacks.lua:" .. line ..
+    ": instruction budget exceeded (20000000 instructions in one call; an endless loop?)"
+end
+
 -- The message of cardrt.new(game) failing.
 function M.load_error_of(game)
   local ok, msg = pcall(cardrt.new, game)
