@@ -1,4 +1,5 @@
-// fuzz_record: bytes as JSON through replay_record (game records) and Match::load (saves) of the shipped games.
+// fuzz_record: bytes through parse_json, then as JSON through replay_record (game records) and Match::load (saves) of
+// the shipped games.
 //
 // A JSON object with "moves" is replayed as a record; one with "state" is loaded as a save, then
 // saved and loaded again (the two saves must be identical), viewed from every seat and played on
@@ -9,6 +10,7 @@
 #include <vector>
 
 #include "cardrt/error.hpp"
+#include "cardrt/files.hpp"
 #include "cardrt/match.hpp"
 #include "cardrt/record.hpp"
 #include "cardrt/runtime.hpp"
@@ -40,8 +42,14 @@ void exercise(Match& m) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const Json j = Json::parse(data, data + size, nullptr, /*allow_exceptions=*/false);
-  if (j.is_discarded() || !j.is_object()) return 0;
+  // Through the program's one reader of outside JSON, with its size and depth caps.
+  Json j;
+  try {
+    j = parse_json(std::string_view(reinterpret_cast<const char*>(data), size), "input");
+  } catch (const Error&) {
+    return 0;
+  }
+  if (!j.is_object()) return 0;
   if (auto game = j.find("game"); game != j.end() && game->is_string()) {
     const std::string& name = game->get_ref<const std::string&>();
     if (name.find_first_of("/\\.~") != std::string::npos) return 0;

@@ -152,8 +152,9 @@ Json parse_json(std::string_view text, const std::string& source) {
   };
   try {
     return Json::parse(text, within_depth);
-  } catch (const Json::parse_error& e) {
-    // what() starts with the library's tag "[json.exception.parse_error.101] ", of no use to a reader.
+  } catch (const Json::exception& e) {
+    // A syntax error, or a number past a double ("1e400", out_of_range.406). what() starts with
+    // the library's tag "[json.exception.parse_error.101] ", of no use to a reader.
     const std::string what = e.what();
     const std::size_t tag = what.find("] ");
     throw Error(source + ": not JSON: " + (tag == std::string::npos ? what : what.substr(tag + 2)));

@@ -189,6 +189,9 @@ expect "merge: a shard nested 300,000 deep" 1 -x "cardrt: $out/deep-shard.json: 
   "$cardrt" merge "$out/shard1.json" "$out/deep-shard.json"
 expect "replay: a record nested 300,000 deep" 1 -x "cardrt: $out/deep-record.json: nested deeper than 100 levels" -- \
   "$cardrt" replay "$out/deep-record.json"
+printf '{"moves": [1e400]}' >"$out/big-number.json"
+expect "replay: a number past a double is no JSON, said with the file" 1 \
+  -x "cardrt: $out/big-number.json: not JSON: number overflow parsing '1e400'" -- "$cardrt" replay "$out/big-number.json"
 expect "play --resume: a save nested 300,000 deep" 1 -x "cardrt: $out/deep-save.json: nested deeper than 100 levels" -- \
   "$cardrt" play --resume "$out/deep-save.json"
 
