@@ -9,9 +9,10 @@ namespace cardrt {
 namespace {
 class GreedyBot : public SearchingBot {
  public:
-  using SearchingBot::SearchingBot;
+  GreedyBot(const GameSpec& game, int seat) : SearchingBot(game, seat, "greedy") {}
 
-  std::size_t choose(const Match& match, Rng& rng) override {
+ private:
+  std::size_t search(const Match& match, Rng& rng) override {
     const MoveList& legal = match.legal_moves();
     if (legal.size() == 1) return 0;
     Simulation& simulation = simulation_of(match);

@@ -27,14 +27,14 @@ class IsmctsBot : public SearchingBot {
  public:
   IsmctsBot(const GameSpec& game, int seat, long long iterations, long long ms, double c, long long playout_moves,
             double eval_scale)
-      : SearchingBot(game, seat),
+      : SearchingBot(game, seat, "ismcts"),
         iterations_(iterations),
         ms_(ms),
         c_(c),
         playout_moves_(playout_moves),
         eval_scale_(eval_scale) {}
 
-  std::size_t choose(const Match& match, Rng& rng) override {
+  std::size_t search(const Match& match, Rng& rng) override {
     const MoveList& legal = match.legal_moves();
     if (legal.size() == 1) return 0;
     Simulation& simulation = simulation_of(match);
@@ -60,7 +60,6 @@ class IsmctsBot : public SearchingBot {
     return choice;
   }
 
- private:
   void iterate(Simulation& simulation, const State& real, Rng& rng) {
     knowledge_.sample(real, rng, world_);
     simulation.start_from(world_);

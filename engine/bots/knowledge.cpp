@@ -19,7 +19,9 @@ SeatKnowledge::SeatKnowledge(const GameSpec& spec, int seat) : spec_(spec), seat
       const bool own = (def.owner == Owner::Seat && i == seat - 1) ||
                        (def.owner == Owner::Team && i == spec.team_of_seat[std::size_t(seat)]);
       const std::size_t z = std::size_t(spec.zone_base[d] + i);
-      visible_[z] = def.visibility == Visibility::Public || (def.visibility == Visibility::Owner && own);
+      // A zone out of play counts as seen: its cards stay where they are in every sampled world.
+      visible_[z] =
+          def.out_of_play || def.visibility == Visibility::Public || (def.visibility == Visibility::Owner && own);
       top_only_[z] = !visible_[z] && def.visibility == Visibility::Top;
     }
   }

@@ -394,10 +394,16 @@ void read_zones(const Reader& r, const YAML::Node& n, Layout& out) {
     ZoneDef z;
     z.name = entry_name(r, it->first, "zone");
     const YAML::Node d = it->second;  // a copy: it-> yields a temporary
-    r.keys(d, "zone '" + z.name + "'", {"owner", "visibility", "sort", "label", "doc"});
+    r.keys(d, "zone '" + z.name + "'", {"owner", "visibility", "out_of_play", "sort", "label", "doc"});
     if (d["owner"]) z.owner = read_owner(r, d["owner"], "owner");
     if (d["sort"]) z.sort_by_rank = r.pick<bool>(d["sort"], "sort", {{"suit", false}, {"rank", true}});
     if (d["visibility"]) z.visibility = read_visibility(r, d["visibility"], "visibility");
+    if (d["out_of_play"]) z.out_of_play = r.boolean(d["out_of_play"], "out_of_play");
+    if (z.out_of_play) {
+      if (d["visibility"] && z.visibility != Visibility::Hidden)
+        r.fail(d["visibility"], "a zone out of play shows only its count: its visibility can only be hidden");
+      z.visibility = Visibility::Hidden;
+    }
     if (d["label"]) z.label = r.str(d["label"], "label");
     if (d["doc"]) z.doc = r.str(d["doc"], "doc");
     z.where = r.where(it->first);

@@ -53,6 +53,7 @@ Match::Match(std::shared_ptr<Rules> rules, const MatchSetup& setup) : rules_(std
 
 Match::Match(std::shared_ptr<Rules> rules, const State& from) : rules_(std::move(rules)) {
   setup_.record = false;
+  sampled_ = true;
   state_ = from;
   deal_first_move_ = from.moves_played;
 }
@@ -210,6 +211,21 @@ CardCounts Match::fixed_deal_counts(const FixedDeal& deal) const {
   return given;
 }
 
+Match::DealtCards Match::cards_of_deal() const {
+  const auto later = setup_.later_deals.find(state_.deal_number);
+  // set_zone may bring in any card of the deck, a fixed deal or not.
+  if (zones_set_this_deal()) return {spec().deck_counts(), "the deck"};
+  if (later != setup_.later_deals.end()) return {fixed_deal_counts(later->second), "the fixed deal"};
+  if (state_.deal_number == 1 && !setup_.deal.empty()) return {fixed_deal_counts(setup_.deal), "the fixed deal"};
+  return {spec().deck_counts(), "the deck"};
+}
+
+bool Match::zones_set_this_deal() const {
+  return std::any_of(interventions_.begin(), interventions_.end(), [&](const Intervention& i) {
+    return i.kind == Intervention::Kind::SetZone && i.deal == state_.deal_number;
+  });
+}
+
 void Match::place_fixed_deal(const FixedDeal& deal) {
   const GameSpec& sp = spec();
   fixed_deal_counts(deal);
@@ -291,7 +307,7 @@ int Match::seat_of_zone(const std::string& zone, int seat) const {
 
 std::string Match::moment() const {
   return "deal " + std::to_string(state_.deal_number) + ", move " + std::to_string(state_.moves_played + 1) +
-         " of the match";
+         (sampled_ ? " in a world a bot sampled" : " of the match");
 }
 
 const MoveList& Match::legal_moves() const {
@@ -702,6 +718,13 @@ Json Match::save() const {
     zones[sp.layout->zones[d].name] = per;
   }
   s["zones"] = zones;
+  // Cards the rules took out of play (g:clear): the rest of what the deal holds.
+  const CardCounts out = cards_of_deal().counts;
+  const CardCounts held = table.card_counts();
+  std::vector<Card> gone;
+  for (int c = 0; c < kCardKinds; ++c)
+    for (int n = held[std::size_t(c)]; n < out[std::size_t(c)]; ++n) gone.push_back(Card(c));
+  if (!gone.empty()) s["out_of_play"] = cards_text(gone);
   Json slots = Json::object();
   for (std::size_t d = 0; d < sp.layout->slots.size(); ++d) {
     Json per = Json::array();
@@ -782,30 +805,9 @@ Match Match::load(const Json& saved, const RulesLoader& loader, const std::vecto
   const GameSpec& sp = m.spec();
   const Layout& layout = *sp.layout;
   State& st = m.state_;
-  // Cards only move between zones, so every deal holds the whole deck, except a fixed first deal,
-  // which holds just its own cards: those the match started above holds.
-  const bool fixed_deal = !m.setup_.deal.empty();
-  CardCounts in_play = TableView(sp, st).card_counts();
   const JsonField s = file["state"];
   st.deal_number = int(s["deal_number"].integer(1, INT_MAX));
-  const auto later = m.setup_.later_deals.find(st.deal_number);
-  const bool fixed_now = (fixed_deal && st.deal_number == 1) || later != m.setup_.later_deals.end();
-  if (later != m.setup_.later_deals.end())
-    in_play = m.fixed_deal_counts(later->second);
-  else if (!fixed_now)
-    in_play = sp.deck_counts();
-  const char* source = fixed_now ? "the fixed deal" : "the deck";
-  // A test that set a zone in this deal took cards out of play or brought them in: the zones
-  // then hold at most what the deck holds.
   if (auto made = file.optional("interventions")) m.interventions_ = read_interventions(*made);
-  const auto set_now = [&](const Intervention& i) {
-    return i.kind == Intervention::Kind::SetZone && i.deal == st.deal_number;
-  };
-  const bool zones_set = std::any_of(m.interventions_.begin(), m.interventions_.end(), set_now);
-  if (zones_set) {
-    in_play = sp.deck_counts();
-    source = "the deck";
-  }
   st.dealer = seat_field(s["dealer"], sp.players);
   st.to_move = seat_field(s["to_move"], sp.players);
   st.deal_over = s["deal_over"].boolean();
@@ -838,6 +840,12 @@ Match Match::load(const Json& saved, const RulesLoader& loader, const std::vecto
   const JsonField zones = s["zones"];
   std::vector<std::vector<Card>> held(std::size_t(sp.zone_instances));
   CardCounts counts{};
+  // Cards that left play (g:clear) are listed apart: with them the deal holds all its cards.
+  const std::optional<JsonField> out_of_play = s.optional("out_of_play");
+  if (out_of_play) {
+    const std::string text = out_of_play->string();
+    for (Card c : out_of_play->within([&] { return parse_cards(text); })) ++counts[c];
+  }
   for (std::size_t d = 0; d < layout.zones.size(); ++d) {
     const JsonField per = zones[layout.zones[d].name];
     const int owners = sp.owner_count(layout.zones[d].owner);
@@ -851,13 +859,17 @@ Match Match::load(const Json& saved, const RulesLoader& loader, const std::vecto
     }
   }
   // Checked before any card is placed: with the deck's count no zone can outgrow its capacity.
+  const DealtCards dealt = m.cards_of_deal();
+  const bool zones_set = m.zones_set_this_deal();
+  const std::string holders = out_of_play ? "the zones and state.out_of_play" : "the zones";
   for (int c = 0; c < kCardKinds; ++c) {
-    const int have = counts[std::size_t(c)], want = in_play[std::size_t(c)];
+    const int have = counts[std::size_t(c)], want = dealt.counts[std::size_t(c)];
     if (have > want)
-      throw zones.error(card_name(Card(c)) + " appears " + times(have) + " but " + source + " holds it " + times(want));
+      throw zones.error(card_name(Card(c)) + " appears " + times(have) + " but " + dealt.source + " holds it " +
+                        times(want));
     if (have < want && !zones_set)
-      throw zones.error(card_name(Card(c)) + " is missing (" + source + " holds it " + times(want) + ", the zones " +
-                        times(have) + ")");
+      throw zones.error(card_name(Card(c)) + " is missing (" + dealt.source + " holds it " + times(want) + ", " +
+                        holders + " " + times(have) + ")");
   }
   Table placed(sp, st);
   for (int z = 0; z < sp.zone_instances; ++z) {

@@ -158,9 +158,15 @@ TEST_CASE("a playable layout loads with its zones, moves, options and a variant 
 
 TEST_CASE("layout errors name game.yaml:line:col and say what is wrong", "[layout]") {
   SECTION("an unknown key") {
-    CHECK(load_error("unknown_key") ==
-          yaml_of("unknown_key") +
-              ":6:24: unknown key 'visible' in zone 'hand' (allowed: owner, visibility, sort, label, doc)");
+    CHECK(
+        load_error("unknown_key") ==
+        yaml_of("unknown_key") +
+            ":6:24: unknown key 'visible' in zone 'hand' (allowed: owner, visibility, out_of_play, sort, label, doc)");
+  }
+  SECTION("a zone out of play that would show its cards") {
+    CHECK(load_error("out_of_play_shown") ==
+          yaml_of("out_of_play_shown") +
+              ":6:60: a zone out of play shows only its count: its visibility can only be hidden");
   }
   SECTION("a value of the wrong type") {
     CHECK(load_error("wrong_type") == yaml_of("wrong_type") + ":3:17: players.min must be an integer, got 'two'");

@@ -135,6 +135,27 @@ expect "simulate --max-deals 5: deals that end at once" 1 -E "cardrt: match 1 \\
 expect "compare: a deal that never ends" 1 -E "cardrt: .*deal 1 did not end within 10000 moves.*" -- \
   "$cardrt" compare "$endless" "$endless" --games 2
 
+# Cards out of play: cleared cards stay in saves (check reloads a save at every move), a zone
+# declared out of play is never dealt into a bot's sampled world, and an error the rules meet in
+# such a world is the searching bot's, named with its seat, not a move of the match.
+stripped=$here/stripped
+for strip in out_of_play set_aside cleared; do
+  expect "check: stripped pack, $strip" 0 -E "ok: stripped(, strip=$strip)? \\(5 playouts, 10 deals, [0-9]+ moves checked\\)" -- \
+    "$cardrt" check "$stripped" -o "strip=$strip" --playouts 5
+done
+for bot in greedy ismcts:iterations=100; do
+  expect "play: $bot never deals cards out of play" 0 -E "Winners?: seats? .*" -- \
+    "$cardrt" play "$stripped" --human none --brief --bots "$bot" --seed 2
+  expect "play: $bot meeting a rules error in a world it sampled says so" 1 \
+    -E "  in the search of the ${bot%%:*} bot of seat 2 for its move at deal 1, move 1 of the match" -- \
+    "$cardrt" play "$stripped" -o strip=set_aside --human none --brief --bots "$bot" --seed 2
+done
+expect "the sampled world's error is placed in that world" 1 \
+  -E "  while (listing the moves|applying '.*') of seat [0-9] \\(deal 1, move [0-9]+ in a world a bot sampled\\)" -- \
+  "$cardrt" play "$stripped" -o strip=set_aside --human none --brief --bots ismcts:iterations=100 --seed 2
+forbid "no error of a sampled world names a move of the match" "while .* of the match\\)" -- \
+  "$cardrt" play "$stripped" -o strip=set_aside --human none --brief --bots ismcts:iterations=100 --seed 2
+
 # Outputs go where the user pointed: into a device or a pipe (renaming a file over it would
 # replace the node), through a link to its file; every write, flush and close is checked.
 out=$(mktemp -d)

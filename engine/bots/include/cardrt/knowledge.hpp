@@ -12,7 +12,8 @@
 namespace cardrt {
 
 // A seat sees the zones the layout shows it (public zones, its own and its team's owner zones,
-// the top card of a `top` zone) and the size of every zone. From the moves it watches it also
+// the top card of a `top` zone) and the size of every zone; the cards of a zone out of play it
+// takes as known to be gone, never dealing them elsewhere. From the moves it watches it also
 // learns where some hidden cards are: a card it saw go from a visible zone into a hidden one is
 // there until that zone loses cards it does not see leave; and, in a game with a tricks
 // mechanic, a player who does not follow the led suit holds none of it until he takes cards
@@ -46,7 +47,7 @@ class SeatKnowledge {
 
   const GameSpec& spec_;
   int seat_;
-  std::vector<bool> visible_;       // per zone instance: every card visible to the seat
+  std::vector<bool> visible_;       // per zone instance: every card visible to the seat (or out of play)
   std::vector<bool> top_only_;      // per zone instance: only its top card visible
   std::vector<int> hand_of_;        // per seat: its tricks hand instance, -1 without a tricks mechanic
   int trick_zone_ = -1;             // the tricks mechanic's trick instance

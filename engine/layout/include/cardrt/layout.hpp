@@ -48,6 +48,9 @@ struct ZoneDef {
   std::string name;
   Owner owner = Owner::Table;
   Visibility visibility = Visibility::Public;
+  // Its cards take no part in the deal (a stripped pack, cards set aside): shown as a count, and
+  // never dealt elsewhere in the worlds a bot samples, so bots count them as gone.
+  bool out_of_play = false;
   bool sort_by_rank = false;  // how `cardrt play` sorts the owner's cards: by rank, or by suit then rank
   // What screens and pages call it: game.yaml's `label:`, else the suit of a row a sequence_rows
   // mechanic holds ("clubs"), else "" for its name.

@@ -159,6 +159,9 @@ class Match {
   // digest of the position and its legal list); empty when the match did not trace every move.
   std::vector<std::string> positions() const;
   std::string position() const;  // the current position, as positions() writes it
+  // "deal 3, move 41 of the match" (or "in a world a bot sampled", in a bot's copy): where a
+  // rules error happened, for its message.
+  std::string moment() const;
 
  private:
   void begin(bool first);
@@ -179,6 +182,15 @@ class Match {
   int seat_of_zone(const std::string& zone, int seat) const;
   // The cards a fixed deal gives, checked against the layout and the deck.
   CardCounts fixed_deal_counts(const FixedDeal& deal) const;
+  // The cards the current deal holds in all, in its zones or out of play: the deck's, or those a
+  // fixed deal gives; and which of the two ("the deck", "the fixed deal").
+  struct DealtCards {
+    CardCounts counts;
+    const char* source;
+  };
+  DealtCards cards_of_deal() const;
+  // A test that set a zone in the current deal (set_zone) may have taken cards out of play.
+  bool zones_set_this_deal() const;
   void place_fixed_deal(const FixedDeal& deal);
   // The deal game.yaml declares (Layout::deal), for rules without a deal hook; false when none.
   bool deal_as_declared();
@@ -186,8 +198,6 @@ class Match {
   // The rules' reason (rules.why_not) why the typed move in probe_ is not legal now, into `why`
   // (left as it was when they give none).
   bool reason_not_legal(std::string& why);
-  // "deal 3, move 41 of the match": where a rules error happened, for its message.
-  std::string moment() const;
 
   std::shared_ptr<Rules> rules_;
   MatchSetup setup_;
@@ -198,6 +208,7 @@ class Match {
   mutable bool legal_valid_ = false;
   MoveList probe_;
   int deal_first_move_ = 0;        // moves_played when the current deal began, for the moves cap
+  bool sampled_ = false;           // a bot's private copy, playing in a world it sampled
   std::vector<int> deal_targets_;  // deal_as_declared's zone instances, kept from deal to deal
   std::vector<std::string> history_;
   std::vector<LogEntry> log_;
