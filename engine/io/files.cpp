@@ -8,7 +8,9 @@
 #include <atomic>
 #include <cerrno>
 #include <climits>
+#include <cmath>
 #include <filesystem>
+#include <sstream>
 #include <string_view>
 #include <system_error>
 #include <utility>
@@ -241,6 +243,14 @@ std::uint64_t JsonField::unsigned_integer() const {
   if (!value_->is_number_unsigned() && !(value_->is_number_integer() && value_->get<std::int64_t>() >= 0))
     throw wrong_type("a non-negative integer");
   return value_->get<std::uint64_t>();
+}
+
+double JsonField::number(double min, double max) const {
+  const double v = value_->is_number() ? value_->get<double>() : 0;
+  if (value_->is_number() && std::isfinite(v) && v >= min && v <= max) return v;
+  std::ostringstream range;
+  range << "a number from " << min << " to " << max;
+  throw wrong_type(range.str());
 }
 
 }  // namespace cardrt

@@ -3,6 +3,7 @@
 #include <dlfcn.h>
 
 #include <algorithm>
+#include <climits>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -347,6 +348,14 @@ Selection recorded_selection(const JsonField& file, const std::string& beside,
                              const std::vector<std::string>& search_dirs) {
   Selection sel;
   sel.search_dirs = search_dirs;
+  file.object();
+  if (auto options = file.optional("options")) {
+    options->object();
+    // The options were resolved when the file was written, the variant's included; applying the
+    // variant again changes nothing.
+    sel.options = options->json();
+  }
+  sel.players = int(file["players"].integer(1, INT_MAX));
   const std::string game = file["game"].string();
   if (auto variant = file.optional("variant")) sel.variant = variant->string();
   const std::string where = beside.empty() ? "" : " (beside " + fs::path(beside).filename().string() + ")";

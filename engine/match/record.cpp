@@ -39,14 +39,7 @@ Match start_match(const JsonField& file, const RulesLoader& loader, const std::v
                   const std::string& beside) {
   file.object();
   if (auto engine = file.optional("engine")) engine->string();
-  Selection sel = recorded_selection(file, beside, search_dirs);
-  if (auto options = file.optional("options")) {
-    options->object();
-    // The options were resolved when the file was written, the variant's included; applying the
-    // variant again changes nothing.
-    sel.options = options->json();
-  }
-  sel.players = int(file["players"].integer(1, INT_MAX));
+  const Selection sel = recorded_selection(file, beside, search_dirs);
   MatchSetup setup;
   setup.seed = file["seed"].unsigned_integer();
   auto spec = make_spec(sel);

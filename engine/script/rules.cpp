@@ -471,9 +471,6 @@ bool LuaRules::metrics(const State& state, ScoreTerms& values) {
   return true;
 }
 
-// Each is a column of a report and of every deal's row in a results database.
-constexpr std::size_t kMaxNamedIntegers = 1000;
-
 void LuaRules::read_named_integers(Hook h, const char* what, ScoreTerms& out) {
   lua_State* L = lua_.L();
   out.clear();

@@ -372,30 +372,32 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
 }  // namespace
 
 void merge_report(SimReport& report, const SimReport& part) {
-  report.deals += part.deals;
-  report.moves += part.moves;
-  report.deals_checked += part.deals_checked;
-  report.card_violations += part.card_violations;
-  report.counter_violations += part.counter_violations;
+  // Checked: a shard's report (merge) may hold any counts its reader let through.
+  const auto add = [](std::int64_t& total, std::int64_t more) { total = checked_add(total, more); };
+  add(report.deals, part.deals);
+  add(report.moves, part.moves);
+  add(report.deals_checked, part.deals_checked);
+  add(report.card_violations, part.card_violations);
+  add(report.counter_violations, part.counter_violations);
   report.score_terms = report.score_terms || part.score_terms;
-  report.score_term_violations += part.score_term_violations;
+  add(report.score_term_violations, part.score_term_violations);
   for (const auto& [name, sums_of_part] : part.term_sums) {
     auto& sums = report.term_sums[name];
     sums.resize(sums_of_part.size(), 0);
-    for (std::size_t s = 0; s < sums_of_part.size(); ++s) sums[s] += sums_of_part[s];
+    for (std::size_t s = 0; s < sums_of_part.size(); ++s) add(sums[s], sums_of_part[s]);
   }
   for (std::size_t s = 0; s < part.seats.size(); ++s) {
     SeatStats& seat = report.seats[s];
-    seat.wins += part.seats[s].wins;
-    seat.shared += part.seats[s].shared;
+    add(seat.wins, part.seats[s].wins);
+    add(seat.shared, part.seats[s].shared);
     seat.final_score.merge(part.seats[s].final_score);
     seat.deal_score.merge(part.seats[s].deal_score);
   }
   for (std::size_t t = 0; t < part.sides.size(); ++t) {
-    report.sides[t].wins += part.sides[t].wins;
-    report.sides[t].shared += part.sides[t].shared;
+    add(report.sides[t].wins, part.sides[t].wins);
+    add(report.sides[t].shared, part.sides[t].shared);
   }
-  report.tied += part.tied;
+  add(report.tied, part.tied);
   report.deals_per_match.merge(part.deals_per_match);
   report.moves_per_deal.merge(part.moves_per_deal);
   for (std::size_t p = 0; p < part.by_position.size(); ++p) report.by_position[p].merge(part.by_position[p]);
@@ -405,10 +407,10 @@ void merge_report(SimReport& report, const SimReport& part) {
   for (const auto& [name, sample] : part.metrics) report.metrics[name].merge(sample);
   for (const auto& [value, group] : part.groups) {
     GroupStats& g = report.groups[value];
-    g.deals += group.deals;
+    add(g.deals, group.deals);
     g.seconds += group.seconds;
     g.score_sums.resize(group.score_sums.size(), 0);
-    for (std::size_t s = 0; s < group.score_sums.size(); ++s) g.score_sums[s] += group.score_sums[s];
+    for (std::size_t s = 0; s < group.score_sums.size(); ++s) add(g.score_sums[s], group.score_sums[s]);
   }
 }
 
@@ -469,123 +471,6 @@ SimReport simulate(std::shared_ptr<const GameSpec> spec, const RulesLoader& load
   }
   for (const auto& w : workers) merge_report(report, w.part);
   return report;
-}
-
-namespace {
-Json sample_state(const Sample& sample) {
-  Json j{{"n", sample.n()},
-         {"sum", sample.sum()},
-         {"sum_of_squares", sample.sum_of_squares()},
-         {"min", sample.min()},
-         {"max", sample.max()}};
-  if (sample.keeps_counts()) {
-    Json counts = Json::array();
-    for (const auto& [value, count] : sample.counts()) counts.push_back(Json::array({value, count}));
-    j["counts"] = counts;
-  }
-  return j;
-}
-
-Sample sample_from(const Json& j) {
-  std::map<std::int64_t, std::int64_t> counts;
-  const bool keep = j.contains("counts");
-  if (keep)
-    for (const Json& pair : j.at("counts")) counts[pair.at(0).get<std::int64_t>()] = pair.at(1).get<std::int64_t>();
-  return Sample::restored(j.at("n").get<std::int64_t>(), j.at("sum").get<std::int64_t>(),
-                          j.at("sum_of_squares").get<std::int64_t>(), j.at("min").get<std::int64_t>(),
-                          j.at("max").get<std::int64_t>(), std::move(counts), keep);
-}
-
-template <class Map>
-Json samples_state(const Map& samples) {
-  Json j = Json::object();
-  for (const auto& [name, sample] : samples) j[name] = sample_state(sample);
-  return j;
-}
-}  // namespace
-
-Json report_state(const SimReport& r) {
-  Json j;
-  j["games"] = r.games;
-  j["deals"] = r.deals;
-  j["moves"] = r.moves;
-  Json seats = Json::array();
-  for (const SeatStats& seat : r.seats)
-    seats.push_back(Json{{"wins", seat.wins},
-                         {"shared", seat.shared},
-                         {"final_score", sample_state(seat.final_score)},
-                         {"deal_score", sample_state(seat.deal_score)}});
-  j["seats"] = seats;
-  Json sides = Json::array();
-  for (const SideStats& side : r.sides) sides.push_back(Json{{"wins", side.wins}, {"shared", side.shared}});
-  j["sides"] = sides;
-  j["tied"] = r.tied;
-  j["deals_per_match"] = sample_state(r.deals_per_match);
-  j["moves_per_deal"] = sample_state(r.moves_per_deal);
-  Json positions = Json::array();
-  for (const Sample& p : r.by_position) positions.push_back(sample_state(p));
-  j["by_position"] = positions;
-  j["dealer_edge"] = sample_state(r.dealer_edge);
-  j["first_mover_edge"] = sample_state(r.first_mover_edge);
-  j["moves_by_verb"] = samples_state(r.moves_by_verb);
-  j["metrics"] = samples_state(r.metrics);
-  Json groups = Json::array();
-  for (const auto& [value, g] : r.groups)
-    groups.push_back(Json{{"value", value}, {"deals", g.deals}, {"score_sums", g.score_sums}, {"seconds", g.seconds}});
-  j["groups"] = groups;
-  j["deals_checked"] = r.deals_checked;
-  j["card_violations"] = r.card_violations;
-  j["counter_violations"] = r.counter_violations;
-  j["score_terms"] = r.score_terms;
-  j["score_term_violations"] = r.score_term_violations;
-  j["term_sums"] = r.term_sums;
-  j["first_violations"] = r.first_violations;
-  return j;
-}
-
-SimReport report_from_state(const GameSpec& spec, const Json& j) {
-  SimReport r;
-  shape_report(spec, r);
-  r.games = j.at("games").get<int>();
-  r.deals = j.at("deals").get<std::int64_t>();
-  r.moves = j.at("moves").get<std::int64_t>();
-  const Json& seats = j.at("seats");
-  const Json& sides = j.at("sides");
-  const Json& positions = j.at("by_position");
-  if (seats.size() != r.seats.size() || sides.size() != r.sides.size() || positions.size() != r.by_position.size())
-    throw Error("the shard's report has another number of seats or sides than its game");
-  for (std::size_t s = 0; s < r.seats.size(); ++s) {
-    r.seats[s].wins = seats[s].at("wins").get<std::int64_t>();
-    r.seats[s].shared = seats[s].at("shared").get<std::int64_t>();
-    r.seats[s].final_score = sample_from(seats[s].at("final_score"));
-    r.seats[s].deal_score = sample_from(seats[s].at("deal_score"));
-    r.by_position[s] = sample_from(positions[s]);
-  }
-  for (std::size_t t = 0; t < r.sides.size(); ++t) {
-    r.sides[t].wins = sides[t].at("wins").get<std::int64_t>();
-    r.sides[t].shared = sides[t].at("shared").get<std::int64_t>();
-  }
-  r.tied = j.at("tied").get<std::int64_t>();
-  r.deals_per_match = sample_from(j.at("deals_per_match"));
-  r.moves_per_deal = sample_from(j.at("moves_per_deal"));
-  r.dealer_edge = sample_from(j.at("dealer_edge"));
-  r.first_mover_edge = sample_from(j.at("first_mover_edge"));
-  for (const auto& [name, sample] : j.at("moves_by_verb").items()) r.moves_by_verb[name] = sample_from(sample);
-  for (const auto& [name, sample] : j.at("metrics").items()) r.metrics[name] = sample_from(sample);
-  for (const Json& g : j.at("groups")) {
-    GroupStats& group = r.groups[g.at("value").get<std::int64_t>()];
-    group.deals = g.at("deals").get<std::int64_t>();
-    group.score_sums = g.at("score_sums").get<std::vector<std::int64_t>>();
-    group.seconds = g.at("seconds").get<double>();
-  }
-  r.deals_checked = j.at("deals_checked").get<std::int64_t>();
-  r.card_violations = j.at("card_violations").get<std::int64_t>();
-  r.counter_violations = j.at("counter_violations").get<std::int64_t>();
-  r.score_terms = j.at("score_terms").get<bool>();
-  r.score_term_violations = j.at("score_term_violations").get<std::int64_t>();
-  r.term_sums = j.at("term_sums").get<TermSums>();
-  r.first_violations = j.at("first_violations").get<std::vector<std::string>>();
-  return r;
 }
 
 namespace {

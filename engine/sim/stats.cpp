@@ -12,12 +12,13 @@ namespace cardrt {
 namespace {
 constexpr double kZ95 = 1.959963984540054;  // the two-sided 95% quantile of the normal distribution
 
+}  // namespace
+
 std::int64_t checked_add(std::int64_t a, std::int64_t b) {
   std::int64_t out = 0;
   if (__builtin_add_overflow(a, b, &out)) throw Error("a statistic's sum is too large to keep exactly");
   return out;
 }
-}  // namespace
 
 Interval wilson_interval(std::int64_t hits, std::int64_t n) {
   if (n <= 0) return {};
@@ -59,7 +60,7 @@ void Sample::merge(const Sample& other) {
   if (other.n_ == 0) return;
   min_ = n_ ? std::min(min_, other.min_) : other.min_;
   max_ = n_ ? std::max(max_, other.max_) : other.max_;
-  n_ += other.n_;
+  n_ = checked_add(n_, other.n_);
   sum_ = checked_add(sum_, other.sum_);
   sum_squares_ = checked_add(sum_squares_, other.sum_squares_);
   for (const auto& [value, count_of_value] : other.counts()) count(value, count_of_value);

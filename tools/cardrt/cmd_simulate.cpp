@@ -14,6 +14,7 @@
 #include "cardrt/record.hpp"
 #include "cardrt/results_db.hpp"
 #include "cardrt/runtime.hpp"
+#include "cardrt/shard_report.hpp"
 #include "cardrt/simulate.hpp"
 #include "commands.hpp"
 #include "report_page.hpp"
@@ -259,9 +260,7 @@ int run_simulate(const SimulateArgs& args) {
   if (args.json) {
     Json j = report_json(*spec, opts, report);
     j["peak_memory_kib"] = peak_memory_kib();
-    if (opts.shards > 1)
-      j["shard"] = Json{
-          {"index", opts.shard}, {"of", opts.shards}, {"total_games", opts.games}, {"state", report_state(report)}};
+    if (opts.shards > 1) j["shard"] = shard_json(opts, report);
     std::cout << json_text(j, 2, JsonChars::ascii) << "\n";
   } else {
     print_report(*spec, opts, report);
@@ -290,54 +289,15 @@ int run_merge_db(const MergeArgs& args) {
 
 // Shards' JSON reports (simulate --shard K/N --json) into the report of the whole run.
 int run_merge(const MergeArgs& args) {
-  std::vector<Json> shards;
+  std::vector<ShardReport> shards;
   for (const auto& file : args.files) {
     if (is_sqlite_file(file)) throw Error(file + ": a results database: merge those with --db OUT FILE...");
-    shards.push_back(read_json_file(file));
-    if (!shards.back().contains("shard"))
-      throw Error(file + ": not a shard's report (simulate --shard K/N --json writes them)");
+    shards.push_back(read_shard_report(read_json_file(file), file));
   }
-  const Json& first = shards.front();
-  const int of = first["shard"]["of"].get<int>();
-  if (int(shards.size()) != of)
-    throw Error("the run has " + std::to_string(of) + " shards, " + std::to_string(shards.size()) + " given");
-  std::vector<bool> seen(std::size_t(of) + 1, false);
-  for (std::size_t i = 0; i < shards.size(); ++i) {
-    const Json& s = shards[i];
-    for (const char* key : {"game", "variant", "options", "players", "seed", "bots"})
-      if (s[key] != first[key])
-        throw Error(args.files[i] + ": another run than " + args.files[0] + " ('" + key + "' differs)");
-    if (s["shard"]["of"] != first["shard"]["of"] || s["shard"]["total_games"] != first["shard"]["total_games"])
-      throw Error(args.files[i] + ": a shard of another split than " + args.files[0]);
-    const int index = s["shard"]["index"].get<int>();
-    if (index < 1 || index > of || seen[std::size_t(index)])
-      throw Error(args.files[i] + ": shard " + std::to_string(index) + " of " + std::to_string(of) +
-                  " given twice or out of range");
-    seen[std::size_t(index)] = true;
-  }
-  Selection sel = recorded_selection(JsonField(first, "not a shard's report"), args.files.front(), args.dirs);
-  sel.options = first["options"];
-  sel.players = first["players"].get<int>();
-  auto spec = make_spec(sel);
+  const JsonField first(shards.front().document, shards.front().file + ": not a shard's report");
+  auto spec = make_spec(recorded_selection(first, shards.front().file, args.dirs));
   SimOptions opts;
-  opts.seed = first["seed"].get<std::uint64_t>();
-  opts.bots = first["bots"].get<std::string>();
-  SimReport report;
-  shape_report(*spec, report);
-  // In shard order, so that the first violations are those of the whole run's first matches.
-  std::sort(shards.begin(), shards.end(),
-            [](const Json& a, const Json& b) { return a["shard"]["index"] < b["shard"]["index"]; });
-  for (const Json& s : shards) {
-    const SimReport part = report_from_state(*spec, s["shard"]["state"]);
-    merge_report(report, part);
-    report.games += part.games;
-    report.seconds = std::max(report.seconds, s["seconds"].get<double>());
-    report.threads += s["threads"].get<int>();
-    for (const auto& message : part.first_violations)
-      if (report.first_violations.size() < 5) report.first_violations.push_back(message);
-  }
-  opts.games = report.games;
-  opts.threads = report.threads;
+  const SimReport report = merge_shards(*spec, shards, opts);
   if (args.json) {
     std::cout << json_text(report_json(*spec, opts, report), 2, JsonChars::ascii) << "\n";
   } else {

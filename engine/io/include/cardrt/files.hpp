@@ -64,6 +64,8 @@ class JsonField {
   // "must be an integer from 1 to 4, got 7"; with a max of INT_MAX or more "... of 1 or more".
   std::int64_t integer(std::int64_t min = INT64_MIN, std::int64_t max = INT64_MAX) const;
   std::uint64_t unsigned_integer() const;
+  // Any finite number in [min, max]: "must be a number from 0 to 1e+12, got -1".
+  double number(double min, double max) const;
 
   // Runs `f`; an Error it throws (a card or RNG parser's) is reported at this field.
   template <class F>

@@ -45,9 +45,9 @@ std::shared_ptr<const GameSpec> make_spec(const Selection& selection);
 // `beside` when given: the file the JSON is written to, so that a record moved with its game and
 // variant file, or to another machine that has the game, still plays.
 Json selection_json(const GameSpec& spec, const std::string& beside = "");
-// The selection a record, save or report names (selection_json's fields), `beside` the file it
-// was read from ("" for one in memory): the variant file it names, else the game in the folder it
-// names when that holds the game of that id, else the game by its id on the search path (an older
+// The selection a record, save or report names (selection_json's fields: the game, its options
+// and player count), `beside` the file it was read from ("" for one in memory): the variant file it names, else the
+// game in the folder it names when that holds the game of that id, else the game by its id on the search path (an older
 // record's game given as a path, as given). Throws Error saying what is missing here.
 Selection recorded_selection(const JsonField& file, const std::string& beside,
                              const std::vector<std::string>& search_dirs);

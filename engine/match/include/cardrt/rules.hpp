@@ -32,6 +32,10 @@ using ScoreTerms = std::vector<std::pair<std::string, std::int64_t>>;
 // leaves that step to the engine, whose default is said beside the call in match.cpp. An
 // implementation serves one match at a time and one thread; an Error it throws leaves the state
 // to the caller to restore (Match keeps a copy), and RepeatCall asks for the call again.
+// The most names a score_terms or metrics hook may return: each is a column of a report and of
+// every deal's row in a results database.
+constexpr std::size_t kMaxNamedIntegers = 1000;
+
 class Rules {
  public:
   virtual ~Rules() = default;

@@ -156,10 +156,6 @@ std::string stats_group_name(const GameSpec& spec, std::int64_t value);
 void shape_report(const GameSpec& spec, SimReport& report);
 // Adds what `part` counted (another thread's or shard's matches) to `report`, games aside.
 void merge_report(SimReport& report, const SimReport& part);
-// Everything a report counted, exactly (the sums behind its means and intervals), and back: what
-// a shard writes for `cardrt merge`.
-Json report_state(const SimReport& report);
-SimReport report_from_state(const GameSpec& spec, const Json& state);
 
 // After a deal has ended: each seat's deal score against the sum of its side's score terms
 // (rules.score_terms). `checked` is false when the rules have no such hook; each disagreement is

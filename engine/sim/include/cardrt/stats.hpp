@@ -22,6 +22,9 @@ Interval wilson_interval(std::int64_t hits, std::int64_t n);
 // df = 1000 on; df < 1 is taken as 1).
 double t_quantile_95(std::int64_t df);
 
+// a + b, or Error when the sum is past 64 bits: counts and sums a report keeps exactly.
+std::int64_t checked_add(std::int64_t a, std::int64_t b);
+
 // Integer samples (scores, counts): their number, sum and sum of squares, exactly; and with
 // `keep_counts`, how often each value came, for medians and percentiles.
 class Sample {
