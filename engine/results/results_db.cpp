@@ -111,6 +111,27 @@ void check_schema_objects(sqlite::Connection& db) {
   }
 }
 
+// A file from elsewhere is read whole before any of its rows is merged: SQLite's check of every
+// page and index (a damaged index gives another row each time it is read, so the rows a merge
+// skipped would come in again), then the keys each merge joins on, which the schema leaves free
+// (SQLite lets a TEXT primary key be NULL, and a NULL is never equal to a row already merged).
+void check_rows(sqlite::Connection& db) {
+  sqlite::Statement check = db.prepare("PRAGMA integrity_check(1)");
+  const std::string verdict = check.step() ? check.text(0) : "no answer";
+  if (verdict != "ok")
+    throw Error(db.path() + ": not a results database of this cardrt: it is damaged (" + clip(verdict, 120) + ")");
+  const std::int64_t bad = db.integer(
+      "SELECT (SELECT count(*) FROM runs WHERE typeof(run_id) != 'text') + "
+      "(SELECT count(*) FROM matches WHERE typeof(run_id) != 'text' OR typeof(match) != 'integer') + "
+      "(SELECT count(*) FROM match_seats WHERE typeof(run_id) != 'text' OR typeof(match) != 'integer' "
+      "OR typeof(seat) != 'integer') + "
+      "(SELECT count(*) FROM deals WHERE typeof(run_id) != 'text' OR typeof(match) != 'integer' "
+      "OR typeof(deal) != 'integer')");
+  if (bad)
+    throw Error(db.path() + ": not a results database of this cardrt: " + std::to_string(bad) + " row" +
+                (bad == 1 ? "" : "s") + " with a key that is not of its column's type");
+}
+
 // The file's kind, from its header and its tables: Error unless it is a results database of this
 // schema version or an empty file (`empty_ok`), which it returns as false.
 bool check_schema(sqlite::Connection& db, bool empty_ok) {
@@ -300,6 +321,7 @@ ResultsAdded ResultsDb::merge_from(const std::string& file) {
     // Checked on a connection of its own that cannot create it: ATTACH would make a missing file.
     sqlite::Connection source(file, sqlite::Connection::Mode::ReadOnly, kBusyMilliseconds);
     check_schema(source, false);
+    check_rows(source);
   }
   std::error_code ec;
   if (std::filesystem::equivalent(file, path(), ec))

@@ -114,6 +114,30 @@ CREATE TRIGGER wipe AFTER INSERT ON runs BEGIN DELETE FROM matches; END;""")
                and f"{theirs}: 5 matches and 50 deals added (5 matches there already)" in p.stdout,
                p.stdout, p.stderr, before, after)
 
+        # A damaged index: the run's id changed in one of the two places the file keeps it, so
+        # each read of the runs could give another row.
+        damaged = study(work, "damaged.sqlite", 2)
+        run_id = rows(damaged, "SELECT run_id FROM runs")[0][0].encode()
+        data = damaged.read_bytes()
+        at = data.find(run_id)
+        damaged.write_bytes(data[:at] + (b"0" if run_id[:1] != b"0" else b"1") + data[at + 1:])
+        out = study(work, "out-damaged.sqlite", 2, seed="7")
+        p = run("merge", "--db", str(out), str(damaged))
+        result("merge --db: a damaged file is refused before any row is merged", p.returncode == 1 and p.stderr.startswith(
+            f"cardrt: {damaged}: not a results database of this cardrt: it is damaged (") and
+            rows(out, "SELECT count(*) FROM runs") == [(1,)], p.stderr)
+
+        # The schema lets a TEXT primary key be NULL, and NULL equals no row merged before: such a
+        # run would come in again at every merge.
+        null_key = study(work, "null-key.sqlite", 2)
+        with sqlite3.connect(null_key) as c:
+            c.execute("INSERT INTO runs SELECT NULL, game, variant, options, players, bots, seed, games, stats_by, "
+                      "cardrt_version FROM runs")
+        p = run("merge", "--db", str(out), str(null_key))
+        result("merge --db: a row whose key is NULL is refused", p.returncode == 1 and p.stderr ==
+               f"cardrt: {null_key}: not a results database of this cardrt: 1 row with a key that is not of its "
+               "column's type\n" and rows(out, "SELECT count(*) FROM runs") == [(1,)], p.stderr)
+
         game = work / "metrics"
         game.mkdir()
         (game / "game.yaml").write_text("game: metrics\nplayers: { min: 2, max: 2 }\n"
