@@ -1,4 +1,4 @@
-// The cardrt subcommands, the options they share, and the text helpers their output uses.
+// The cardrt subcommands and the options they share (their text helpers: texts.hpp).
 #pragma once
 
 #include <cstdint>
@@ -12,6 +12,7 @@
 
 #include "cardrt/game.hpp"
 #include "cardrt/match.hpp"
+#include "texts.hpp"
 
 namespace cardrt::cli {
 
@@ -42,25 +43,5 @@ void add_replay_command(CLI::App& app, Command& chosen);     // replay
 void add_compare_command(CLI::App& app, Command& chosen);    // compare
 void add_test_command(CLI::App& app, Command& chosen);       // test
 void add_new_commands(CLI::App& app, Command& chosen);       // new game, new variant
-
-// "fantan (kartendomino), 4 players, options scoring=settle, passing=penalized": the game, its
-// variant, players and the options that differ from the game's defaults.
-std::string spec_text(const GameSpec& spec);
-std::string join(const std::vector<std::string>& items, const std::string& separator);
-// How a move's argument is typed, after its verb: " CARD", " hearts|spades", " 1..13", "".
-std::string move_argument_text(const MoveDef& def);
-// "1 playout", "3 playouts": a count and its noun, singular for one (the plural is the noun and
-// an s unless given).
-std::string count_text(std::int64_t count, const std::string& noun, const std::string& plural = "");
-// A number with `decimals` digits after the point: "12.30".
-std::string fixed(double value, int decimals);
-// A word for a shell command line: as it is when it holds only safe characters, else quoted.
-std::string shell_word(const std::string& word);
-// The words of a command line that select this game again: GAME [--variant V] [-o K=V]...
-// [--players N] [--rules DIR]...
-std::string selection_words(const cardrt::Selection& selection);
-std::string join(const std::vector<int>& numbers, const std::string& separator);  // seats: "1+3"
-// Prints rows as aligned columns: every column but the last is padded to its widest cell.
-void print_columns(std::ostream& out, const std::vector<std::vector<std::string>>& rows, const std::string& indent);
 
 }  // namespace cardrt::cli

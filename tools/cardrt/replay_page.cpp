@@ -5,8 +5,8 @@
 
 #include "cardrt/error.hpp"
 #include "cardrt/record.hpp"
-#include "commands.hpp"
 #include "html.hpp"
+#include "texts.hpp"
 #include "web_assets.hpp"
 
 namespace cardrt::cli {

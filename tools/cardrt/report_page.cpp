@@ -9,8 +9,8 @@
 #include <sstream>
 #include <vector>
 
-#include "commands.hpp"
 #include "html.hpp"
+#include "texts.hpp"
 
 namespace cardrt::cli {
 

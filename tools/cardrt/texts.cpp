@@ -1,0 +1,92 @@
+// The text helpers of cardrt's output and pages (texts.hpp).
+#include "texts.hpp"
+
+#include <algorithm>
+#include <sstream>
+
+namespace cardrt::cli {
+
+std::string spec_text(const GameSpec& spec) {
+  const Layout& layout = *spec.layout;
+  std::string text =
+      layout.id + (spec.variant.empty() ? "" : " (" + spec.variant + ")") + ", " + count_text(spec.players, "player");
+  std::vector<std::string> changed;
+  for (const auto& def : layout.options)
+    if (spec.options.at(def.name) != option_default(def, spec.players, spec.options))
+      changed.push_back(def.name + "=" + option_value_text(def, spec.options.at(def.name)));
+  return changed.empty() ? text : text + ", options " + join(changed, ", ");
+}
+
+std::string move_argument_text(const MoveDef& def) {
+  switch (def.arg) {
+    case ArgKind::None: return "";
+    case ArgKind::Card: return " CARD";
+    case ArgKind::Word: return " " + join(def.words, "|");
+    case ArgKind::Number: return " " + std::to_string(def.min) + ".." + std::to_string(def.max);
+    case ArgKind::Groups: return " CARDS...";
+  }
+  return "";
+}
+
+std::string count_text(std::int64_t count, const std::string& noun, const std::string& plural) {
+  return std::to_string(count) + " " + (count == 1 ? noun : plural.empty() ? noun + "s" : plural);
+}
+
+std::string fixed(double value, int decimals) {
+  std::ostringstream out;
+  out.setf(std::ios::fixed);
+  out.precision(decimals);
+  out << value;
+  return out.str();
+}
+
+std::string join(const std::vector<std::string>& items, const std::string& separator) {
+  std::string out;
+  for (const auto& item : items) out += (out.empty() ? "" : separator) + item;
+  return out;
+}
+
+std::string shell_word(const std::string& word) {
+  const bool safe = !word.empty() && std::all_of(word.begin(), word.end(), [](unsigned char c) {
+    return std::isalnum(c) || std::strchr("_./=:,+-@%", c);
+  });
+  if (safe) return word;
+  std::string quoted = "'";
+  for (char c : word) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return quoted + "'";
+}
+
+std::string selection_words(const Selection& selection) {
+  std::string out = shell_word(selection.game);
+  if (!selection.variant.empty()) out += " --variant " + shell_word(selection.variant);
+  for (const auto& [key, value] : selection.option_text) out += " -o " + shell_word(key + "=" + value);
+  if (selection.players) out += " --players " + std::to_string(selection.players);
+  for (const auto& dir : selection.search_dirs) out += " --rules " + shell_word(dir);
+  return out;
+}
+
+std::string join(const std::vector<int>& numbers, const std::string& separator) {
+  std::vector<std::string> items;
+  for (int n : numbers) items.push_back(std::to_string(n));
+  return join(items, separator);
+}
+
+void print_columns(std::ostream& out, const std::vector<std::vector<std::string>>& rows, const std::string& indent) {
+  std::vector<std::size_t> widths;
+  for (const auto& row : rows)
+    for (std::size_t c = 0; c + 1 < row.size(); ++c) {
+      if (widths.size() <= c) widths.resize(c + 1, 0);
+      widths[c] = std::max(widths[c], row[c].size());
+    }
+  for (const auto& row : rows) {
+    std::string line = indent;
+    for (std::size_t c = 0; c < row.size(); ++c) {
+      line += row[c];
+      if (c + 1 < row.size()) line += std::string(widths[c] - row[c].size() + 2, ' ');
+    }
+    line.erase(line.find_last_not_of(' ') + 1);
+    out << line << "\n";
+  }
+}
+
+}  // namespace cardrt::cli
