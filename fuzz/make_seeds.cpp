@@ -1,10 +1,13 @@
-// fuzz_make_seeds: seed inputs for fuzz_record, fuzz_moves and fuzz_cards, from playing every shipped game and variant.
+// fuzz_make_seeds: seed inputs for fuzz_record, fuzz_moves, fuzz_cards, fuzz_shard and fuzz_results_db, from playing
+// every shipped game and variant.
 //
 // Usage: fuzz_make_seeds CORPUS_DIR. Plays each shipped game and named variant with a fixed
 // sequence of legal moves and writes, under CORPUS_DIR/<target>/: saves and records taken at a
 // few points (fuzz_record), the move bytes that replay the same match (fuzz_moves), and the legal
-// move texts and zone contents seen (fuzz_cards). scripts/fuzz.sh runs it; the shipped YAML and
-// JSON files are copied by the script itself.
+// move texts and zone contents seen (fuzz_cards). For each shipped game it also simulates a run
+// of four matches in two shards: their reports, alone and together (fuzz_shard), and their results
+// databases (fuzz_results_db). scripts/fuzz.sh runs it; the shipped YAML and JSON files are copied
+// by the script itself.
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -15,7 +18,9 @@
 #include "cardrt/error.hpp"
 #include "cardrt/match.hpp"
 #include "cardrt/record.hpp"
+#include "cardrt/results_db.hpp"
 #include "cardrt/runtime.hpp"
+#include "cardrt/shard_report.hpp"
 #include "common.hpp"
 
 using namespace cardrt;
@@ -91,6 +96,34 @@ void seeds_for(std::size_t index, const fs::path& out) {
   }
 }
 
+// A run of four matches of the game in two shards: each shard's report as merge reads it (its
+// game named, not its folder), both together, and each shard's results database.
+void shard_seeds(const cardrt_fuzz::Choice& c, const fs::path& out) {
+  Selection sel;
+  sel.game = c.game;
+  sel.search_dirs = cardrt_fuzz::search_dirs();
+  const auto spec = make_spec(sel);
+  Json both = Json::array();
+  for (int shard = 1; shard <= 2; ++shard) {
+    SimOptions opts;
+    opts.games = 4;
+    opts.shard = shard;
+    opts.shards = 2;
+    opts.deal_summaries = true;
+    const SimReport report = simulate(spec, load_rules, opts);
+    Json j = report_json(*spec, opts, report);
+    j.erase("game_folder");
+    j["shard"] = shard_json(opts, report);
+    const std::string name = c.game + "-" + std::to_string(shard);
+    write_file(out / "fuzz_shard" / ("shard-" + name + ".json"), j.dump(1));
+    both.push_back(std::move(j));
+    const fs::path db = out / "fuzz_results_db" / ("results-" + name + ".sqlite");
+    fs::remove(db);
+    ResultsDb(db.string()).append_run(*spec, opts, report);
+  }
+  write_file(out / "fuzz_shard" / ("shards-" + c.game + ".json"), both.dump(1));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -99,11 +132,13 @@ int main(int argc, char** argv) {
     return 2;
   }
   const fs::path out = argv[1];
-  for (const char* target : {"fuzz_record", "fuzz_moves", "fuzz_cards"}) fs::create_directories(out / target);
+  for (const char* target : {"fuzz_record", "fuzz_moves", "fuzz_cards", "fuzz_shard", "fuzz_results_db"})
+    fs::create_directories(out / target);
   int failed = 0;
   for (std::size_t i = 0; i < cardrt_fuzz::choices().size(); ++i) {
     try {
       seeds_for(i, out);
+      if (cardrt_fuzz::choices()[i].variant.empty()) shard_seeds(cardrt_fuzz::choices()[i], out);
     } catch (const Error& e) {
       std::fprintf(stderr, "fuzz_make_seeds: %s: %s\n", name_of(cardrt_fuzz::choices()[i]).c_str(), e.what());
       ++failed;

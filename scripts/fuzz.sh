@@ -11,7 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
-all_targets=(fuzz_layout fuzz_cards fuzz_record fuzz_moves)
+all_targets=(fuzz_layout fuzz_cards fuzz_record fuzz_moves fuzz_shard fuzz_results_db fuzz_replay_page)
 seconds=${1:-60}
 [ $# -gt 0 ] && shift
 case $seconds in
@@ -56,7 +56,8 @@ for record in rulesets/*/tests/golden/*.json; do
     awk -v f="$corpus/fuzz_cards/golden-$game-$(basename "$record" .json)" '{ print > (f "-" int((NR - 1) / 16)) }'
 
 done
-# Saves, records, move streams and move texts from playing every game and variant.
+# Saves, records, move streams and move texts from playing every game and variant; shard reports
+# and results databases from a short run of every game.
 if ! "$build/fuzz/fuzz_make_seeds" "$corpus" >"$build/make_seeds.log" 2>&1; then
   echo "fuzz.sh: fuzz_make_seeds failed (some seeds are missing):" >&2
   sed 's/^/  /' "$build/make_seeds.log" | head -n 40 >&2
@@ -72,9 +73,10 @@ for t in "${targets[@]}"; do
   args=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=3072 -print_final_stats=1
         -artifact_prefix="$findings/")
   [ -f "fuzz/$t.dict" ] && args+=(-dict="fuzz/$t.dict")
-  case $t in  # the longest input: text lines are slow to refuse (an exception each); a match step is one byte
+  case $t in  # the longest input: text lines are slow to refuse (an exception each); a match step is one
+    # byte; a replay page is a whole match
     fuzz_cards) args+=(-max_len=1024) ;;
-    fuzz_moves) args+=(-max_len=4096) ;;
+    fuzz_moves | fuzz_replay_page) args+=(-max_len=4096) ;;
   esac
   [ "${FUZZ_KEEP_GOING:-0}" = 1 ] && args+=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
   seeds=()

@@ -108,7 +108,8 @@ Sample read_sample(const JsonField& f, const Sample& shape, std::int64_t most, c
       const JsonField pair = (*kept)[i];
       pair.array(2, "integer", "a value and how often it came");
       const std::int64_t value = pair[0].integer(min, max), times = pair[1].integer(1, n);
-      if (!counts.emplace(value, times).second) throw pair.error("the value " + std::to_string(value) + " is counted twice");
+      if (!counts.emplace(value, times).second)
+        throw pair.error("the value " + std::to_string(value) + " is counted twice");
       total += times;
     }
     if (total != n) throw wrong("its counts add up to another number than n");
@@ -163,8 +164,8 @@ SimReport read_state(const GameSpec& spec, const JsonField& j, int most_games) {
   r.moves_by_verb = read_named_samples(j["moves_by_verb"], layout.moves.size(), r.deals, [&](const std::string& verb) {
     if (layout.move_index(verb) < 0) throw Error("'" + clip(verb) + "' is no move of " + layout.id);
   });
-  r.metrics = read_named_samples(j["metrics"], layout.metrics.size() + kMaxNamedIntegers, r.deals,
-                                 [](const std::string&) {});
+  r.metrics =
+      read_named_samples(j["metrics"], layout.metrics.size() + kMaxNamedIntegers, r.deals, [](const std::string&) {});
   const JsonField groups = j["groups"];
   const std::size_t group_count = groups.array();
   if (group_count > 0 && layout.stats_by.empty())
@@ -223,8 +224,7 @@ Json member(const Json& report, const char* key) {
 }  // namespace
 
 Json shard_json(const SimOptions& opts, const SimReport& report) {
-  return Json{
-      {"index", opts.shard}, {"of", opts.shards}, {"total_games", opts.games}, {"state", report_state(report)}};
+  return Json{{"index", opts.shard}, {"of", opts.shards}, {"total_games", opts.games}, {"state", report_state(report)}};
 }
 
 ShardReport read_shard_report(Json document, const std::string& file) {
