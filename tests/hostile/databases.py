@@ -6,28 +6,10 @@ user's rows; a rules file with thousands of metrics is refused instead of writin
 Usage: databases.py CARDRT_BINARY"""
 import pathlib
 import sqlite3
-import subprocess
 import sys
 import tempfile
 
-CARDRT = ""
-passed = failed = 0
-
-
-def result(name, ok, *details):
-    global passed, failed
-    if ok:
-        passed += 1
-        print(f"ok     {name}")
-    else:
-        failed += 1
-        print(f"FAILED {name}")
-        for d in details:
-            print(f"       {d!r}"[:2000])
-
-
-def run(*args):
-    return subprocess.run([CARDRT, *args], capture_output=True, text=True, timeout=120)
+from outcomes import result, run, summary
 
 
 def rows(db, sql):
@@ -58,8 +40,6 @@ def disguised(work, name, ddl):
 
 
 def main():
-    global CARDRT
-    CARDRT = str(pathlib.Path(sys.argv[1]).resolve())
     with tempfile.TemporaryDirectory() as tmp:
         work = pathlib.Path(tmp)
         real = study(work, "schema.sqlite", 1)
@@ -155,8 +135,7 @@ end
         p = run("simulate", str(game), "--games", "3", "--db", str(work / "metrics.sqlite"))
         result("simulate: 20,000 metrics a deal are refused, not written for hours", p.returncode == 1 and
                "rules.metrics returned more than 1000 metrics, the most it may\n" in p.stderr, p.stderr)
-    print(f"{passed} passed, {failed} failed")
-    return 0 if failed == 0 else 1
+    return summary()
 
 
 if __name__ == "__main__":

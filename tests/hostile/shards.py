@@ -8,28 +8,10 @@ Usage: shards.py CARDRT_BINARY"""
 import copy
 import json
 import pathlib
-import subprocess
 import sys
 import tempfile
 
-CARDRT = ""
-passed = failed = 0
-
-
-def result(name, ok, *details):
-    global passed, failed
-    if ok:
-        passed += 1
-        print(f"ok     {name}")
-    else:
-        failed += 1
-        print(f"FAILED {name}")
-        for d in details:
-            print(f"       {d!r}"[:2000])
-
-
-def run(*args):
-    return subprocess.run([CARDRT, *args], capture_output=True, text=True, timeout=120)
+from outcomes import result, run, summary
 
 
 def shard(index, of=2, games=6, game="shed"):
@@ -41,8 +23,6 @@ def shard(index, of=2, games=6, game="shed"):
 
 
 def main():
-    global CARDRT
-    CARDRT = str(pathlib.Path(sys.argv[1]).resolve())
     with tempfile.TemporaryDirectory() as tmp:
         work = pathlib.Path(tmp)
         one, two = shard(1), shard(2)
@@ -148,8 +128,7 @@ def main():
         result("sums past 64 bits are refused, not wrapped", p.returncode == 1 and p.stderr ==
                f"cardrt: {work / 'two.json'}: a statistic's sum is too large to keep exactly when added to the "
                "shards before it\n", p.stderr)
-    print(f"{passed} passed, {failed} failed")
-    return 0 if failed == 0 else 1
+    return summary()
 
 
 if __name__ == "__main__":
