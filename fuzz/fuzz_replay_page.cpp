@@ -80,18 +80,12 @@ std::string lua_quoted(const std::string& text) {
 
 std::string game_yaml(const std::string& text) {
   const std::string t = yaml_quoted(text);
-  return "game: fz\nname: " + t + "\nsummary: " + t +
-         "\nplayers: { min: 2, max: 2 }\n"
-         "zones:\n"
-         "  deck: { owner: table, visibility: hidden, label: " + t + " }\n"
-         "  hand: { owner: seat, visibility: owner, label: " + t + " }\n"
-         "  pile: { owner: table, label: " + t + " }\n"
-         "counters:\n"
-         "  points: { per: seat, label: " + t + " }\n"
-         "score: points\n"
-         "moves:\n"
-         "  lay: { arg: card }\n"
-         "deal: { from: deck, to: [hand], each: 3 }\n";
+  std::string yaml = "game: fz\nname: " + t + "\nsummary: " + t + "\nplayers: { min: 2, max: 2 }\nzones:\n";
+  yaml += "  deck: { owner: table, visibility: hidden, label: " + t + " }\n";
+  yaml += "  hand: { owner: seat, visibility: owner, label: " + t + " }\n";
+  yaml += "  pile: { owner: table, label: " + t + " }\n";
+  yaml += "counters:\n  points: { per: seat, label: " + t + " }\n";
+  return yaml + "score: points\nmoves:\n  lay: { arg: card }\ndeal: { from: deck, to: [hand], each: 3 }\n";
 }
 
 std::string rules_lua(const std::string& text) {
