@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One command on a fresh Debian 12 machine: install what is missing, build, run every test through
 # ctest; then the same tests under ASan+UBSan (scripts/sanitize.sh) and every fuzz harness for
-# 60 s (scripts/fuzz.sh 60), both in the one sanitized build of build-fuzz/.
+# 40 s (scripts/fuzz.sh 40), both in the one sanitized build of build-fuzz/.
 # `scripts/test.sh --quick` (or CARDRT_SANITIZE=0) stops after the plain tests. The plain build is
 # the one scripts/demo.sh made (scripts/build.sh), which this completes; both builds treat warnings
 # as errors, ctest runs the tests in random order, and the full run checks that every C++ file is
@@ -26,6 +26,6 @@ scripts/setup.sh format
 scripts/format.sh --check || status=1
 echo "== ctest under ASan+UBSan (scripts/sanitize.sh)"
 scripts/sanitize.sh || status=1
-echo "== every fuzz harness for 60 s (scripts/fuzz.sh 60)"
-scripts/fuzz.sh 60 || status=1
+echo "== every fuzz harness for 40 s (scripts/fuzz.sh 40)"
+scripts/fuzz.sh 40 || status=1
 exit "$status"
