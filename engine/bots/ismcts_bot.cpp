@@ -34,6 +34,7 @@ class IsmctsBot : public SearchingBot {
         playout_moves_(playout_moves),
         eval_scale_(eval_scale) {}
 
+ private:
   std::size_t search(const Match& match, Rng& rng) override {
     const MoveList& legal = match.legal_moves();
     if (legal.size() == 1) return 0;
