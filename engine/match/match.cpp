@@ -22,17 +22,6 @@ std::string clipped(std::string_view text) {
   return std::string(text.substr(0, kShown)) + "... (" + std::to_string(text.size()) + " bytes)";
 }
 
-// Runs `call`; when the rules ask for the call again (RepeatCall), runs `restore`, which undoes
-// what the call changed, and `call` once more.
-template <class Call, class Restore>
-auto repeating(Call&& call, Restore&& restore) -> decltype(call()) {
-  try {
-    return call();
-  } catch (const RepeatCall&) {
-    restore();
-  }
-  return call();
-}
 }  // namespace
 
 void Match::start_log() {
@@ -75,27 +64,22 @@ void Match::restart(std::uint64_t seed) {
   log_.clear();
   interventions_.clear();
   positions_.clear();
-  // A start repeated starts again from the seed: nothing to restore but its messages.
   listen();
   try {
-    repeating(
-        [&] {
-          reset_state(spec(), seed, state_);
-          legal_valid_ = false;
-          rules_->start_match(state_);
-          // Without a given dealer the rules pick one; without a first_dealer hook the engine
-          // draws a seat with the match's RNG.
-          if (setup_.dealer) {
-            if (setup_.dealer < 1 || setup_.dealer > spec().players)
-              throw Error("dealer " + std::to_string(setup_.dealer) + " is not a seat of this " +
-                          std::to_string(spec().players) + "-player game");
-            state_.dealer = setup_.dealer;
-          } else if (!rules_->first_dealer(state_)) {
-            state_.dealer = int(state_.rng.uniform(std::uint32_t(spec().players))) + 1;
-          }
-          begin(true);
-        },
-        [&] { restart_log(); });
+    reset_state(spec(), seed, state_);
+    legal_valid_ = false;
+    rules_->start_match(state_);
+    // Without a given dealer the rules pick one; without a first_dealer hook the engine draws a
+    // seat with the match's RNG.
+    if (setup_.dealer) {
+      if (setup_.dealer < 1 || setup_.dealer > spec().players)
+        throw Error("dealer " + std::to_string(setup_.dealer) + " is not a seat of this " +
+                    std::to_string(spec().players) + "-player game");
+      state_.dealer = setup_.dealer;
+    } else if (!rules_->first_dealer(state_)) {
+      state_.dealer = int(state_.rng.uniform(std::uint32_t(spec().players))) + 1;
+    }
+    begin(true);
   } catch (...) {
     stop_listening(-1);
     throw;
@@ -114,8 +98,6 @@ void Match::begin(bool first) {
   const auto dealing = [&](auto&& step) {
     try {
       step();
-    } catch (const RepeatCall&) {
-      throw;
     } catch (const Error& e) {
       throw Error(std::string(e.what()) + "\n  while dealing deal " + std::to_string(state_.deal_number));
     }
@@ -142,16 +124,9 @@ void Match::next_deal() {
   backup_ = state_;
   listen();
   try {
-    repeating(
-        [&] {
-          // Without a next_dealer hook the deal passes to the left.
-          if (!rules_->next_dealer(state_)) state_.dealer = state_.dealer % spec().players + 1;
-          begin(false);
-        },
-        [&] {
-          state_ = backup_;
-          restart_log();
-        });
+    // Without a next_dealer hook the deal passes to the left.
+    if (!rules_->next_dealer(state_)) state_.dealer = state_.dealer % spec().players + 1;
+    begin(false);
   } catch (...) {
     stop_listening(-1);
     state_ = backup_;
@@ -316,7 +291,7 @@ const MoveList& Match::legal_moves() const {
       legal_.clear();
     else {
       try {
-        repeating([&] { rules_->moves(state_, legal_); }, [&] { legal_.clear(); });
+        rules_->moves(state_, legal_);
       } catch (const Error& e) {
         throw Error(std::string(e.what()) + "\n  while listing the moves of seat " + std::to_string(state_.to_move) +
                     " (" + moment() + ")");
@@ -349,11 +324,7 @@ void Match::apply(std::size_t index) {
   listen();
   try {
     // A move that cannot fail changes nothing before it knows it succeeds (Rules::apply_may_fail).
-    repeating([&] { rules_->apply(state_, list, move); },
-              [&] {
-                if (may_fail) state_ = backup_;
-                restart_log();
-              });
+    rules_->apply(state_, list, move);
     if (!state_.deal_over && (state_.to_move < 1 || state_.to_move > spec().players))
       throw Error(spec().layout->id + ": after '" + move_text(*spec().layout, list, move) +
                   "' the rules left no seat to move while the deal goes on (g:set_to_move)");
@@ -409,8 +380,7 @@ std::string legal_summary(const std::vector<std::string>& moves) {
 
 bool Match::reason_not_legal(std::string& why) {
   std::string reason;
-  if (!repeating([&] { return rules_->why_not(state_, probe_, probe_[0], reason); }, [&] { reason.clear(); }))
-    return false;
+  if (!rules_->why_not(state_, probe_, probe_[0], reason)) return false;
   why = reason;
   return true;
 }
@@ -429,14 +399,8 @@ void Match::play(std::string_view text) {
     // Group moves have one canonical spelling per distinct move; the rules map typed input to it.
     std::uint16_t verb = probe_[0].verb;
     const std::string typed(probe_.text(probe_[0]));
-    std::string arg, why;
-    const bool named = repeating(
-        [&] {
-          arg = typed;
-          why.clear();
-          return rules_->canonical(state_, verb, arg, why);
-        },
-        [] {});
+    std::string arg = typed, why;
+    const bool named = rules_->canonical(state_, verb, arg, why);
     if (!named) {
       // When no move of the verb is legal now (a meld typed while drawing), the rules' account of
       // the position says more than what was wrong with the text.
@@ -491,23 +455,23 @@ std::vector<Card> Match::zone(const std::string& name, int seat) const {
 bool Match::score_terms(int seat, ScoreTerms& terms) const {
   if (!state_.deal_over) throw Error("score terms exist only once a deal has ended");
   if (seat < 1 || seat > spec().players) throw Error("no seat " + std::to_string(seat));
-  return repeating([&] { return rules_->score_terms(state_, seat, terms); }, [] {});
+  return rules_->score_terms(state_, seat, terms);
 }
 
 bool Match::metrics(ScoreTerms& values) const {
   if (!state_.deal_over) throw Error("metrics exist only once a deal has ended");
-  return repeating([&] { return rules_->metrics(state_, values); }, [] {});
+  return rules_->metrics(state_, values);
 }
 
 bool Match::evaluate(int seat, double& value) const {
   if (seat < 1 || seat > spec().players) throw Error("no seat " + std::to_string(seat));
-  return repeating([&] { return rules_->evaluate(state_, seat, value); }, [] {});
+  return rules_->evaluate(state_, seat, value);
 }
 
 std::vector<std::string> Match::display(int seat) const {
   if (seat < 1 || seat > spec().players) throw Error("no seat " + std::to_string(seat));
   std::vector<std::string> lines;
-  repeating([&] { rules_->display(state_, seat, lines); }, [] {});
+  rules_->display(state_, seat, lines);
   return lines;
 }
 

@@ -18,6 +18,14 @@
 
 namespace cardrt {
 
+// Thrown by a watched host's call that ran long (watch_long_calls): its caller puts back what the
+// call changed and makes it once more, counted, so that the instruction budget gives the same
+// verdict on every machine. The host does not ask again for the call made once more.
+class RepeatCall : public Error {
+ public:
+  using Error::Error;
+};
+
 struct LuaLimits {
   std::size_t memory_bytes = 64u << 20;    // per Lua state, native move lists included
   std::size_t string_bytes = 4u << 20;     // the longest string a script may build

@@ -349,18 +349,29 @@ std::unique_ptr<MechanicTurns> LuaRules::meld_turns(const MechanicDef& m, Slot s
   return melds;
 }
 
-void LuaRules::run_reading(Hook h, const State& state, int extra, int results) {
+template <class PushArgs>
+void LuaRules::call_hook(Hook h, State& state, bool may_change, int results, PushArgs push_args) {
+  lua_State* L = lua_.L();
   // The binding holds one State pointer for both kinds of hooks; with may_change false every
   // method that would write through it refuses (check_changeable), so the state stays as it is.
-  ctx_.state = const_cast<State*>(&state);
-  ctx_.may_change = false;
-  call_bound(h, extra, results);
-}
-
-void LuaRules::run(Hook h, State& state, int extra, int results) {
-  ctx_.state = &state;
-  ctx_.may_change = true;
-  call_bound(h, extra, results);
+  const std::size_t logged = ctx_.log ? ctx_.log->size() : 0;
+  if (may_change) retry_from_ = state;
+  auto attempt = [&] {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, hook_ref_[h]);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g_ref_);
+    const int extra = push_args();
+    ctx_.state = &state;
+    ctx_.may_change = may_change;
+    call_bound(h, extra, results);
+  };
+  try {
+    return attempt();
+  } catch (const RepeatCall&) {
+    // The call ran long and is made once more with every instruction counted, from where it began.
+    if (may_change) state = retry_from_;
+    if (ctx_.log) ctx_.log->resize(logged);
+  }
+  attempt();
 }
 
 void LuaRules::call_bound(Hook h, int extra, int results) {
@@ -382,42 +393,33 @@ void LuaRules::call_bound(Hook h, int extra, int results) {
   unbind();
 }
 
-namespace {
-bool push_hook(lua_State* L, int fn_ref, int g_ref) {
-  if (fn_ref == LUA_NOREF) return false;
-  lua_rawgeti(L, LUA_REGISTRYINDEX, fn_ref);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, g_ref);
-  return true;
-}
-}  // namespace
-
 bool LuaRules::start_match(State& state) {
-  if (!push_hook(lua_.L(), hook_ref_[kStartMatch], g_ref_)) return false;
-  run(kStartMatch, state, 0, 0);
+  if (!defines(kStartMatch)) return false;
+  run(kStartMatch, state, 0, [] { return 0; });
   return true;
 }
 
 bool LuaRules::first_dealer(State& state) {
-  if (!push_hook(lua_.L(), hook_ref_[kFirstDealer], g_ref_)) return false;
-  run(kFirstDealer, state, 0, 0);
+  if (!defines(kFirstDealer)) return false;
+  run(kFirstDealer, state, 0, [] { return 0; });
   return true;
 }
 
 bool LuaRules::deal(State& state) {
-  if (!push_hook(lua_.L(), hook_ref_[kDeal], g_ref_)) return false;
-  run(kDeal, state, 0, 0);
+  if (!defines(kDeal)) return false;
+  run(kDeal, state, 0, [] { return 0; });
   return true;
 }
 
 bool LuaRules::start_deal(State& state) {
-  if (!push_hook(lua_.L(), hook_ref_[kStartDeal], g_ref_)) return false;
-  run(kStartDeal, state, 0, 0);
+  if (!defines(kStartDeal)) return false;
+  run(kStartDeal, state, 0, [] { return 0; });
   return true;
 }
 
 bool LuaRules::next_dealer(State& state) {
-  if (!push_hook(lua_.L(), hook_ref_[kNextDealer], g_ref_)) return false;
-  run(kNextDealer, state, 0, 0);
+  if (!defines(kNextDealer)) return false;
+  run(kNextDealer, state, 0, [] { return 0; });
   return true;
 }
 
@@ -425,12 +427,14 @@ void LuaRules::moves(const State& state, MoveList& out) {
   lua_State* L = lua_.L();
   out.clear();
   if (const MechanicTurns* turns = turns_of(state); turns && turns->moves(*spec_, state, out)) return;
-  push_hook(L, hook_ref_[kMoves], g_ref_);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, out_ref_);
-  lua_pushinteger(L, state.to_move);
-  ctx_.out = &out;
   try {
-    run_reading(kMoves, state, 2, 0);
+    run_reading(kMoves, state, 0, [&] {
+      out.clear();
+      ctx_.out = &out;
+      lua_rawgeti(L, LUA_REGISTRYINDEX, out_ref_);
+      lua_pushinteger(L, state.to_move);
+      return 2;
+    });
   } catch (const Error&) {
     // A list a failed hook grew to the memory cap would count against every later call.
     out.release();
@@ -440,12 +444,13 @@ void LuaRules::moves(const State& state, MoveList& out) {
 
 bool LuaRules::canonical(const State& state, std::uint16_t verb, std::string& text, std::string& why) {
   lua_State* L = lua_.L();
-  int base = lua_gettop(L);
-  if (!push_hook(L, hook_ref_[kCanonical], g_ref_)) return true;
-  lua_rawgeti(L, LUA_REGISTRYINDEX, verb_refs_[verb]);
-  push_text_or_unwind(text, base);
-  lua_pushinteger(L, state.to_move);
-  run_reading(kCanonical, state, 3, 2);
+  if (!defines(kCanonical)) return true;
+  run_reading(kCanonical, state, 2, [&] {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, verb_refs_[verb]);
+    push_text_or_unwind(text, lua_gettop(L) - 3);
+    lua_pushinteger(L, state.to_move);
+    return 3;
+  });
   bool named = lua_type(L, -2) == LUA_TSTRING;
   if (named)
     text = lua_tostring(L, -2);
@@ -457,16 +462,18 @@ bool LuaRules::canonical(const State& state, std::uint16_t verb, std::string& te
 
 bool LuaRules::score_terms(const State& state, int seat, ScoreTerms& terms) {
   lua_State* L = lua_.L();
-  if (!push_hook(L, hook_ref_[kScoreTerms], g_ref_)) return false;
-  lua_pushinteger(L, seat);
-  run_reading(kScoreTerms, state, 1, 1);
+  if (!defines(kScoreTerms)) return false;
+  run_reading(kScoreTerms, state, 1, [&] {
+    lua_pushinteger(L, seat);
+    return 1;
+  });
   read_named_integers(kScoreTerms, "term", terms);
   return true;
 }
 
 bool LuaRules::metrics(const State& state, ScoreTerms& values) {
-  if (!push_hook(lua_.L(), hook_ref_[kMetrics], g_ref_)) return false;
-  run_reading(kMetrics, state, 0, 1);
+  if (!defines(kMetrics)) return false;
+  run_reading(kMetrics, state, 1, [] { return 0; });
   read_named_integers(kMetrics, "metric", values);
   return true;
 }
@@ -504,9 +511,11 @@ void LuaRules::read_named_integers(Hook h, const char* what, ScoreTerms& out) {
 
 bool LuaRules::display(const State& state, int seat, std::vector<std::string>& lines) {
   lua_State* L = lua_.L();
-  if (!push_hook(L, hook_ref_[kDisplay], g_ref_)) return false;
-  lua_pushinteger(L, seat);
-  run_reading(kDisplay, state, 1, 1);
+  if (!defines(kDisplay)) return false;
+  run_reading(kDisplay, state, 1, [&] {
+    lua_pushinteger(L, seat);
+    return 1;
+  });
   lines.clear();
   bool is_table = lua_istable(L, -1);
   if (is_table) {
@@ -526,9 +535,11 @@ bool LuaRules::display(const State& state, int seat, std::vector<std::string>& l
 
 bool LuaRules::evaluate(const State& state, int seat, double& value) {
   lua_State* L = lua_.L();
-  if (!push_hook(L, hook_ref_[kEvaluate], g_ref_)) return false;
-  lua_pushinteger(L, seat);
-  run_reading(kEvaluate, state, 1, 1);
+  if (!defines(kEvaluate)) return false;
+  run_reading(kEvaluate, state, 1, [&] {
+    lua_pushinteger(L, seat);
+    return 1;
+  });
   int is_number = 0;
   value = double(lua_tonumberx(L, -1, &is_number));
   lua_pop(L, 1);
@@ -561,18 +572,19 @@ void LuaRules::apply(State& state, const MoveList& list, const Move& move) {
                          : result.event == TurnEvent::Stuck                  ? kStuck
                          : result.last && hook_ref_[kLastTrick] != LUA_NOREF ? kLastTrick
                                                                              : kTrickWon;
-      push_hook(L, hook_ref_[event], g_ref_);
-      lua_pushinteger(L, result.seat);
-      return run(event, state, 1, 0);
+      return run(event, state, 0, [&] {
+        lua_pushinteger(L, result.seat);
+        return 1;
+      });
     }
   }
-  int base = lua_gettop(L);
-  push_hook(L, hook_ref_[kPlay], g_ref_);
-  push_move(list, move, base);
-  lua_pushinteger(L, state.to_move);
-  ctx_.applying_list = &list;
-  ctx_.applying = &move;
-  run(kPlay, state, 3, 0);
+  run(kPlay, state, 0, [&] {
+    push_move(list, move, lua_gettop(L) - 2);
+    lua_pushinteger(L, state.to_move);
+    ctx_.applying_list = &list;
+    ctx_.applying = &move;
+    return 3;
+  });
 }
 
 void LuaRules::push_move(const MoveList& list, const Move& move, int base) {
@@ -589,11 +601,12 @@ void LuaRules::push_move(const MoveList& list, const Move& move, int base) {
 
 bool LuaRules::why_not(const State& state, const MoveList& typed, const Move& move, std::string& why) {
   lua_State* L = lua_.L();
-  int base = lua_gettop(L);
-  if (!push_hook(L, hook_ref_[kWhyNot], g_ref_)) return false;
-  push_move(typed, move, base);
-  lua_pushinteger(L, state.to_move);
-  run_reading(kWhyNot, state, 3, 1);
+  if (!defines(kWhyNot)) return false;
+  run_reading(kWhyNot, state, 1, [&] {
+    push_move(typed, move, lua_gettop(L) - 2);
+    lua_pushinteger(L, state.to_move);
+    return 3;
+  });
   const bool given = lua_type(L, -1) == LUA_TSTRING;
   if (given) why = lua_tostring(L, -1);
   lua_pop(L, 1);

@@ -92,10 +92,22 @@ class LuaRules : public Rules {
   const MechanicTurns* turns_of(const State& state) const {
     return state.turns ? turns_[std::size_t(state.turns - 1)].get() : nullptr;
   }
-  // Calls hook `h` with g (and `extra` more arguments already pushed), state bound.
-  void run(Hook h, State& state, int extra, int results);
+  bool defines(Hook h) const { return hook_ref_[h] != LUA_NOREF; }
+  // Calls hook `h` with g and the arguments `push_args` pushes (it returns how many), `state`
+  // bound, leaving `results` values on the stack. A call that ran long (LuaHost::
+  // watch_long_calls) is made once more, with every instruction counted, after the state it
+  // may change and the messages it gave are put back as they were.
+  template <class PushArgs>
+  void call_hook(Hook h, State& state, bool may_change, int results, PushArgs push_args);
+  template <class PushArgs>
+  void run(Hook h, State& state, int results, PushArgs push_args) {
+    call_hook(h, state, true, results, push_args);
+  }
   // The same for a hook that reads the state only: g's changing methods refuse to run in it.
-  void run_reading(Hook h, const State& state, int extra, int results);
+  template <class PushArgs>
+  void run_reading(Hook h, const State& state, int results, PushArgs push_args) {
+    call_hook(h, const_cast<State&>(state), false, results, push_args);
+  }
   void call_bound(Hook h, int extra, int results);
   // Reads the table of named integers (each a `what`) hook `h` returned, on top of the stack,
   // which it pops.
@@ -112,6 +124,7 @@ class LuaRules : public Rules {
   std::vector<std::vector<int>> word_refs_;
   // Per declared mechanic, its turns when it declares them.
   std::vector<std::unique_ptr<MechanicTurns>> turns_;
+  State retry_from_;  // the state as a changing hook found it, for a call made once more
 };
 
 }  // namespace cardrt

@@ -167,8 +167,7 @@ class Match {
   void begin(bool first);
   // The rules' messages (g:log) of one step (a move, or the start of a match or deal): collected
   // from listen(), kept by stop_listening(after) as shown after move `after`, or dropped with
-  // after < 0 when the step failed; restart_log drops those of an attempt made again. Without a
-  // record nobody listens.
+  // after < 0 when the step failed. Without a record nobody listens.
   void listen() {
     if (setup_.record) start_log();
   }
@@ -177,7 +176,6 @@ class Match {
   }
   void start_log();
   void end_log(int after);
-  void restart_log() { pending_log_.clear(); }
   // The seat an intervention on `zone` names: 0 for a table zone.
   int seat_of_zone(const std::string& zone, int seat) const;
   // The cards a fixed deal gives, checked against the layout and the deck.

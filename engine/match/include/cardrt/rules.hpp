@@ -16,22 +16,13 @@
 
 namespace cardrt {
 
-// Thrown by a rules implementation whose call must be made once more: Lua rules, whose fast
-// calls count no instructions, ask for it when a call ran long, to repeat it under an exact
-// instruction budget. The caller restores what the call may have changed and calls again; the
-// implementation does not ask again for the call repeated.
-class RepeatCall : public Error {
- public:
-  using Error::Error;
-};
-
 // A side's deal score split into named terms (rules.score_terms), sorted by name.
 using ScoreTerms = std::vector<std::pair<std::string, std::int64_t>>;
 
 // Each hook works on the state it is given. A hook that returns bool returns false when the game
 // leaves that step to the engine, whose default is said beside the call in match.cpp. An
 // implementation serves one match at a time and one thread; an Error it throws leaves the state
-// to the caller to restore (Match keeps a copy), and RepeatCall asks for the call again.
+// to the caller to restore (Match keeps a copy).
 // The most names a score_terms or metrics hook may return: each is a column of a report and of
 // every deal's row in a results database.
 constexpr std::size_t kMaxNamedIntegers = 1000;
