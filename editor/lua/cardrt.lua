@@ -5,7 +5,9 @@
 --
 -- Sources of truth: docs/lua-api.md and the bindings in engine/script (wrap_game.cpp,
 -- wrap_moves.cpp, wrap_cards.cpp, wrap_rows.cpp, wrap_tricks.cpp, wrap_melds.cpp,
--- wrap_mechanics.cpp, rules.cpp, test_runner.cpp, test_prelude.lua). Keep them in step.
+-- wrap_mechanics.cpp, rules.cpp, test_runner.cpp, test_prelude.lua). Keep them in step:
+-- tests/docs/lua_api.py (ctest docs_lua_api) fails on a function, method, hook or global that
+-- the bindings register and this file or the doc lacks, or that they name and the bindings lack.
 --
 -- Conventions: seats are 1..N, clockwise. Card ids are integers, (suit - 1) * 13 + (rank - 1),
 -- ranks A=1 .. K=13, suits C=1 D=2 H=3 S=4, the joker 52 (cards.JOKER): AC = 0, 7H = 32, KS = 51.
