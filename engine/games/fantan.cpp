@@ -25,6 +25,8 @@ class FanTan final : public Rules {
   bool next_dealer(State& state) override;
   void moves(const State& state, MoveList& out) override;
   void apply(State& state, const MoveList& list, const Move& move) override;
+  TurnHooks turn_hooks() const override { return {.went_out = true}; }
+  void went_out(State& state, int seat) override;
   void set_log(std::vector<std::string>* sink) override { log_ = sink; }
 
  private:
@@ -48,6 +50,10 @@ class FanTan final : public Rules {
 
   std::shared_ptr<const GameSpec> spec_;
   SequenceRows rows_;
+  int rows_mechanic_ = 0;  // the layout index of the rows
+  // Without penalized passing or the stock a turn is the rows' own (game.yaml turns): lay a card
+  // that fits, else pass. Under diamond_opens they take over once the start diamond is down.
+  bool rows_take_turns_ = false;
   std::vector<std::string>* log_ = nullptr;  // where the messages of rules.lua's g:log go
   // Options.
   int start_rank_ = 7;
@@ -126,6 +132,8 @@ FanTan::FanTan(std::shared_ptr<const GameSpec> spec) : spec_(std::move(spec)) {
   if (rows == layout.mechanics.end())
     throw OptionsRefused("native Fan Tan needs the sequence rows 'rows' of rulesets/fantan/game.yaml (mechanics:)");
   rows_ = rows->rows;
+  rows_mechanic_ = int(rows - layout.mechanics.begin());
+  rows_take_turns_ = !penalized_ && !stock_;
   chips_ = slot("chips");
   pot_ = slot("pot");
   points_ = slot("points");
@@ -220,6 +228,7 @@ bool FanTan::start_deal(State& state) {
     if (place && place->zone_def == hand_) first = place->owner + 1;
   }
   table.set_to_move(first);
+  if (rows_take_turns_ && !diamond_opens_) table.set_turns(rows_mechanic_);
   return true;
 }
 
@@ -333,7 +342,10 @@ void FanTan::apply(State& state, const MoveList&, const Move& move) {
   const int seat = table.to_move();
   if (move.verb == play_) {
     rows_.lay(*spec_, state, move.card, hand(seat));
-    if (diamond_opens_) table.set(at(opened_), 1);
+    if (diamond_opens_) {
+      table.set(at(opened_), 1);
+      if (rows_take_turns_) table.set_turns(rows_mechanic_);
+    }
     if (penalized_) table.set(at(passes_), 0);
     if (table.count(hand(seat)) == 0)
       go_out(table, seat);
@@ -355,6 +367,11 @@ void FanTan::apply(State& state, const MoveList&, const Move& move) {
     if (penalized_) table.add(at(passes_), 1);
     next_turn(table, seat);
   }
+}
+
+void FanTan::went_out(State& state, int seat) {
+  Table table(*spec_, state);
+  go_out(table, seat);
 }
 
 bool FanTan::next_dealer(State& state) {

@@ -301,6 +301,7 @@ std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
   spec->place(std::move(zones), std::move(slots));
   spec->score_slot = layout.slot_index(layout.score_slot);
   spec->lowest_score_wins = layout.lowest_score_wins;
+  spec->turns = declared_turns(*spec);
   return spec;
 }
 

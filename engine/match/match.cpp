@@ -36,11 +36,13 @@ void Match::end_log(int after) {
   pending_log_.clear();
 }
 
-Match::Match(std::shared_ptr<Rules> rules, const MatchSetup& setup) : rules_(std::move(rules)), setup_(setup) {
+Match::Match(std::shared_ptr<Rules> rules, const MatchSetup& setup)
+    : rules_(std::move(rules)), turn_hooks_(rules_->turn_hooks()), setup_(setup) {
   restart(setup.seed);
 }
 
-Match::Match(std::shared_ptr<Rules> rules, const State& from) : rules_(std::move(rules)) {
+Match::Match(std::shared_ptr<Rules> rules, const State& from)
+    : rules_(std::move(rules)), turn_hooks_(rules_->turn_hooks()) {
   setup_.record = false;
   sampled_ = true;
   state_ = from;
@@ -291,7 +293,9 @@ const MoveList& Match::legal_moves() const {
       legal_.clear();
     else {
       try {
-        rules_->moves(state_, legal_);
+        const MechanicTurns* turns = turns_now();
+        legal_.clear();
+        if (!turns || !turns->moves(spec(), state_, legal_)) rules_->moves(state_, legal_);
       } catch (const Error& e) {
         throw Error(std::string(e.what()) + "\n  while listing the moves of seat " + std::to_string(state_.to_move) +
                     " (" + moment() + ")");
@@ -318,13 +322,14 @@ void Match::apply(std::size_t index) {
   std::string text, position_before;
   if (setup_.record) text = move_text(*spec().layout, list, move);
   if (setup_.trace) position_before = position();
-  // A move the rules apply natively and cannot fail needs no copy to roll back to.
-  const bool may_fail = rules_->apply_may_fail(state_, list, move);
+  // A move the mechanic playing the turns applies alone cannot fail: it needs no copy to roll
+  // back to, and changes nothing before it knows it succeeds.
+  const MechanicTurns* turns = turns_now();
+  const bool may_fail = !turns || turns->calls_rules(spec(), state_, list, move, turn_hooks_);
   if (may_fail) backup_ = state_;
   listen();
   try {
-    // A move that cannot fail changes nothing before it knows it succeeds (Rules::apply_may_fail).
-    rules_->apply(state_, list, move);
+    apply_turn(list, move, turns);
     if (!state_.deal_over && (state_.to_move < 1 || state_.to_move > spec().players))
       throw Error(spec().layout->id + ": after '" + move_text(*spec().layout, list, move) +
                   "' the rules left no seat to move while the deal goes on (g:set_to_move)");
@@ -343,6 +348,19 @@ void Match::apply(std::size_t index) {
   legal_valid_ = false;
   if (setup_.record) history_.push_back(std::move(text));
   if (setup_.trace) positions_.push_back(std::move(position_before));
+}
+
+void Match::apply_turn(const MoveList& list, const Move& move, const MechanicTurns* turns) {
+  if (!turns) return rules_->apply(state_, list, move);
+  const TurnResult result = turns->apply(spec(), state_, list, move, turn_hooks_);
+  switch (result.event) {
+    case TurnEvent::None: return;
+    case TurnEvent::WentOut: return rules_->went_out(state_, result.seat);
+    case TurnEvent::TrickWon:
+      return result.last ? rules_->last_trick(state_, result.seat) : rules_->trick_won(state_, result.seat);
+    case TurnEvent::Stuck: return rules_->stuck(state_, result.seat);
+    case TurnEvent::Rules: return rules_->apply(state_, list, move);
+  }
 }
 
 std::string Match::position() const {

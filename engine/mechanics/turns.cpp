@@ -25,19 +25,21 @@ bool RowTurns::moves(const Shape& shape, const State& state, MoveList& out) cons
   return true;
 }
 
-bool RowTurns::calls_rules(const Shape& shape, const State& state, const MoveList&, const Move& move) const {
+bool RowTurns::calls_rules(const Shape& shape, const State& state, const MoveList&, const Move& move,
+                           const TurnHooks& hooks) const {
   if (rules_lay) return true;
-  if (move.verb != play_verb) return !native_passes || report_stuck;
+  if (move.verb != play_verb) return !native_passes || hooks.stuck;
   return TableView(shape, state).count(shape.zone_at(from_zone, state.to_move)) == 1;
 }
 
-TurnResult RowTurns::apply(const Shape& shape, State& state, const MoveList&, const Move& move) const {
+TurnResult RowTurns::apply(const Shape& shape, State& state, const MoveList&, const Move& move,
+                           const TurnHooks& hooks) const {
   const int seat = state.to_move;
   if (!rules_lay && native_passes && move.verb == stuck_verb) {
     Table table(shape, state);
     if (pass_fee_slot >= 0) table.transfer(shape.slot_at(pass_fee_from, seat), pass_fee_to, table.get(pass_fee_slot));
     table.set_to_move(table.next_seat_holding(seat, from_zone));
-    return report_stuck ? TurnResult{TurnEvent::Stuck, seat} : TurnResult{TurnEvent::None, 0};
+    return hooks.stuck ? TurnResult{TurnEvent::Stuck, seat} : TurnResult{TurnEvent::None, 0};
   }
   if (rules_lay || move.verb != play_verb) return {TurnEvent::Rules, 0};
   const int from = shape.zone_at(from_zone, seat);
@@ -55,6 +57,10 @@ TurnResult RowTurns::apply(const Shape& shape, State& state, const MoveList&, co
   return {TurnEvent::None, 0};
 }
 
+const char* RowTurns::missing_hook(const TurnHooks& hooks) const {
+  return rules_lay || hooks.went_out ? nullptr : "rules.went_out(g, seat)";
+}
+
 bool TrickTurns::moves(const Shape& shape, const State& state, MoveList& out) const {
   const int no_lead = no_lead_slot < 0 ? 0 : int(TableView(shape, state).get(no_lead_slot));
   // Without the Hearts family's limits (Tafferand), the plain follow-suit rule and its lead
@@ -69,15 +75,17 @@ bool TrickTurns::moves(const Shape& shape, const State& state, MoveList& out) co
   return true;
 }
 
-bool TrickTurns::calls_rules(const Shape& shape, const State& state, const MoveList&, const Move& move) const {
+bool TrickTurns::calls_rules(const Shape& shape, const State& state, const MoveList&, const Move& move,
+                             const TurnHooks& hooks) const {
   if (move.verb != play_verb) return true;
   const TableView table(shape, state);
   const bool completes = table.count(shape.zone_base[std::size_t(tricks.trick_zone)]) == shape.players - 1;
   // The seat's last card completing a trick makes it the last trick.
-  return completes && (report_each_trick || table.count(shape.zone_at(tricks.hand_zone, state.to_move)) == 1);
+  return completes && (hooks.trick_won || table.count(shape.zone_at(tricks.hand_zone, state.to_move)) == 1);
 }
 
-TurnResult TrickTurns::apply(const Shape& shape, State& state, const MoveList&, const Move& move) const {
+TurnResult TrickTurns::apply(const Shape& shape, State& state, const MoveList&, const Move& move,
+                             const TurnHooks& hooks) const {
   if (move.verb != play_verb) return {TurnEvent::Rules, 0};
   const int seat = state.to_move;
   const int winner = tricks.play(shape, state, seat, move.card, 0);
@@ -88,8 +96,12 @@ TurnResult TrickTurns::apply(const Shape& shape, State& state, const MoveList&, 
   }
   table.set_to_move(winner);
   const bool last = table.count(shape.zone_at(tricks.hand_zone, seat)) == 0;
-  if (last || report_each_trick) return {TurnEvent::TrickWon, winner, last};
+  if (last || hooks.trick_won) return {TurnEvent::TrickWon, winner, last};
   return {TurnEvent::None, 0};
+}
+
+const char* TrickTurns::missing_hook(const TurnHooks& hooks) const {
+  return hooks.last_trick || hooks.trick_won ? nullptr : "rules.last_trick(g, winner) or rules.trick_won(g, winner)";
 }
 
 namespace {
@@ -226,12 +238,14 @@ bool MeldTurns::plays(const Shape& shape, const State& state, const MoveList& li
   return held - typed.card_count + taken > 0;
 }
 
-bool MeldTurns::calls_rules(const Shape& shape, const State& state, const MoveList& list, const Move& move) const {
+bool MeldTurns::calls_rules(const Shape& shape, const State& state, const MoveList& list, const Move& move,
+                            const TurnHooks&) const {
   TypedMeld typed;
   return !plays(shape, state, list, move, typed);
 }
 
-TurnResult MeldTurns::apply(const Shape& shape, State& state, const MoveList& list, const Move& move) const {
+TurnResult MeldTurns::apply(const Shape& shape, State& state, const MoveList& list, const Move& move,
+                            const TurnHooks&) const {
   TypedMeld typed;
   if (!plays(shape, state, list, move, typed)) return {TurnEvent::Rules, 0};
   const int seat = state.to_move;
@@ -257,5 +271,8 @@ TurnResult MeldTurns::apply(const Shape& shape, State& state, const MoveList& li
   }
   return {TurnEvent::None, 0};
 }
+
+// The Canasta family's turns end in no event: whatever the rules decide goes to them whole.
+const char* MeldTurns::missing_hook(const TurnHooks&) const { return nullptr; }
 
 }  // namespace cardrt

@@ -38,7 +38,7 @@ LuaRules::LuaRules(std::shared_ptr<const GameSpec> spec, LuaLimits limits)
   lua_.protect([&] { open_bindings(); });
   load_files();
   lua_.protect([&] { read_hooks(); });
-  build_turns();
+  check_turn_hooks();
   lua_.seal_globals();
   // `g` keeps its address (wrappers recognise it by that); its methods move behind the seal.
   lua_.protect([&] {
@@ -268,85 +268,18 @@ void LuaRules::read_hooks() {
                   kHookNames[required]);
 }
 
-void LuaRules::build_turns() {
-  for (const MechanicDef& m : spec_->layout->mechanics) {
-    const TurnsDef& t = m.turns;
-    if (t.play_verb < 0) {
-      turns_.emplace_back();
-      continue;
-    }
-    auto slot = [&](int def) { return def < 0 ? -1 : spec_->slot_base[std::size_t(def)]; };
-    if (m.kind == MechanicKind::Melds) {
-      turns_.push_back(meld_turns(m, slot));
-      continue;
-    }
-    // What the mechanic leaves to the rules: a seat's last card laid, or the last trick (and,
-    // when they define rules.trick_won, every trick); rows whose cards the rules lay leave them
-    // everything.
-    const Hook event = m.kind == MechanicKind::SequenceRows ? kWentOut : kLastTrick;
-    if (!t.rules_lay && hook_ref_[event] == LUA_NOREF && (event != kLastTrick || hook_ref_[kTrickWon] == LUA_NOREF))
-      throw Error(LuaHost::display_name(spec_->rules_files[0]) + ": game.yaml gives mechanic '" + m.name +
-                  "' turns, so the rules must define rules." + kHookNames[event] + "(g, " +
-                  (event == kWentOut ? "seat)" : "winner) or rules.trick_won(g, winner)"));
-    if (m.kind == MechanicKind::SequenceRows) {
-      auto rows = std::make_unique<RowTurns>();
-      rows->rows = m.rows;
-      rows->play_verb = std::uint16_t(t.play_verb);
-      rows->stuck_verb = std::uint16_t(t.stuck_verb);
-      rows->from_zone = t.from_zone;
-      rows->start_rank =
-          t.start_option.empty() ? t.start_rank : int(spec_->options.at(t.start_option).get<std::int64_t>());
-      rows->start_slot = slot(t.start_slot);
-      rows->rules_lay = t.rules_lay;
-      rows->native_passes = t.native_passes;
-      rows->report_stuck = hook_ref_[kStuck] != LUA_NOREF;
-      rows->again_rank_slot = slot(t.again_rank_slot);
-      rows->again_flag_slot = slot(t.again_flag_slot);
-      rows->pass_fee_slot = slot(t.pass_fee_slot);
-      rows->pass_fee_from = t.pass_fee_from;
-      rows->pass_fee_to = slot(t.pass_fee_to);
-      turns_.push_back(std::move(rows));
-    } else {
-      auto tricks = std::make_unique<TrickTurns>();
-      tricks->tricks = m.tricks;
-      tricks->play_verb = std::uint16_t(t.play_verb);
-      tricks->no_lead_slot = slot(t.no_lead_slot);
-      tricks->limits = t.trick_limits;
-      tricks->report_each_trick = hook_ref_[kTrickWon] != LUA_NOREF;
-      turns_.push_back(std::move(tricks));
-    }
-  }
+// Turns game.yaml declares hand the rules the events they end in, which the rules must settle.
+void LuaRules::check_turn_hooks() const {
+  const TurnHooks hooks = turn_hooks();
+  for (std::size_t i = 0; i < spec_->turns.size(); ++i)
+    if (const MechanicTurns* turns = spec_->turns[i].get())
+      if (const char* missing = turns->missing_hook(hooks))
+        throw Error(LuaHost::display_name(spec_->rules_files[0]) + ": game.yaml gives mechanic '" +
+                    spec_->layout->mechanics[i].name + "' turns, so the rules must define " + missing);
 }
 
-template <class Slot>
-std::unique_ptr<MechanicTurns> LuaRules::meld_turns(const MechanicDef& m, Slot slot) const {
-  const MeldTurnsDef& d = m.turns.melds;
-  auto melds = std::make_unique<MeldTurns>();
-  melds->table = m.melds;
-  melds->draw_verb = std::uint16_t(d.draw_verb);
-  melds->pickup_verb = d.pickup_verb;
-  melds->meld_verb = std::uint16_t(d.meld_verb);
-  melds->add_verb = std::uint16_t(d.add_verb);
-  melds->discard_verb = std::uint16_t(m.turns.play_verb);
-  melds->stock = spec_->zone_at(d.stock_zone, 0);
-  melds->pile = spec_->zone_at(d.pile_zone, 0);
-  melds->draw_count = d.draw_count;
-  const Json& options = spec_->options;
-  melds->pickup_size =
-      d.pickup_size_option.empty() ? d.pickup_size : int(options.at(d.pickup_size_option).get<std::int64_t>());
-  melds->match_wild = d.match_wild_option.empty() ? d.match_wild : options.at(d.match_wild_option).get<bool>();
-  melds->phase_slot = slot(d.phase_slot);
-  melds->draw_phase = d.draw_phase;
-  melds->meld_phase = d.meld_phase;
-  melds->player_slot = slot(d.player_slot);
-  melds->opened_def = d.opened_slot;
-  melds->minimum_slot = slot(d.minimum_slot);
-  melds->rules_seat_def = d.rules_seat_slot;
-  melds->rules_cards = d.rules_cards;
-  std::vector<std::string> verbs;
-  for (const MoveDef& move : spec_->layout->moves) verbs.push_back(move.verb);
-  melds->order_verbs(verbs);
-  return melds;
+TurnHooks LuaRules::turn_hooks() const {
+  return {defines(kWentOut), defines(kTrickWon), defines(kLastTrick), defines(kStuck)};
 }
 
 template <class PushArgs>
@@ -425,8 +358,6 @@ bool LuaRules::next_dealer(State& state) {
 
 void LuaRules::moves(const State& state, MoveList& out) {
   lua_State* L = lua_.L();
-  out.clear();
-  if (const MechanicTurns* turns = turns_of(state); turns && turns->moves(*spec_, state, out)) return;
   try {
     run_reading(kMoves, state, 0, [&] {
       out.clear();
@@ -556,28 +487,8 @@ void LuaRules::push_text_or_unwind(std::string_view text, int base) {
   }
 }
 
-bool LuaRules::apply_may_fail(const State& state, const MoveList& list, const Move& move) const {
-  const MechanicTurns* turns = turns_of(state);
-  return !turns || turns->calls_rules(*spec_, state, list, move);
-}
-
 void LuaRules::apply(State& state, const MoveList& list, const Move& move) {
   lua_State* L = lua_.L();
-  if (const MechanicTurns* turns = turns_of(state)) {
-    const TurnResult result = turns->apply(*spec_, state, list, move);
-    if (result.event == TurnEvent::None) return;
-    if (result.event != TurnEvent::Rules) {
-      // Rules written before rules.last_trick existed hear of the last trick in rules.trick_won.
-      const Hook event = result.event == TurnEvent::WentOut                  ? kWentOut
-                         : result.event == TurnEvent::Stuck                  ? kStuck
-                         : result.last && hook_ref_[kLastTrick] != LUA_NOREF ? kLastTrick
-                                                                             : kTrickWon;
-      return run(event, state, 0, [&] {
-        lua_pushinteger(L, result.seat);
-        return 1;
-      });
-    }
-  }
   run(kPlay, state, 0, [&] {
     push_move(list, move, lua_gettop(L) - 2);
     lua_pushinteger(L, state.to_move);
@@ -586,6 +497,21 @@ void LuaRules::apply(State& state, const MoveList& list, const Move& move) {
     return 3;
   });
 }
+
+void LuaRules::settle(Hook h, State& state, int seat) {
+  run(h, state, 0, [&] {
+    lua_pushinteger(lua_.L(), seat);
+    return 1;
+  });
+}
+
+void LuaRules::went_out(State& state, int seat) { settle(kWentOut, state, seat); }
+void LuaRules::trick_won(State& state, int winner) { settle(kTrickWon, state, winner); }
+// Rules written before rules.last_trick existed hear of the last trick in rules.trick_won.
+void LuaRules::last_trick(State& state, int winner) {
+  settle(defines(kLastTrick) ? kLastTrick : kTrickWon, state, winner);
+}
+void LuaRules::stuck(State& state, int seat) { settle(kStuck, state, seat); }
 
 void LuaRules::push_move(const MoveList& list, const Move& move, int base) {
   lua_State* L = lua_.L();

@@ -10,7 +10,6 @@
 #include "cardrt/moves.hpp"
 #include "cardrt/rules.hpp"
 #include "cardrt/state.hpp"
-#include "cardrt/turns.hpp"
 #include "lua_host.hpp"
 
 namespace cardrt {
@@ -34,7 +33,11 @@ class LuaRules : public Rules {
   void set_log(std::vector<std::string>* sink) override { ctx_.log = sink; }
   void moves(const State& state, MoveList& out) override;
   void apply(State& state, const MoveList& list, const Move& move) override;
-  bool apply_may_fail(const State& state, const MoveList& list, const Move& move) const override;
+  TurnHooks turn_hooks() const override;
+  void went_out(State& state, int seat) override;
+  void trick_won(State& state, int winner) override;
+  void last_trick(State& state, int winner) override;
+  void stuck(State& state, int seat) override;
   // Typed text of a `groups` move, rewritten by rules.canonical to the form the legal list holds.
   // False, with the rules' reason in `why`, when it names no move; true and unchanged without the hook.
   bool canonical(const State& state, std::uint16_t verb, std::string& text, std::string& why) override;
@@ -84,14 +87,9 @@ class LuaRules : public Rules {
   void refuse_unknown_hooks();
   void read_hooks();
   void bind_options();
-  void build_turns();
-  // The turns of a melds mechanic declaring them; `slot` turns a slot def into its instance.
-  template <class Slot>
-  std::unique_ptr<MechanicTurns> meld_turns(const MechanicDef& m, Slot slot) const;
-  // The declared mechanic playing the turns of `state`; null while the rules play them.
-  const MechanicTurns* turns_of(const State& state) const {
-    return state.turns ? turns_[std::size_t(state.turns - 1)].get() : nullptr;
-  }
+  void check_turn_hooks() const;
+  // Calls turn event hook `h` with the seat it names.
+  void settle(Hook h, State& state, int seat);
   bool defines(Hook h) const { return hook_ref_[h] != LUA_NOREF; }
   // Calls hook `h` with g and the arguments `push_args` pushes (it returns how many), `state`
   // bound, leaving `results` values on the stack. A call that ran long (LuaHost::
@@ -122,8 +120,6 @@ class LuaRules : public Rules {
   int hook_ref_[kHookCount];
   std::vector<int> verb_refs_;
   std::vector<std::vector<int>> word_refs_;
-  // Per declared mechanic, its turns when it declares them.
-  std::vector<std::unique_ptr<MechanicTurns>> turns_;
   State retry_from_;  // the state as a changing hook found it, for a call made once more
 };
 

@@ -9,6 +9,7 @@
 
 #include "cardrt/files.hpp"
 #include "cardrt/layout.hpp"
+#include "cardrt/turns.hpp"
 
 namespace cardrt {
 
@@ -36,9 +37,13 @@ struct GameSpec : Shape {
   std::vector<std::string> source_files;
   Json options;                 // every option, in layout order, with its value
   std::int64_t deal_each = -1;  // cards game.yaml's deal gives each zone (-1: the whole pack)
+  // Per declared mechanic (layout order), its turns at this table; null when it declares none.
+  std::vector<std::shared_ptr<const MechanicTurns>> turns;
 };
 
 std::shared_ptr<const GameSpec> make_spec(const Selection& selection);
+// The turns of the spec's declared mechanics (GameSpec::turns), made once its shape is placed.
+std::vector<std::shared_ptr<const MechanicTurns>> declared_turns(const GameSpec& spec);
 // {game, game_folder, variant, variant_file, options, players}: what records, saves and reports
 // name a game by. `game` is the game's id, `game_folder` where it was read from, `variant_file`
 // the spec's variant_file when it has one. The paths are absolute, or relative to the folder of

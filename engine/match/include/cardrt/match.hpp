@@ -196,8 +196,16 @@ class Match {
   // The rules' reason (rules.why_not) why the typed move in probe_ is not legal now, into `why`
   // (left as it was when they give none).
   bool reason_not_legal(std::string& why);
+  // The declared mechanic playing the turns now (State::turns), null while the rules play them.
+  const MechanicTurns* turns_now() const {
+    return state_.turns ? spec().turns[std::size_t(state_.turns - 1)].get() : nullptr;
+  }
+  // Applies `move` with the mechanic playing the turns, handing the rules the event it ends in,
+  // or with the rules alone.
+  void apply_turn(const MoveList& list, const Move& move, const MechanicTurns* turns);
 
   std::shared_ptr<Rules> rules_;
+  TurnHooks turn_hooks_;  // the turn events the rules settle
   MatchSetup setup_;
   State state_;
   State backup_;

@@ -43,9 +43,15 @@ class Rules {
   // The legal moves of the seat to move.
   virtual void moves(const State& state, MoveList& out) = 0;
   virtual void apply(State& state, const MoveList& list, const Move& move) = 0;
-  // Whether applying `move` can fail. When it cannot, the match keeps no copy to roll back to;
-  // an implementation that says false must then change nothing before it knows it will succeed.
-  virtual bool apply_may_fail(const State&, const MoveList&, const Move&) const { return true; }
+  // While a declared mechanic plays the turns (State::turns, GameSpec::turns), the match lists and
+  // applies the moves with it and hands the rules only the events they settle: a seat went out
+  // (its last card laid), a trick before the last was won, the last trick was won, a stuck seat
+  // passed. turn_hooks says which of these the rules settle.
+  virtual TurnHooks turn_hooks() const { return {}; }
+  virtual void went_out(State&, int /*seat*/) {}
+  virtual void trick_won(State&, int /*winner*/) {}
+  virtual void last_trick(State&, int /*winner*/) {}
+  virtual void stuck(State&, int /*seat*/) {}
   // Typed text of a `groups` move, rewritten to the form the legal list holds. False, with the
   // reason in `why`, when it names no move; true and unchanged when the game needs no rewriting.
   virtual bool canonical(const State&, std::uint16_t /*verb*/, std::string& /*text*/, std::string& /*why*/) {

@@ -1,6 +1,6 @@
 // Turns a mechanic plays natively: once the rules hand them over, the mechanic lists the seat's
 // legal moves and applies the common ones itself, and the rules run only when something they
-// decide happens. Pure native; the Lua rules dispatch to it (engine/script/rules.cpp).
+// decide happens. Pure native; the match dispatches to it (engine/match/match.cpp).
 #pragma once
 
 #include <cstdint>
@@ -30,6 +30,14 @@ struct TurnResult {
   int seat = 0;       // who went out, or who won the trick
   bool last = false;  // TrickWon: the trick took the hands' last cards
 };
+// The turn events the rules settle (Rules::turn_hooks): an event they leave alone is played on
+// natively where the mechanic can (a stuck seat's pass, a trick before the last).
+struct TurnHooks {
+  bool went_out = false;
+  bool trick_won = false;
+  bool last_trick = false;
+  bool stuck = false;
+};
 
 class MechanicTurns {
  public:
@@ -37,18 +45,24 @@ class MechanicTurns {
   // Adds the legal moves of the seat to move; false, adding none, when the rules list them (and
   // apply whichever is played).
   virtual bool moves(const Shape& shape, const State& state, MoveList& out) const = 0;
-  // Whether applying `move` of `list` ends in an event for the rules (which may fail) rather
-  // than in the mechanic alone.
-  virtual bool calls_rules(const Shape& shape, const State& state, const MoveList& list, const Move& move) const = 0;
+  // Whether applying `move` of `list` ends in an event for rules settling `hooks` (which may
+  // fail) rather than in the mechanic alone.
+  virtual bool calls_rules(const Shape& shape, const State& state, const MoveList& list, const Move& move,
+                           const TurnHooks& hooks) const = 0;
   // Applies a legal move; changes nothing when the result is TurnEvent::Rules.
-  virtual TurnResult apply(const Shape& shape, State& state, const MoveList& list, const Move& move) const = 0;
+  virtual TurnResult apply(const Shape& shape, State& state, const MoveList& list, const Move& move,
+                           const TurnHooks& hooks) const = 0;
+  // The hook these turns need of rules settling `hooks` and that they lack ("rules.went_out(g,
+  // seat)"), or null when they have what the turns need.
+  virtual const char* missing_hook(const TurnHooks& hooks) const = 0;
 };
 
 // Sequence rows taking turns (Fan Tan, Elferraus): the seat lays a card of its `from_zone` that
 // fits a row, or makes the stuck move when none fits; after a lay the turn passes to the next
 // seat still holding cards, except that a seat which laid a card of the rank in again_rank_slot
 // lays again while a card of it fits (again_flag_slot true meanwhile). The stuck move goes to
-// the rules, or with native_passes passes the turn on natively (reported with report_stuck),
+// the rules, or with native_passes passes the turn on natively (reported when the rules settle
+// stuck),
 // paying the fee in pass_fee_slot, when there is one, from the seat's pass_fee_from into
 // pass_fee_to. With rules_lay the rows only list the moves: the rules apply them all.
 struct RowTurns final : MechanicTurns {
@@ -60,7 +74,6 @@ struct RowTurns final : MechanicTurns {
   int start_slot = -1;  // slot instance holding the start rank (0: no row opens), -1 for none
   bool rules_lay = false;
   bool native_passes = false;
-  bool report_stuck = false;
   int again_rank_slot = -1;  // slot instances, -1 for none
   int again_flag_slot = -1;
   int pass_fee_slot = -1;  // slot instance of the fee, -1 for none
@@ -68,8 +81,11 @@ struct RowTurns final : MechanicTurns {
   int pass_fee_to = -1;    // slot instance
 
   bool moves(const Shape& shape, const State& state, MoveList& out) const override;
-  bool calls_rules(const Shape& shape, const State& state, const MoveList& list, const Move& move) const override;
-  TurnResult apply(const Shape& shape, State& state, const MoveList& list, const Move& move) const override;
+  bool calls_rules(const Shape& shape, const State& state, const MoveList& list, const Move& move,
+                   const TurnHooks& hooks) const override;
+  TurnResult apply(const Shape& shape, State& state, const MoveList& list, const Move& move,
+                   const TurnHooks& hooks) const override;
+  const char* missing_hook(const TurnHooks& hooks) const override;
 
  private:
   // The cards of `seat` that fit a row now.
@@ -79,17 +95,19 @@ struct RowTurns final : MechanicTurns {
 // Tricks taking turns (no trumps): the seat plays a card the trick allows, the suit in slot
 // `no_lead_slot` (-1: none) not led while it holds another; the next seat plays, and a full
 // trick goes to its winner's won pile, who leads the next. The rules hear of the last trick, and
-// of every trick with report_each_trick.
+// of every trick when they settle trick_won.
 struct TrickTurns final : MechanicTurns {
   Tricks tricks;
   std::uint16_t play_verb = 0;
   int no_lead_slot = -1;  // slot instance
   TrickLimits limits;     // its no_lead set from no_lead_slot at each turn
-  bool report_each_trick = true;
 
   bool moves(const Shape& shape, const State& state, MoveList& out) const override;
-  bool calls_rules(const Shape& shape, const State& state, const MoveList& list, const Move& move) const override;
-  TurnResult apply(const Shape& shape, State& state, const MoveList& list, const Move& move) const override;
+  bool calls_rules(const Shape& shape, const State& state, const MoveList& list, const Move& move,
+                   const TurnHooks& hooks) const override;
+  TurnResult apply(const Shape& shape, State& state, const MoveList& list, const Move& move,
+                   const TurnHooks& hooks) const override;
+  const char* missing_hook(const TurnHooks& hooks) const override;
 };
 
 // The draw-meld-discard turn of the Canasta family (layout.hpp, MeldTurnsDef): in `draw` the
@@ -126,8 +144,11 @@ struct MeldTurns final : MechanicTurns {
   // Fills draw_order and meld_order from the verbs' names.
   void order_verbs(const std::vector<std::string>& verb_names);
   bool moves(const Shape& shape, const State& state, MoveList& out) const override;
-  bool calls_rules(const Shape& shape, const State& state, const MoveList& list, const Move& move) const override;
-  TurnResult apply(const Shape& shape, State& state, const MoveList& list, const Move& move) const override;
+  bool calls_rules(const Shape& shape, const State& state, const MoveList& list, const Move& move,
+                   const TurnHooks& hooks) const override;
+  TurnResult apply(const Shape& shape, State& state, const MoveList& list, const Move& move,
+                   const TurnHooks& hooks) const override;
+  const char* missing_hook(const TurnHooks& hooks) const override;
 
  private:
   bool rules_seat(const Shape& shape, const State& state, int seat) const;
