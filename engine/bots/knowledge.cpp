@@ -25,13 +25,6 @@ SeatKnowledge::SeatKnowledge(const GameSpec& spec, int seat) : spec_(spec), seat
       top_only_[z] = !visible_[z] && def.visibility == Visibility::Top;
     }
   }
-  hand_of_.assign(std::size_t(spec.players) + 1, -1);
-  for (const MechanicDef& m : layout.mechanics) {
-    if (m.kind != MechanicKind::Tricks) continue;
-    for (int s = 1; s <= spec.players; ++s) hand_of_[std::size_t(s)] = spec.zone_at(m.tricks.hand_zone, s);
-    trick_zone_ = spec.zone_base[std::size_t(m.tricks.trick_zone)];
-    break;
-  }
   forget(-1);
 }
 
@@ -97,20 +90,15 @@ void SeatKnowledge::observe(const State& before, const State& after) {
   if (went_total > 0 && grew.size() == 1)
     for (int c = 0; c < kCardKinds; ++c) known_[std::size_t(grew[0])][std::size_t(c)] += went[std::size_t(c)];
   for (int z : grew) excluded_[std::size_t(z)] = 0;
-  // A player who does not follow the led suit holds none of it (the tricks mechanic's rule).
-  const int player = before.to_move;
-  if (trick_zone_ < 0 || player < 1 || player > spec_.players || came_total != 1) return;
-  const int hand = hand_of_[std::size_t(player)];
-  if (visible_[std::size_t(hand)]) return;
-  const TableView trick_before(spec_, before);
-  if (trick_before.count(trick_zone_) == 0 || TableView(spec_, after).count(hand) != trick_before.count(hand) - 1)
-    return;
-  const Card led = trick_before.at(trick_zone_, 0);
+  // A card played into view may show what the player's hidden hand lacks (a suit not followed).
+  if (came_total != 1) return;
   Card played = kJoker;
   for (int c = 0; c < kCardKinds; ++c)
     if (came[std::size_t(c)]) played = Card(c);
-  if (is_joker(led) || is_joker(played) || suit_of(played) == suit_of(led)) return;
-  excluded_[std::size_t(hand)] |= suit_mask(suit_of(led));
+  for (const MechanicDef& m : spec_.layout->mechanics) {
+    const Revealed shown = m.unit->revealed(spec_, before, after, played);
+    if (shown.zone >= 0 && !visible_[std::size_t(shown.zone)]) excluded_[std::size_t(shown.zone)] |= shown.cards;
+  }
 }
 
 void SeatKnowledge::sample(const State& state, Rng& rng, State& out) const {

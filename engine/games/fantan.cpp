@@ -7,7 +7,7 @@
 
 #include "cardrt/error.hpp"
 #include "cardrt/native_games.hpp"
-#include "cardrt/sequence_rows.hpp"
+#include "cardrt/rows_mechanic.hpp"
 #include "cardrt/table.hpp"
 
 namespace cardrt {
@@ -126,12 +126,11 @@ FanTan::FanTan(std::shared_ptr<const GameSpec> spec) : spec_(std::move(spec)) {
   stock_zone_ = zone("stock");
   stripped_ = zone("stripped");
   // The rows game.yaml declares (mechanics: rows), as the Lua rules take them.
-  auto rows = std::find_if(layout.mechanics.begin(), layout.mechanics.end(), [](const MechanicDef& m) {
-    return m.name == "rows" && m.kind == MechanicKind::SequenceRows;
-  });
+  auto rows = std::find_if(layout.mechanics.begin(), layout.mechanics.end(),
+                           [](const MechanicDef& m) { return m.name == "rows" && m.as<RowsMechanic>(); });
   if (rows == layout.mechanics.end())
     throw OptionsRefused("native Fan Tan needs the sequence rows 'rows' of rulesets/fantan/game.yaml (mechanics:)");
-  rows_ = rows->rows;
+  rows_ = rows->as<RowsMechanic>()->rows;
   rows_mechanic_ = int(rows - layout.mechanics.begin());
   rows_take_turns_ = !penalized_ && !stock_;
   chips_ = slot("chips");

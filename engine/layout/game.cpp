@@ -305,6 +305,15 @@ std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
   return spec;
 }
 
+std::vector<std::shared_ptr<const MechanicTurns>> declared_turns(const GameSpec& spec) {
+  const std::vector<std::string> verbs = spec.layout->verbs();
+  const TurnsTable table{spec, spec.options, verbs};
+  std::vector<std::shared_ptr<const MechanicTurns>> out;
+  for (const MechanicDef& m : spec.layout->mechanics)
+    out.push_back(m.unit->has_turns() ? m.unit->make_turns(table) : nullptr);
+  return out;
+}
+
 namespace {
 
 std::string folder_of(const std::string& file) { return fs::absolute(file).lexically_normal().parent_path().string(); }

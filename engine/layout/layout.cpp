@@ -12,6 +12,9 @@
 #include "cardrt/card.hpp"
 #include "cardrt/error.hpp"
 #include "cardrt/layout.hpp"
+#include "cardrt/melds_mechanic.hpp"
+#include "cardrt/rows_mechanic.hpp"
+#include "cardrt/tricks_mechanic.hpp"
 #include "checked.hpp"
 #include "layout_files.hpp"
 #include "yaml_text.hpp"
@@ -53,9 +56,7 @@ int Layout::slot_index(const std::string& n) const {
 }
 std::vector<bool> Layout::row_zones() const {
   std::vector<bool> row(zones.size(), false);
-  for (const MechanicDef& m : mechanics)
-    if (m.kind == MechanicKind::SequenceRows)
-      for (int zone : m.rows.row_zone) row[std::size_t(zone)] = true;
+  for (const MechanicDef& m : mechanics) m.unit->mark_rows(row);
   return row;
 }
 int Layout::move_index(const std::string& v) const {
@@ -477,12 +478,12 @@ WantedSlot table_var(SlotType type, const char* meaning = "") {
   return {WantedSlot::Kind::Var, type, Owner::Table, meaning};
 }
 
-TurnsDef read_row_turns(const Reader& r, const YAML::Node& n, const std::string& what, const Layout& out) {
+RowTurnsDef read_row_turns(const Reader& r, const YAML::Node& n, const std::string& what, const Layout& out) {
   r.map(n, what);
   r.keys(n, what, {"play", "from", "start", "stuck", "lays", "passes", "again", "pass_fee"});
   for (const char* key : {"play", "from", "start", "stuck"})
     if (!n[key]) r.fail(n, what + " needs '" + key + ":'");
-  TurnsDef t;
+  RowTurnsDef t;
   t.play_verb = turns_verb(r, n["play"], what + ": play", ArgKind::Card, out);
   t.stuck_verb = turns_verb(r, n["stuck"], what + ": stuck", ArgKind::None, out);
   t.from_zone = mechanic_zone(r, n["from"], what + ": from", Owner::Seat, out);
@@ -532,11 +533,11 @@ TurnsDef read_row_turns(const Reader& r, const YAML::Node& n, const std::string&
   return t;
 }
 
-TurnsDef read_trick_turns(const Reader& r, const YAML::Node& n, const std::string& what, const Layout& out) {
+TrickTurnsDef read_trick_turns(const Reader& r, const YAML::Node& n, const std::string& what, const Layout& out) {
   r.map(n, what);
   r.keys(n, what, {"play", "no_lead", "until_broken", "opening_lead", "first_trick_avoid"});
   if (!n["play"]) r.fail(n, what + " needs 'play:'");
-  TurnsDef t;
+  TrickTurnsDef t;
   t.play_verb = turns_verb(r, n["play"], what + ": play", ArgKind::Card, out);
   if (n["no_lead"]) {
     t.no_lead_slot =
@@ -544,16 +545,16 @@ TurnsDef read_trick_turns(const Reader& r, const YAML::Node& n, const std::strin
   }
   if (n["until_broken"]) {
     if (!n["no_lead"]) r.fail(n["until_broken"], what + ": until_broken needs no_lead");
-    t.trick_limits.until_broken = r.boolean(n["until_broken"], what + ": until_broken");
+    t.limits.until_broken = r.boolean(n["until_broken"], what + ": until_broken");
   }
   if (const YAML::Node lead = n["opening_lead"]) {
     const std::optional<Card> card = parse_card(r.str(lead, what + ": opening_lead"));
     if (!card) r.fail(lead, what + ": opening_lead must be a card like 2C, got '" + clip(lead.Scalar()) + "'");
-    t.trick_limits.opening_lead = *card;
+    t.limits.opening_lead = *card;
   }
   if (const YAML::Node avoid = n["first_trick_avoid"]) {
     try {
-      t.trick_limits.first_trick_avoid = parse_card_set(r.str(avoid, what + ": first_trick_avoid"));
+      t.limits.first_trick_avoid = parse_card_set(r.str(avoid, what + ": first_trick_avoid"));
     } catch (const Error& e) {
       r.fail(avoid, what + ": first_trick_avoid: " + e.what());
     }
@@ -563,16 +564,15 @@ TurnsDef read_trick_turns(const Reader& r, const YAML::Node& n, const std::strin
 
 // melds turns: { draw, pickup, meld, add, discard, stock, pile, draw_count, pickup_size,
 // match_wild, phase, player, opened, minimum, rules_seats, rules_cards }.
-TurnsDef read_meld_turns(const Reader& r, const YAML::Node& n, const std::string& what, const Layout& out) {
+MeldTurnsDef read_meld_turns(const Reader& r, const YAML::Node& n, const std::string& what, const Layout& out) {
   r.map(n, what);
   r.keys(n, what,
          {"draw", "pickup", "meld", "add", "discard", "stock", "pile", "draw_count", "pickup_size", "match_wild",
           "phase", "player", "opened", "minimum", "rules_seats", "rules_cards"});
   for (const char* key : {"draw", "meld", "add", "discard", "stock", "pile", "phase", "opened", "minimum"})
     if (!n[key]) r.fail(n, what + " needs '" + key + ":'");
-  TurnsDef t;
-  MeldTurnsDef& m = t.melds;
-  t.play_verb = turns_verb(r, n["discard"], what + ": discard", ArgKind::Card, out);
+  MeldTurnsDef m;
+  m.discard_verb = turns_verb(r, n["discard"], what + ": discard", ArgKind::Card, out);
   m.draw_verb = turns_verb(r, n["draw"], what + ": draw", ArgKind::None, out);
   m.meld_verb = turns_verb(r, n["meld"], what + ": meld", ArgKind::Groups, out);
   m.add_verb = turns_verb(r, n["add"], what + ": add", ArgKind::Groups, out);
@@ -621,7 +621,7 @@ TurnsDef read_meld_turns(const Reader& r, const YAML::Node& n, const std::string
       r.fail(cards, what + ": rules_cards: " + e.what());
     }
   }
-  return t;
+  return m;
 }
 
 // `values:` of a melds mechanic, rank or card → value, into kinds.value.
@@ -792,6 +792,63 @@ MeldTable read_melds(const Reader& r, const YAML::Node& key, const YAML::Node& d
   return table;
 }
 
+// Sequence rows: the four row zones, C D H S, the ace's place and the turns they may take.
+std::shared_ptr<const Mechanic> read_rows(const Reader& r, const YAML::Node& key, const YAML::Node& d,
+                                          const std::string& what, Layout& out) {
+  r.keys(d, what, {"type", "zones", "ace", "turns", "doc"});
+  auto m = std::make_shared<RowsMechanic>();
+  const YAML::Node zones = d["zones"];
+  if (!zones || !zones.IsSequence() || zones.size() != 4)
+    r.fail(zones ? zones : key, what + ": zones must list the four row zones, C D H S");
+  for (std::size_t suit = 0; suit < 4; ++suit) {
+    m->rows.row_zone[suit] = mechanic_zone(r, zones[suit], what + ": row zone", Owner::Table, out);
+    // A row is its suit's, whatever the zone is called.
+    std::string& label = out.zones[std::size_t(m->rows.row_zone[suit])].label;
+    if (label.empty()) label = suit_name(int(suit) + 1);
+  }
+  m->rows.ace_high = d["ace"] && r.pick<bool>(d["ace"], what + ": ace", {{"low", false}, {"high", true}});
+  if (d["turns"]) m->turns = read_row_turns(r, d["turns"], what + ": turns", out);
+  return m;
+}
+
+// Tricks: each seat's hand, the trick on the table and each seat's won pile, the ace's place and
+// the turns they may take.
+std::shared_ptr<const Mechanic> read_tricks(const Reader& r, const YAML::Node& key, const YAML::Node& d,
+                                            const std::string& what, Layout& out) {
+  r.keys(d, what, {"type", "hand", "trick", "won", "ace", "turns", "doc"});
+  auto m = std::make_shared<TricksMechanic>();
+  const std::tuple<const char*, Owner, int*> parts[] = {{"hand", Owner::Seat, &m->tricks.hand_zone},
+                                                        {"trick", Owner::Table, &m->tricks.trick_zone},
+                                                        {"won", Owner::Seat, &m->tricks.won_zone}};
+  for (const auto& [part, owner, zone] : parts) {
+    if (!d[part]) r.fail(key, what + " needs '" + part + ":' (a zone)");
+    *zone = mechanic_zone(r, d[part], what + ": " + part, owner, out);
+  }
+  m->tricks.ace_high = !d["ace"] || r.pick<bool>(d["ace"], what + ": ace", {{"low", false}, {"high", true}});
+  if (d["turns"]) m->turns = read_trick_turns(r, d["turns"], what + ": turns", out);
+  return m;
+}
+
+// Melds: their kinds, the Canasta family's zones and the turns they may take.
+std::shared_ptr<const Mechanic> read_melds_mechanic(const Reader& r, const YAML::Node& key, const YAML::Node& d,
+                                                    const std::string& what, Layout& out) {
+  auto m = std::make_shared<MeldsMechanic>();
+  m->melds = read_melds(r, key, d, what, out);
+  if (d["turns"] && m->melds.hand_zone < 0)
+    r.fail(d["turns"], what + ": turns: are the Canasta family's; they need hand:, melds: and books:");
+  if (d["turns"]) m->turns = read_meld_turns(r, d["turns"], what + ": turns", out);
+  return m;
+}
+
+// Each kind of mechanic by its `type:` name, with its reader.
+using MechanicReader = std::shared_ptr<const Mechanic> (*)(const Reader&, const YAML::Node&, const YAML::Node&,
+                                                           const std::string&, Layout&);
+const std::pair<const char*, MechanicReader> kMechanicKinds[] = {
+    {"sequence_rows", read_rows},
+    {"tricks", read_tricks},
+    {"melds", read_melds_mechanic},
+};
+
 void read_mechanics(const Reader& r, const YAML::Node& n, Layout& out) {
   r.map(n, "mechanics");
   r.at_most(n, "mechanics");
@@ -802,44 +859,16 @@ void read_mechanics(const Reader& r, const YAML::Node& n, Layout& out) {
     const YAML::Node d = it->second;
     const std::string what = "mechanic '" + m.name + "'";
     r.map(d, what);
-    if (!d["type"]) r.fail(it->first, what + " needs 'type:' (sequence_rows, tricks or melds)");
-    m.kind = r.pick<MechanicKind>(d["type"], what + ": type",
-                                  {{"sequence_rows", MechanicKind::SequenceRows},
-                                   {"tricks", MechanicKind::Tricks},
-                                   {"melds", MechanicKind::Melds}});
-    auto ace_high = [&](bool by_default) {
-      return d["ace"] ? r.pick<bool>(d["ace"], what + ": ace", {{"low", false}, {"high", true}}) : by_default;
-    };
-    if (m.kind == MechanicKind::SequenceRows) {
-      r.keys(d, what, {"type", "zones", "ace", "turns", "doc"});
-      const YAML::Node zones = d["zones"];
-      if (!zones || !zones.IsSequence() || zones.size() != 4)
-        r.fail(zones ? zones : it->first, what + ": zones must list the four row zones, C D H S");
-      for (std::size_t suit = 0; suit < 4; ++suit) {
-        m.rows.row_zone[suit] = mechanic_zone(r, zones[suit], what + ": row zone", Owner::Table, out);
-        // A row is its suit's, whatever the zone is called.
-        std::string& label = out.zones[std::size_t(m.rows.row_zone[suit])].label;
-        if (label.empty()) label = suit_name(int(suit) + 1);
-      }
-      m.rows.ace_high = ace_high(false);
-      if (d["turns"]) m.turns = read_row_turns(r, d["turns"], what + ": turns", out);
-    } else if (m.kind == MechanicKind::Melds) {
-      m.melds = read_melds(r, it->first, d, what, out);
-      if (d["turns"] && m.melds.hand_zone < 0)
-        r.fail(d["turns"], what + ": turns: are the Canasta family's; they need hand:, melds: and books:");
-      if (d["turns"]) m.turns = read_meld_turns(r, d["turns"], what + ": turns", out);
-    } else {
-      r.keys(d, what, {"type", "hand", "trick", "won", "ace", "turns", "doc"});
-      const std::tuple<const char*, Owner, int*> parts[] = {{"hand", Owner::Seat, &m.tricks.hand_zone},
-                                                            {"trick", Owner::Table, &m.tricks.trick_zone},
-                                                            {"won", Owner::Seat, &m.tricks.won_zone}};
-      for (const auto& [key, owner, zone] : parts) {
-        if (!d[key]) r.fail(it->first, what + " needs '" + key + ":' (a zone)");
-        *zone = mechanic_zone(r, d[key], what + ": " + key, owner, out);
-      }
-      m.tricks.ace_high = ace_high(true);
-      if (d["turns"]) m.turns = read_trick_turns(r, d["turns"], what + ": turns", out);
+    std::string kinds, or_kinds;
+    for (std::size_t k = 0; k < std::size(kMechanicKinds); ++k) {
+      kinds += (k ? ", " : "") + std::string(kMechanicKinds[k].first);
+      or_kinds += (!k ? "" : k + 1 < std::size(kMechanicKinds) ? ", " : " or ") + std::string(kMechanicKinds[k].first);
     }
+    if (!d["type"]) r.fail(it->first, what + " needs 'type:' (" + or_kinds + ")");
+    const std::string type = r.str(d["type"], what + ": type");
+    for (const auto& [name, read] : kMechanicKinds)
+      if (type == name) m.unit = read(r, it->first, d, what, out);
+    if (!m.unit) r.fail(d["type"], what + ": type must be one of " + kinds + ", got '" + clip(type) + "'");
     for (const auto& other : out.mechanics)
       if (other.name == m.name) r.fail(it->first, what + " defined twice");
     out.mechanics.push_back(std::move(m));

@@ -184,7 +184,7 @@ Match Match::load(const Json& saved, const RulesLoader& loader, const std::vecto
     const std::string name = turns->string();
     auto is_named = [&](const MechanicDef& m) { return m.name == name; };
     auto it = std::find_if(layout.mechanics.begin(), layout.mechanics.end(), is_named);
-    if (it == layout.mechanics.end() || it->turns.play_verb < 0)
+    if (it == layout.mechanics.end() || !it->unit->has_turns())
       throw turns->error("no mechanic with turns named '" + name + "' in " + layout.id);
     st.turns = int(it - layout.mechanics.begin()) + 1;
   }

@@ -168,23 +168,7 @@ Json Match::view(int seat) const {
     zones[def.name] = def.owner == Owner::Table ? entries[0] : entries;
   }
   v["zones"] = zones;
-  // Cards played to tricks lie face up: who played each card of the trick going on, and the last
-  // trick resolved, are seen by everyone, whatever the won zones show.
-  for (const MechanicDef& m : layout.mechanics) {
-    if (m.kind != MechanicKind::Tricks) continue;
-    const int trick = sp.zone_base[std::size_t(m.tricks.trick_zone)];
-    Json current = Json::array();
-    for (int i = 0; i < table.count(trick) && state_.to_move != 0; ++i)
-      current.push_back({{"seat", m.tricks.player_of_current(sp, state_, i)}, {"card", card_name(table.at(trick, i))}});
-    Json last = nullptr;
-    if (const std::optional<PlayedTrick> t = m.tricks.last(sp, state_)) {
-      Json played = Json::array();
-      for (std::size_t i = 0; i < t->cards.size(); ++i)
-        played.push_back({{"seat", t->player(i, sp.players)}, {"card", card_name(t->cards[i])}});
-      last = {{"leader", t->leader}, {"winner", t->winner}, {"cards", played}};
-    }
-    v["tricks"][m.name] = {{"current", current}, {"last", last}, {"resolved", state_.trick_seats.size() / 2}};
-  }
+  for (const MechanicDef& m : layout.mechanics) m.unit->add_view(m.name, sp, state_, v);
   Json counters = Json::object();
   for (std::size_t d = 0; d < layout.slots.size(); ++d) {
     const SlotDef& def = layout.slots[d];

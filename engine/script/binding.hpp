@@ -6,10 +6,11 @@
 #include <vector>
 
 #include "cardrt/game.hpp"
+#include "cardrt/melds_mechanic.hpp"
 #include "cardrt/notation.hpp"
-#include "cardrt/sequence_rows.hpp"
+#include "cardrt/rows_mechanic.hpp"
 #include "cardrt/state.hpp"
-#include "cardrt/tricks.hpp"
+#include "cardrt/tricks_mechanic.hpp"
 #include "lua_host.hpp"
 #include "name_index.hpp"
 
@@ -108,8 +109,11 @@ void push_declared(lua_State* L, const T& value, const char* type, std::size_t i
   lua_pushinteger(L, lua_Integer(index));
   lua_setiuservalue(L, -2, 1);
 }
-// Pushes the melds object of declared `type: melds` mechanic number `index` (after open_melds).
-void push_declared_melds(lua_State* L, const Layout& layout, const MeldTable& table, std::size_t index);
+// Push the object of declared mechanic number `index`, a unit of their kind (after open_rows,
+// open_tricks and open_melds made the types).
+void push_declared_rows(lua_State* L, const Layout& layout, const Mechanic& rows, std::size_t index);
+void push_declared_tricks(lua_State* L, const Layout& layout, const Mechanic& tricks, std::size_t index);
+void push_declared_melds(lua_State* L, const Layout& layout, const Mechanic& melds, std::size_t index);
 // The meld kinds of the melds object at argument 1.
 const MeldKinds& check_meld_kinds(lua_State* L);
 // Adds the meld-kinds queries (wrap_meld_kinds.cpp) to the methods table on top of the stack,

@@ -625,9 +625,9 @@ const luaL_Reg melds_methods[] = {{"value", w_melds_value},
                                   {nullptr, nullptr}};
 }  // namespace
 
-void push_declared_melds(lua_State* L, const Layout& layout, const MeldTable& table, std::size_t index) {
+void push_declared_melds(lua_State* L, const Layout& layout, const Mechanic& melds, std::size_t index) {
   Melds m;
-  m.table = table;
+  m.table = static_cast<const MeldsMechanic&>(melds).melds;
   read_verbs(L, layout, m);
   push_declared(L, m, kMeldsType, index);
 }

@@ -78,6 +78,10 @@ const luaL_Reg rows_methods[] = {{"playable", w_rows_playable},
                                  {nullptr, nullptr}};
 }  // namespace
 
+void push_declared_rows(lua_State* L, const Layout&, const Mechanic& rows, std::size_t index) {
+  push_declared(L, static_cast<const RowsMechanic&>(rows).rows, kRowsType, index);
+}
+
 void open_rows(lua_State* L) { open_object_type(L, kRowsType, rows_methods, "sequence_rows", w_new_sequence_rows); }
 
 }  // namespace cardrt

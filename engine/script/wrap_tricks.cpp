@@ -247,6 +247,10 @@ const luaL_Reg tricks_methods[] = {{"legal", w_tricks_legal},
                                    {nullptr, nullptr}};
 }  // namespace
 
+void push_declared_tricks(lua_State* L, const Layout&, const Mechanic& tricks, std::size_t index) {
+  push_declared(L, static_cast<const TricksMechanic&>(tricks).tricks, kTricksType, index);
+}
+
 void open_tricks(lua_State* L) { open_object_type(L, kTricksType, tricks_methods, "tricks", w_new_tricks); }
 
 }  // namespace cardrt

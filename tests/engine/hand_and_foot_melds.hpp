@@ -8,7 +8,7 @@
 #include "cardrt/card.hpp"
 #include "cardrt/error.hpp"
 #include "cardrt/layout.hpp"
-#include "cardrt/melds.hpp"
+#include "cardrt/melds_mechanic.hpp"
 #include "cardrt/state.hpp"
 
 namespace enginetest {
@@ -17,7 +17,7 @@ namespace enginetest {
 inline cardrt::MeldRules declared_meld_rules(const std::string& dir) {
   const auto layout = cardrt::load_layout(dir);  // kept alive while its mechanics are read
   for (const auto& m : layout->mechanics)
-    if (m.kind == cardrt::MechanicKind::Melds) return m.melds.rules;
+    if (const auto* melds = m.as<cardrt::MeldsMechanic>()) return melds->melds.rules;
   throw cardrt::Error(dir + "/game.yaml declares no melds");
 }
 

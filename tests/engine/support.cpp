@@ -33,12 +33,9 @@ std::shared_ptr<const cardrt::GameSpec> sevens_spec(const std::string& variant, 
   return fixture_spec("sevens", players, variant, options);
 }
 
-const cardrt::MechanicDef& mechanic(const cardrt::GameSpec& spec, const std::string& name, cardrt::MechanicKind kind) {
+const cardrt::MechanicDef& mechanic(const cardrt::GameSpec& spec, const std::string& name) {
   for (const cardrt::MechanicDef& m : spec.layout->mechanics)
-    if (m.name == name) {
-      if (m.kind != kind) throw cardrt::Error(spec.layout->file + ": mechanic '" + name + "' is of another type");
-      return m;
-    }
+    if (m.name == name) return m;
   throw cardrt::Error(spec.layout->file + ": no mechanic '" + name + "'");
 }
 

@@ -17,7 +17,10 @@
 #include "cardrt/game.hpp"
 #include "cardrt/layout.hpp"
 #include "cardrt/match.hpp"
+#include "cardrt/melds_mechanic.hpp"
+#include "cardrt/rows_mechanic.hpp"
 #include "cardrt/state.hpp"
+#include "cardrt/tricks_mechanic.hpp"
 
 namespace enginetest {
 
@@ -36,9 +39,15 @@ std::shared_ptr<const cardrt::GameSpec> fixture_spec(const std::string& game, in
 std::shared_ptr<const cardrt::GameSpec> sevens_spec(const std::string& variant = "", int players = 0,
                                                     const OptionText& options = {});
 
-// The mechanic a spec's layout declares under `name` (mechanics:), which must be of `kind`; throws
-// cardrt::Error when there is none such.
-const cardrt::MechanicDef& mechanic(const cardrt::GameSpec& spec, const std::string& name, cardrt::MechanicKind kind);
+// The mechanic a spec's layout declares under `name` (mechanics:); throws when there is none.
+const cardrt::MechanicDef& mechanic(const cardrt::GameSpec& spec, const std::string& name);
+// The same, which must be of the kind `Kind` (RowsMechanic, TricksMechanic, MeldsMechanic).
+template <class Kind>
+const Kind& mechanic(const cardrt::GameSpec& spec, const std::string& name) {
+  const Kind* unit = mechanic(spec, name).as<Kind>();
+  if (!unit) throw cardrt::Error(spec.layout->file + ": mechanic '" + name + "' is of another type");
+  return *unit;
+}
 
 // A fresh state (seed 1) of a spec, with cards placed by hand: zones are named as in the layout
 // and taken at a seat (which shared zones ignore).

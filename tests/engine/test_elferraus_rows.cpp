@@ -27,7 +27,7 @@ struct Elferraus : enginetest::Board {
 
   explicit Elferraus(int start = 10)
       : Board(enginetest::fixture_spec("tricks4", 4)),
-        rows(enginetest::mechanic(*spec, "rows", MechanicKind::SequenceRows).rows),
+        rows(enginetest::mechanic<RowsMechanic>(*spec, "rows").rows),
         start_rank(start) {
     REQUIRE(rows.row_zone == std::array<int, kSuits>{def("row_C"), def("row_D"), def("row_H"), def("row_S")});
     REQUIRE(rows.ace_high);

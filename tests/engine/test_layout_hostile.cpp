@@ -15,8 +15,11 @@
 #include "cardrt/game.hpp"
 #include "cardrt/layout.hpp"
 #include "cardrt/match.hpp"
+#include "cardrt/melds_mechanic.hpp"
 #include "cardrt/rng.hpp"
+#include "cardrt/rows_mechanic.hpp"
 #include "cardrt/runtime.hpp"
+#include "cardrt/tricks_mechanic.hpp"
 #include "support.hpp"
 
 using namespace cardrt;
@@ -498,16 +501,16 @@ TEST_CASE("mechanics: are declared by type with their zones, and every mistake i
     REQUIRE(layout->mechanics.size() == 2);
     const MechanicDef& rows = layout->mechanics[0];
     CHECK(rows.name == "rows");
-    CHECK(rows.kind == MechanicKind::SequenceRows);
-    CHECK(rows.rows.row_zone == std::array<int, 4>{3, 4, 5, 6});
-    CHECK_FALSE(rows.rows.ace_high);  // rows default to aces low
+    REQUIRE(rows.as<RowsMechanic>());
+    CHECK(rows.as<RowsMechanic>()->rows.row_zone == std::array<int, 4>{3, 4, 5, 6});
+    CHECK_FALSE(rows.as<RowsMechanic>()->rows.ace_high);  // rows default to aces low
     CHECK(rows.where.line == 13);
-    const MechanicDef& tricks = layout->mechanics[1];
-    CHECK(tricks.kind == MechanicKind::Tricks);
-    CHECK(tricks.tricks.hand_zone == 0);
-    CHECK(tricks.tricks.trick_zone == 1);
-    CHECK(tricks.tricks.won_zone == 2);
-    CHECK_FALSE(tricks.tricks.ace_high);  // tricks default to aces high; this one says low
+    REQUIRE(layout->mechanics[1].as<TricksMechanic>());
+    const Tricks& tricks = layout->mechanics[1].as<TricksMechanic>()->tricks;
+    CHECK(tricks.hand_zone == 0);
+    CHECK(tricks.trick_zone == 1);
+    CHECK(tricks.won_zone == 2);
+    CHECK_FALSE(tricks.ace_high);  // tricks default to aces high; this one says low
   }
   const std::string at = s.path("game.yaml");
   CHECK(layout_error(s, yaml("  rows: { type: rowz, zones: [row_C] }\n")) ==
@@ -548,8 +551,8 @@ TEST_CASE("melds: are declared with their rules, zones and counters, and every m
     auto layout = load_layout(s.game("", yaml("naturals: 4 5, wilds: 2 JK, size: [3, 5], wild_melds: true, "
                                               "values: { \"4\": 5, 5: 10, 3: 5, 3D: 0, JK: 50 }, naturals_per_wild: 1, "
                                               "book_counters: { clean: clean, dirty: dirty, wild: wild }")));
-    const MeldTable& melds = layout->mechanics[0].melds;
-    CHECK(layout->mechanics[0].kind == MechanicKind::Melds);
+    REQUIRE(layout->mechanics[0].as<MeldsMechanic>());
+    const MeldTable& melds = layout->mechanics[0].as<MeldsMechanic>()->melds;
     CHECK(melds.rules.targets() == 3);
     CHECK(melds.rules.target_name(2) == "wild");
     CHECK(melds.rules.kinds.wild_rank == 2);

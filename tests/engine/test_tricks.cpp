@@ -26,7 +26,7 @@ struct TrickTable : enginetest::Board {
 
   explicit TrickTable(bool ace_high = true)
       : Board(enginetest::fixture_spec("tricks4", 4)),
-        tricks(enginetest::mechanic(*spec, ace_high ? "tricks" : "tricks_low", MechanicKind::Tricks).tricks) {
+        tricks(enginetest::mechanic<TricksMechanic>(*spec, ace_high ? "tricks" : "tricks_low").tricks) {
     REQUIRE(tricks.hand_zone == def("hand"));
     REQUIRE(tricks.trick_zone == def("trick"));
     REQUIRE(tricks.won_zone == def("won"));

@@ -8,7 +8,10 @@
 #include "cardrt/game.hpp"
 #include "cardrt/layout.hpp"
 #include "cardrt/match.hpp"
+#include "cardrt/melds_mechanic.hpp"
+#include "cardrt/rows_mechanic.hpp"
 #include "cardrt/runtime.hpp"
+#include "cardrt/tricks_mechanic.hpp"
 #include "support.hpp"
 
 using namespace cardrt;
@@ -201,14 +204,22 @@ TEST_CASE("turns: of rows is read with every mistake located", "[turns][layout]"
     return dir.path();
   };
   auto error_for = [&](const std::string& turns) { return error_of([&] { load_layout(write(turns)); }); };
-  const TurnsDef good = load_layout(write("{ play: lay, from: hand, start: first, stuck: pass }"))->mechanics[0].turns;
+  const RowTurnsDef good = load_layout(write("{ play: lay, from: hand, start: first, stuck: pass }"))
+                               ->mechanics[0]
+                               .as<RowsMechanic>()
+                               ->turns;
   CHECK(good.play_verb == 0);
   CHECK(good.stuck_verb == 1);
   CHECK(good.from_zone == 0);
   CHECK(good.start_option == "first");
-  CHECK(load_layout(write("{ play: lay, from: hand, start: T, stuck: pass }"))->mechanics[0].turns.start_rank == 10);
-  const TurnsDef by_var =
-      load_layout(write("{ play: lay, from: hand, start: opener, stuck: pass, lays: rules }"))->mechanics[0].turns;
+  CHECK(load_layout(write("{ play: lay, from: hand, start: T, stuck: pass }"))
+            ->mechanics[0]
+            .as<RowsMechanic>()
+            ->turns.start_rank == 10);
+  const RowTurnsDef by_var = load_layout(write("{ play: lay, from: hand, start: opener, stuck: pass, lays: rules }"))
+                                 ->mechanics[0]
+                                 .as<RowsMechanic>()
+                                 ->turns;
   CHECK(by_var.start_slot == 0);
   CHECK(by_var.rules_lay);
   CHECK_FALSE(good.rules_lay);
@@ -234,15 +245,17 @@ TEST_CASE("turns: of rows is read with every mistake located", "[turns][layout]"
         at + ":10:74: mechanic 'rows': turns: passes must be one of native, rules, got 'lua'");
   CHECK(load_layout(write("{ play: lay, from: hand, start: 7, stuck: pass, passes: native }"))
             ->mechanics[0]
-            .turns.native_passes);
+            .as<RowsMechanic>()
+            ->turns.native_passes);
   CHECK_FALSE(good.native_passes);
   CHECK(error_for("{ play: lay, from: hand, stuck: pass }") == at + ":10:18: mechanic 'rows': turns needs 'start:'");
   CHECK(error_for("{ play: draw, from: hand, start: 7, stuck: pass }") ==
         at + ":10:26: mechanic 'rows': turns: play names no move: 'draw'");
-  const TurnsDef again = load_layout(write("{ play: lay, from: hand, start: 7, stuck: pass, "
-                                           "again: { rank: opener, flag: on } }"))
-                             ->mechanics[0]
-                             .turns;
+  const RowTurnsDef again = load_layout(write("{ play: lay, from: hand, start: 7, stuck: pass, "
+                                              "again: { rank: opener, flag: on } }"))
+                                ->mechanics[0]
+                                .as<RowsMechanic>()
+                                ->turns;
   CHECK(again.again_rank_slot == 0);
   CHECK(again.again_flag_slot == 2);
   CHECK(good.again_flag_slot == -1);
@@ -262,8 +275,10 @@ TEST_CASE("turns: of rows is read with every mistake located", "[turns][layout]"
         at + ":10:87: mechanic 'rows': turns: passes: native needs the rows to lay the cards (lays: native)");
 
   const std::string native = with + "passes: native, ";
-  const TurnsDef fee =
-      load_layout(write(native + "pass_fee: { amount: opener, from: mine, to: opener } }"))->mechanics[0].turns;
+  const RowTurnsDef fee = load_layout(write(native + "pass_fee: { amount: opener, from: mine, to: opener } }"))
+                              ->mechanics[0]
+                              .as<RowsMechanic>()
+                              ->turns;
   CHECK(fee.pass_fee_slot == 0);
   CHECK(fee.pass_fee_from == 1);
   CHECK(fee.pass_fee_to == 0);
@@ -705,7 +720,7 @@ TEST_CASE("turns: of melds is read with every mistake located", "[turns][layout]
     return dir.path();
   };
   auto error_for = [&](const std::string& turns) { return error_of([&] { load_layout(write(turns)); }); };
-  const MeldTurnsDef good = load_layout(write(plain))->mechanics[0].turns.melds;
+  const MeldTurnsDef good = load_layout(write(plain))->mechanics[0].as<MeldsMechanic>()->turns;
   CHECK(good.pickup_verb == -1);
   CHECK(good.draw_count == 2);
   CHECK(good.draw_phase == 1);
@@ -715,7 +730,8 @@ TEST_CASE("turns: of melds is read with every mistake located", "[turns][layout]
       load_layout(write(plain + ", pickup: pickup, pickup_size: take, match_wild: true, draw_count: 1, player: player, "
                                 "rules_seats: by_rules, rules_cards: \"3D 3H\""))
           ->mechanics[0]
-          .turns.melds;
+          .as<MeldsMechanic>()
+          ->turns;
   CHECK(full.pickup_size_option == "take");
   CHECK(full.match_wild);
   CHECK(full.draw_count == 1);

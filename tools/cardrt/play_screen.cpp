@@ -133,8 +133,8 @@ std::map<std::string, std::vector<std::size_t>> zone_families(const Layout& layo
 std::vector<bool> trick_zones(const Layout& layout) {
   std::vector<bool> trick_zone(layout.zones.size(), false);
   for (const MechanicDef& m : layout.mechanics)
-    if (m.kind == MechanicKind::Tricks)
-      trick_zone[std::size_t(m.tricks.trick_zone)] = trick_zone[std::size_t(m.tricks.won_zone)] = true;
+    if (const std::optional<TrickPiles> piles = m.unit->trick_piles())
+      trick_zone[std::size_t(piles->trick)] = trick_zone[std::size_t(piles->won)] = true;
   return trick_zone;
 }
 
@@ -246,7 +246,8 @@ std::string trick_text(const Json& cards) {
 void print_tricks(const GameSpec& spec, const Json& view) {
   if (!view.contains("tricks")) return;
   for (const MechanicDef& m : spec.layout->mechanics) {
-    if (m.kind != MechanicKind::Tricks) continue;
+    const std::optional<TrickPiles> piles = m.unit->trick_piles();
+    if (!piles) continue;
     const Json& t = view.at("tricks").at(m.name);
     const Json& current = t.at("current");
     if (current.empty() && t.at("last").is_null()) continue;  // no trick played yet this deal
@@ -255,7 +256,7 @@ void print_tricks(const GameSpec& spec, const Json& view) {
       std::cout << "last trick, taken by seat " << t.at("last").at("winner").get<int>() << ": "
                 << trick_text(t.at("last").at("cards")) << "\n";
     std::vector<std::string> taken;
-    for (const auto& entry : view.at("zones").at(spec.layout->zones[std::size_t(m.tricks.won_zone)].name))
+    for (const auto& entry : view.at("zones").at(spec.layout->zones[std::size_t(piles->won)].name))
       taken.push_back("seat " + std::to_string(entry.at("seat").get<int>()) + " " +
                       std::to_string(entry.at("count").get<int>() / spec.players));
     std::cout << "tricks taken: " << join(taken, ", ") << "\n";

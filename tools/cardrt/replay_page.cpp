@@ -60,10 +60,10 @@ Json layout_json(const Match& match) {
   }
   Json tricks = Json::array();
   for (const MechanicDef& m : layout.mechanics)
-    if (m.kind == MechanicKind::Tricks)
+    if (const std::optional<TrickPiles> piles = m.unit->trick_piles())
       tricks.push_back(Json{{"name", m.name},
-                            {"trick", layout.zones[std::size_t(m.tricks.trick_zone)].name},
-                            {"won", layout.zones[std::size_t(m.tricks.won_zone)].name}});
+                            {"trick", layout.zones[std::size_t(piles->trick)].name},
+                            {"won", layout.zones[std::size_t(piles->won)].name}});
   return Json{{"name", layout.name},
               {"id", layout.id},
               {"ace_high", layout.move_order == Layout::MoveOrder::AceHigh},

@@ -49,8 +49,6 @@ class SeatKnowledge {
   int seat_;
   std::vector<bool> visible_;       // per zone instance: every card visible to the seat (or out of play)
   std::vector<bool> top_only_;      // per zone instance: only its top card visible
-  std::vector<int> hand_of_;        // per seat: its tricks hand instance, -1 without a tricks mechanic
-  int trick_zone_ = -1;             // the tricks mechanic's trick instance
   int deal_ = -1;                   // the deal the knowledge is about
   std::vector<CardCounts> known_;   // per zone instance: cards known to lie there unseen
   std::vector<CardMask> excluded_;  // per zone instance: cards it cannot hold

@@ -9,11 +9,8 @@
 
 #include "cardrt/formula.hpp"
 #include "cardrt/json.hpp"
-#include "cardrt/meld_kinds.hpp"
-#include "cardrt/melds.hpp"
-#include "cardrt/sequence_rows.hpp"
+#include "cardrt/mechanic.hpp"
 #include "cardrt/shape.hpp"
-#include "cardrt/tricks.hpp"
 
 namespace cardrt {
 
@@ -116,79 +113,19 @@ struct OptionDef {
   Location where;
 };
 
-// A mechanic the layout declares under `mechanics:`, read into the native mechanic of its kind
-// (sequence rows, tricks, melds) for the rules, which reach it as mechanics.NAME.
-// Melds declare their kinds (sets, runs, wild cards, values); the Canasta family's also the zones
-// they play on (hand:, melds:, books:), while the rummy family lays melds as table objects.
-enum class MechanicKind { SequenceRows, Tricks, Melds };
-// `turns:` of a mechanic: once the rules hand them the turns, the mechanic lists and plays the
-// seat's cards natively (turns.hpp) with the card move `play`. Sequence rows: cards of the seat
-// zone `from`, `stuck` the move without an argument made when no card fits; the start rank is
-// the value of the rank option `start_option` or of the table int var `start_slot` when one is
-// named, else `start_rank`; with `rules_lay` (lays: rules) the rows only list the moves and the
-// rules apply every one. Tricks: the suit not to be led is the value of the table int var
-// `no_lead_slot` (slot def, -1: none). Melds: `play` is the discard, the rest is in `melds`.
-// Melds: the draw-meld-discard turn of the Canasta family. In the phase `draw` (a value of the
-// enum var `phase_slot`) the seat draws `draw_count` cards from the table zone `stock_zone` or
-// picks up the table zone `pile_zone` (`pickup_size` cards with the top one, 0 = all, the
-// size and match_wild read from the named options when given); in `meld` it melds, adds, or
-// discards, which ends the turn: the next seat's turn begins in `draw`, its seat in the seat
-// var `player_slot`. The side's bool var `opened_slot` says it has opened, the table int var
-// `minimum_slot` holds the opening minimum. A seat whose bool var `rules_seat_slot` is true
-// plays its turns by the rules, and so does a move that would bring a card of `rules_cards`
-// into a hand or leave a hand empty, or a discard after which the next turn would not begin
-// plainly (the stock short, a rules card in the next hand). Verbs and zones are defs, slots
-// slot defs; the discard is TurnsDef::play_verb.
-struct MeldTurnsDef {
-  int draw_verb = -1;
-  int pickup_verb = -1;  // -1: the game has no pickup
-  int meld_verb = -1;
-  int add_verb = -1;
-  int stock_zone = -1;
-  int pile_zone = -1;
-  int draw_count = 2;
-  int pickup_size = 0;
-  std::string pickup_size_option;
-  bool match_wild = false;
-  std::string match_wild_option;
-  int phase_slot = -1;
-  int draw_phase = 0;  // enum values of phase_slot (1-based)
-  int meld_phase = 0;
-  int player_slot = -1;
-  int opened_slot = -1;
-  int minimum_slot = -1;
-  int rules_seat_slot = -1;
-  CardMask rules_cards = 0;
-};
-
-struct TurnsDef {
-  int play_verb = -1;  // -1: the mechanic declares no turns
-  int from_zone = -1;
-  int stuck_verb = -1;
-  int start_rank = 0;
-  std::string start_option;
-  int start_slot = -1;
-  bool rules_lay = false;
-  bool native_passes = false;  // rows: the stuck move passes the turn natively (rules.stuck after)
-  int again_rank_slot = -1;    // rows: int var of the rank after which a seat lays again, -1 none
-  int again_flag_slot = -1;    // rows: bool var, true while a seat lays again
-  int pass_fee_slot = -1;      // rows: int var of the table, what a native pass pays, -1 none
-  int pass_fee_from = -1;      // rows: int counter or var per seat the fee is paid from
-  int pass_fee_to = -1;        // rows: int counter or var of the table it is paid into
-  int no_lead_slot = -1;
-  // Tricks: the opening lead, the cards kept off the first trick, and whether the no_lead suit
-  // lifts once broken (TrickLimits; its no_lead is the no_lead_slot's suit at each turn).
-  TrickLimits trick_limits;
-  MeldTurnsDef melds;  // kind Melds
-};
+// A mechanic the layout declares under `mechanics:`, read into the unit of its kind
+// (engine/mechanics/<kind>/, mechanic.hpp) for the rules, which reach it as mechanics.NAME.
 struct MechanicDef {
   std::string name;
-  MechanicKind kind = MechanicKind::SequenceRows;
-  SequenceRows rows;  // kind SequenceRows
-  Tricks tricks;      // kind Tricks
-  MeldTable melds;    // kind Melds: melds.rules.kinds, and the zones of the Canasta family
-  TurnsDef turns;
+  std::shared_ptr<const Mechanic> unit;
   Location where;
+
+  // The unit as its kind's type (RowsMechanic, TricksMechanic, MeldsMechanic); null when it is
+  // another kind.
+  template <class Kind>
+  const Kind* as() const {
+    return dynamic_cast<const Kind*>(unit.get());
+  }
 };
 
 // `add:` of a variant file as written: the options, zones, counters, vars and moves it declares

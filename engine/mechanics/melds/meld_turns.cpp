@@ -1,108 +1,13 @@
-// Rows, tricks and melds taking turns: the legal moves, and the plain ones played with the turn
-// passed on.
-#include "cardrt/turns.hpp"
-
+// The Canasta family's draw-meld-discard turn: the legal moves, and the plain ones played natively.
 #include <algorithm>
 #include <bit>
 #include <optional>
 #include <string>
 
+#include "cardrt/melds_mechanic.hpp"
 #include "cardrt/table.hpp"
 
 namespace cardrt {
-
-CardMask RowTurns::fits(const Shape& shape, const State& state, int seat) const {
-  const TableView table(shape, state);
-  const int start = start_slot < 0 ? start_rank : int(table.get(start_slot));
-  return rows.playable(shape, state, table.mask(shape.zone_at(from_zone, seat)), start);
-}
-
-bool RowTurns::moves(const Shape& shape, const State& state, MoveList& out) const {
-  if (const CardMask cards = fits(shape, state, state.to_move))
-    out.add_cards(play_verb, cards, rows.ace_high);
-  else
-    out.add(stuck_verb);
-  return true;
-}
-
-bool RowTurns::calls_rules(const Shape& shape, const State& state, const MoveList&, const Move& move,
-                           const TurnHooks& hooks) const {
-  if (rules_lay) return true;
-  if (move.verb != play_verb) return !native_passes || hooks.stuck;
-  return TableView(shape, state).count(shape.zone_at(from_zone, state.to_move)) == 1;
-}
-
-TurnResult RowTurns::apply(const Shape& shape, State& state, const MoveList&, const Move& move,
-                           const TurnHooks& hooks) const {
-  const int seat = state.to_move;
-  if (!rules_lay && native_passes && move.verb == stuck_verb) {
-    Table table(shape, state);
-    if (pass_fee_slot >= 0) table.transfer(shape.slot_at(pass_fee_from, seat), pass_fee_to, table.get(pass_fee_slot));
-    table.set_to_move(table.next_seat_holding(seat, from_zone));
-    return hooks.stuck ? TurnResult{TurnEvent::Stuck, seat} : TurnResult{TurnEvent::None, 0};
-  }
-  if (rules_lay || move.verb != play_verb) return {TurnEvent::Rules, 0};
-  const int from = shape.zone_at(from_zone, seat);
-  rows.lay(shape, state, move.card, from);
-  Table table(shape, state);
-  if (again_flag_slot >= 0) {
-    const bool again = table.count(from) > 0 &&
-                       (table.get(again_flag_slot) != 0 || rank_of(move.card) == table.get(again_rank_slot)) &&
-                       fits(shape, state, seat) != 0;
-    table.set(again_flag_slot, again);
-    if (again) return {TurnEvent::None, 0};
-  }
-  if (table.count(from) == 0) return {TurnEvent::WentOut, seat};
-  table.set_to_move(table.next_seat_holding(seat, from_zone));
-  return {TurnEvent::None, 0};
-}
-
-const char* RowTurns::missing_hook(const TurnHooks& hooks) const {
-  return rules_lay || hooks.went_out ? nullptr : "rules.went_out(g, seat)";
-}
-
-bool TrickTurns::moves(const Shape& shape, const State& state, MoveList& out) const {
-  const int no_lead = no_lead_slot < 0 ? 0 : int(TableView(shape, state).get(no_lead_slot));
-  // Without the Hearts family's limits (Tafferand), the plain follow-suit rule and its lead
-  // restriction: a few instructions less on every trick game's hottest path.
-  if (limits.opening_lead < 0 && limits.first_trick_avoid == 0 && !limits.until_broken) {
-    out.add_cards(play_verb, tricks.legal(shape, state, state.to_move, no_lead), tricks.ace_high);
-    return true;
-  }
-  TrickLimits now = limits;
-  now.no_lead = no_lead >= 1 && no_lead <= kSuits ? suit_mask(no_lead) : 0;
-  out.add_cards(play_verb, tricks.legal(shape, state, state.to_move, now), tricks.ace_high);
-  return true;
-}
-
-bool TrickTurns::calls_rules(const Shape& shape, const State& state, const MoveList&, const Move& move,
-                             const TurnHooks& hooks) const {
-  if (move.verb != play_verb) return true;
-  const TableView table(shape, state);
-  const bool completes = table.count(shape.zone_base[std::size_t(tricks.trick_zone)]) == shape.players - 1;
-  // The seat's last card completing a trick makes it the last trick.
-  return completes && (hooks.trick_won || table.count(shape.zone_at(tricks.hand_zone, state.to_move)) == 1);
-}
-
-TurnResult TrickTurns::apply(const Shape& shape, State& state, const MoveList&, const Move& move,
-                             const TurnHooks& hooks) const {
-  if (move.verb != play_verb) return {TurnEvent::Rules, 0};
-  const int seat = state.to_move;
-  const int winner = tricks.play(shape, state, seat, move.card, 0);
-  Table table(shape, state);
-  if (!winner) {
-    table.set_to_move(seat % shape.players + 1);
-    return {TurnEvent::None, 0};
-  }
-  table.set_to_move(winner);
-  const bool last = table.count(shape.zone_at(tricks.hand_zone, seat)) == 0;
-  if (last || hooks.trick_won) return {TurnEvent::TrickWon, winner, last};
-  return {TurnEvent::None, 0};
-}
-
-const char* TrickTurns::missing_hook(const TurnHooks& hooks) const {
-  return hooks.last_trick || hooks.trick_won ? nullptr : "rules.last_trick(g, winner) or rules.trick_won(g, winner)";
-}
 
 namespace {
 // The cards in the byte order of their names (2C 2D ... 9S AC ... JH JK JS ... TS), the order of
