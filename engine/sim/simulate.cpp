@@ -100,22 +100,6 @@ struct Worker {
   }
 };
 
-}  // namespace
-
-std::string stats_group_name(const GameSpec& spec, std::int64_t value) {
-  const SlotDef& def = spec.layout->slots[std::size_t(spec.layout->slot_index(spec.layout->stats_by))];
-  const bool named = def.type == SlotType::Enum && value >= 1 && value <= std::int64_t(def.values.size());
-  return named ? def.values[std::size_t(value - 1)] : std::to_string(value);
-}
-
-void shape_report(const GameSpec& spec, SimReport& report) {
-  report.seats.assign(std::size_t(spec.players), SeatStats{});
-  report.sides.assign(spec.teams.size(), SideStats{});
-  report.by_position.assign(std::size_t(spec.players), Sample{});
-}
-
-namespace {
-
 // The metrics game.yaml declares (Layout::metrics), each read natively at a deal's end: a name and
 // how to read it from a state.
 struct DeclaredMetric {
@@ -371,49 +355,6 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
 
 }  // namespace
 
-void merge_report(SimReport& report, const SimReport& part) {
-  // Checked: a shard's report (merge) may hold any counts its reader let through.
-  const auto add = [](std::int64_t& total, std::int64_t more) { total = checked_add(total, more); };
-  add(report.deals, part.deals);
-  add(report.moves, part.moves);
-  add(report.deals_checked, part.deals_checked);
-  add(report.card_violations, part.card_violations);
-  add(report.counter_violations, part.counter_violations);
-  report.score_terms = report.score_terms || part.score_terms;
-  add(report.score_term_violations, part.score_term_violations);
-  for (const auto& [name, sums_of_part] : part.term_sums) {
-    auto& sums = report.term_sums[name];
-    sums.resize(sums_of_part.size(), 0);
-    for (std::size_t s = 0; s < sums_of_part.size(); ++s) add(sums[s], sums_of_part[s]);
-  }
-  for (std::size_t s = 0; s < part.seats.size(); ++s) {
-    SeatStats& seat = report.seats[s];
-    add(seat.wins, part.seats[s].wins);
-    add(seat.shared, part.seats[s].shared);
-    seat.final_score.merge(part.seats[s].final_score);
-    seat.deal_score.merge(part.seats[s].deal_score);
-  }
-  for (std::size_t t = 0; t < part.sides.size(); ++t) {
-    add(report.sides[t].wins, part.sides[t].wins);
-    add(report.sides[t].shared, part.sides[t].shared);
-  }
-  add(report.tied, part.tied);
-  report.deals_per_match.merge(part.deals_per_match);
-  report.moves_per_deal.merge(part.moves_per_deal);
-  for (std::size_t p = 0; p < part.by_position.size(); ++p) report.by_position[p].merge(part.by_position[p]);
-  report.dealer_edge.merge(part.dealer_edge);
-  report.first_mover_edge.merge(part.first_mover_edge);
-  for (const auto& [verb, sample] : part.moves_by_verb) report.moves_by_verb[verb].merge(sample);
-  for (const auto& [name, sample] : part.metrics) report.metrics[name].merge(sample);
-  for (const auto& [value, group] : part.groups) {
-    GroupStats& g = report.groups[value];
-    add(g.deals, group.deals);
-    g.seconds += group.seconds;
-    g.score_sums.resize(group.score_sums.size(), 0);
-    for (std::size_t s = 0; s < group.score_sums.size(); ++s) add(g.score_sums[s], group.score_sums[s]);
-  }
-}
-
 SimReport simulate(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader, const SimOptions& opts) {
   if (opts.games < 1) throw Error("--games must be 1 or more");
   if (opts.shards < 1 || opts.shard < 1 || opts.shard > opts.shards || opts.shards > opts.games)
@@ -471,128 +412,6 @@ SimReport simulate(std::shared_ptr<const GameSpec> spec, const RulesLoader& load
   }
   for (const auto& w : workers) merge_report(report, w.part);
   return report;
-}
-
-namespace {
-Json interval_json(Interval i) { return Json::array({i.low, i.high}); }
-
-// n, mean, standard deviation and the 95% interval of the mean, each divided by `scale`.
-Json sample_json(const Sample& sample, double scale = 1) {
-  const Interval ci = sample.mean_interval();
-  return Json{{"n", sample.n()},
-              {"mean", sample.mean() / scale},
-              {"sd", sample.sd() / scale},
-              {"ci95", interval_json({ci.low / scale, ci.high / scale})}};
-}
-
-Json distribution_json(const Sample& sample) {
-  Json j = sample_json(sample);
-  j["median"] = sample.quantile(0.5);
-  j["p90"] = sample.quantile(0.9);
-  j["min"] = sample.min();
-  j["max"] = sample.max();
-  // How often each value came, [[value, count], ...] in value order: the report page's histograms.
-  Json counts = Json::array();
-  for (const auto& [value, count] : sample.counts()) counts.push_back(Json::array({value, count}));
-  j["counts"] = counts;
-  return j;
-}
-
-Json rate_json(std::int64_t hits, std::int64_t n) {
-  return Json{
-      {"count", hits}, {"rate", n ? double(hits) / double(n) : 0.0}, {"ci95", interval_json(wilson_interval(hits, n))}};
-}
-}  // namespace
-
-Json report_json(const GameSpec& spec, const SimOptions& opts, const SimReport& r) {
-  Json j = selection_json(spec);
-  j["games"] = r.games;
-  j["partial"] = r.partial;
-  j["seed"] = opts.seed;
-  j["threads"] = r.threads;
-  j["bots"] = opts.bots;
-  j["seconds"] = r.seconds;
-  j["games_per_second"] = r.games_per_second();
-  j["deals"] = r.deals;
-  j["moves"] = r.moves;
-  j["mean_deals_per_game"] = r.games ? double(r.deals) / r.games : 0.0;
-  j["mean_moves_per_deal"] = r.deals ? double(r.moves) / double(r.deals) : 0.0;
-  j["deals_per_second"] = r.seconds > 0 ? double(r.deals) / r.seconds : 0.0;
-  Json seats = Json::array();
-  for (std::size_t s = 0; s < r.seats.size(); ++s) {
-    const SeatStats& seat = r.seats[s];
-    Json e;
-    e["seat"] = s + 1;
-    e["side"] = spec.team_of_seat[s + 1] + 1;
-    e["wins"] = seat.wins;
-    e["win_rate"] = r.games ? double(seat.wins) / r.games : 0.0;
-    e["win_rate_ci95"] = interval_json(wilson_interval(seat.wins, r.games));
-    e["shared_wins"] = seat.shared;
-    e["mean_score"] = seat.final_score.mean();
-    e["score"] = distribution_json(seat.final_score);
-    e["deal_score"] = sample_json(seat.deal_score);
-    seats.push_back(e);
-  }
-  j["seats"] = seats;
-  Json sides = Json::array();
-  for (std::size_t t = 0; t < r.sides.size(); ++t) {
-    sides.push_back(Json{{"side", t + 1},
-                         {"seats", spec.teams[t]},
-                         {"wins", rate_json(r.sides[t].wins, r.games)},
-                         {"shared_wins", r.sides[t].shared}});
-  }
-  j["sides"] = sides;
-  j["ties"] = rate_json(r.tied, r.games);
-  j["deals_per_match"] = distribution_json(r.deals_per_match);
-  j["moves_per_deal"] = distribution_json(r.moves_per_deal);
-  Json positions = Json::array();
-  for (std::size_t p = 0; p < r.by_position.size(); ++p)
-    positions.push_back(Json{{"from_dealer", p}, {"deal_score", sample_json(r.by_position[p])}});
-  j["deal_score_by_position"] = positions;
-  j["dealer_edge"] = sample_json(r.dealer_edge, double(std::max(1, r.players() - 1)));
-  j["first_mover_edge"] = sample_json(r.first_mover_edge, double(std::max(1, r.players() - 1)));
-  Json verbs = Json::object();
-  for (const auto& [verb, sample] : r.moves_by_verb) verbs[verb] = sample_json(sample);
-  j["moves_by_verb_per_deal"] = verbs;
-  Json metrics = Json::object();
-  for (const auto& [name, sample] : r.metrics) metrics[name] = sample_json(sample);
-  j["metrics_per_deal"] = metrics;
-  if (!spec.layout->stats_by.empty()) {
-    // Deals by the value the stats_by var had when the deal ended, with each seat's mean.
-    const SlotDef& def = spec.layout->slots[std::size_t(spec.layout->slot_index(spec.layout->stats_by))];
-    Json groups = Json::object();
-    for (const auto& [value, g] : r.groups) {
-      Json means = Json::array();
-      for (auto sum : g.score_sums) means.push_back(double(sum) / double(g.deals));
-      groups[stats_group_name(spec, value)] =
-          Json{{"deals", g.deals},
-               {"mean_deal_score", means},
-               {"deals_per_second_per_thread", g.seconds > 0 ? double(g.deals) / g.seconds : 0.0}};
-    }
-    j["by_" + def.name] = groups;
-  }
-  Json checks;
-  checks["deals_checked"] = r.deals_checked;
-  checks["cards_conserved"] = r.card_violations == 0;
-  checks["card_violations"] = r.card_violations;
-  checks["conserved_counters"] = spec.layout->conserved;
-  checks["counters_conserved"] = r.counter_violations == 0;
-  checks["counter_violations"] = r.counter_violations;
-  if (r.score_terms) {
-    checks["score_terms_match"] = r.score_term_violations == 0;
-    checks["score_term_violations"] = r.score_term_violations;
-    // What each term contributed, per seat and deal on average.
-    Json means = Json::object();
-    for (const auto& [name, sums] : r.term_sums) {
-      Json per_seat = Json::array();
-      for (auto sum : sums) per_seat.push_back(r.deals_checked ? double(sum) / double(r.deals_checked) : 0.0);
-      means[name] = per_seat;
-    }
-    j["mean_score_terms"] = means;
-  }
-  checks["first_violations"] = r.first_violations;
-  j["checks"] = checks;
-  return j;
 }
 
 }  // namespace cardrt
