@@ -2,8 +2,6 @@
 // its sample size and 95% interval, as the page and scripts read it.
 #include "cardrt/simulate.hpp"
 
-#include <algorithm>
-
 namespace cardrt {
 
 namespace {
@@ -29,6 +27,11 @@ Json distribution_json(const Sample& sample) {
   for (const auto& [value, count] : sample.counts()) counts.push_back(Json::array({value, count}));
   j["counts"] = counts;
   return j;
+}
+
+// A sample as the report shows it: as a distribution when it keeps the counts of its values.
+Json shown_json(const Sample& sample) {
+  return sample.keeps_counts() ? distribution_json(sample) : sample_json(sample);
 }
 
 Json rate_json(std::int64_t hits, std::int64_t n) {
@@ -62,8 +65,7 @@ Json report_json(const GameSpec& spec, const SimOptions& opts, const SimReport& 
     e["win_rate_ci95"] = interval_json(wilson_interval(seat.wins, r.games));
     e["shared_wins"] = seat.shared;
     e["mean_score"] = seat.final_score.mean();
-    e["score"] = distribution_json(seat.final_score);
-    e["deal_score"] = sample_json(seat.deal_score);
+    for (const auto& statistic : kSeatSamples) e[statistic.report_key] = shown_json(seat.*statistic.sample);
     seats.push_back(e);
   }
   j["seats"] = seats;
@@ -76,14 +78,12 @@ Json report_json(const GameSpec& spec, const SimOptions& opts, const SimReport& 
   }
   j["sides"] = sides;
   j["ties"] = rate_json(r.tied, r.games);
-  j["deals_per_match"] = distribution_json(r.deals_per_match);
-  j["moves_per_deal"] = distribution_json(r.moves_per_deal);
+  for (const auto& statistic : kLengthSamples) j[statistic.report_key] = shown_json(r.*statistic.sample);
   Json positions = Json::array();
   for (std::size_t p = 0; p < r.by_position.size(); ++p)
     positions.push_back(Json{{"from_dealer", p}, {"deal_score", sample_json(r.by_position[p])}});
   j["deal_score_by_position"] = positions;
-  j["dealer_edge"] = sample_json(r.dealer_edge, double(std::max(1, r.players() - 1)));
-  j["first_mover_edge"] = sample_json(r.first_mover_edge, double(std::max(1, r.players() - 1)));
+  for (const auto& statistic : kEdgeSamples) j[statistic.report_key] = sample_json(r.*statistic.sample, edge_scale(r));
   Json verbs = Json::object();
   for (const auto& [verb, sample] : r.moves_by_verb) verbs[verb] = sample_json(sample);
   j["moves_by_verb_per_deal"] = verbs;

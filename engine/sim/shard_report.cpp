@@ -42,29 +42,32 @@ Json samples_state(const Map& samples) {
   return j;
 }
 
+template <class Owner, std::size_t N>
+void put_samples(Json& j, const SampleStatistic<Owner> (&statistics)[N], const Owner& owner) {
+  for (const auto& statistic : statistics) j[statistic.state_key] = sample_state(owner.*statistic.sample);
+}
+
 Json report_state(const SimReport& r) {
   Json j;
   j["games"] = r.games;
   j["deals"] = r.deals;
   j["moves"] = r.moves;
   Json seats = Json::array();
-  for (const SeatStats& seat : r.seats)
-    seats.push_back(Json{{"wins", seat.wins},
-                         {"shared", seat.shared},
-                         {"final_score", sample_state(seat.final_score)},
-                         {"deal_score", sample_state(seat.deal_score)}});
+  for (const SeatStats& seat : r.seats) {
+    Json e{{"wins", seat.wins}, {"shared", seat.shared}};
+    put_samples(e, kSeatSamples, seat);
+    seats.push_back(e);
+  }
   j["seats"] = seats;
   Json sides = Json::array();
   for (const SideStats& side : r.sides) sides.push_back(Json{{"wins", side.wins}, {"shared", side.shared}});
   j["sides"] = sides;
   j["tied"] = r.tied;
-  j["deals_per_match"] = sample_state(r.deals_per_match);
-  j["moves_per_deal"] = sample_state(r.moves_per_deal);
+  put_samples(j, kLengthSamples, r);
   Json positions = Json::array();
   for (const Sample& p : r.by_position) positions.push_back(sample_state(p));
   j["by_position"] = positions;
-  j["dealer_edge"] = sample_state(r.dealer_edge);
-  j["first_mover_edge"] = sample_state(r.first_mover_edge);
+  put_samples(j, kEdgeSamples, r);
   j["moves_by_verb"] = samples_state(r.moves_by_verb);
   j["metrics"] = samples_state(r.metrics);
   Json groups = Json::array();
@@ -81,16 +84,17 @@ Json report_state(const SimReport& r) {
   return j;
 }
 
-// A sample as the shard kept it, of at most `most` values, keeping counts as `shape` does. Its
-// parts must be those of some list of integers: min <= max, the sum between n·min and n·max, the
-// sum of squares no less than sum²/n (so the spread is never negative) and no more than n times
-// the largest square, and the counts, when kept, of values from min to max adding up to n.
-Sample read_sample(const JsonField& f, const Sample& shape, std::int64_t most, const std::string& of_what) {
+// A sample as the shard kept it, of at most one value per match or deal `counted` holds, keeping
+// counts as `shape` does. Its parts must be those of some list of integers: min <= max, the sum
+// between n·min and n·max, the sum of squares no less than sum²/n (so the spread is never
+// negative) and no more than n times the largest square, and the counts, when kept, of values
+// from min to max adding up to n.
+Sample read_sample(const JsonField& f, const Sample& shape, SampleOf of, const SimReport& counted) {
   f.object();
-  const std::int64_t n = f["n"].integer(0, most);
+  const std::int64_t n = f["n"].integer(0, of == SampleOf::Matches ? counted.games : counted.deals);
   const std::int64_t sum = f["sum"].integer(), squares = f["sum_of_squares"].integer(0);
   const std::int64_t min = f["min"].integer(), max = f["max"].integer();
-  const auto wrong = [&](const std::string& what) { return f.error(what + " (a sample of " + of_what + ")"); };
+  const auto wrong = [&](const std::string& what) { return f.error(what + " (a sample of " + sample_noun(of) + ")"); };
   __extension__ typedef __int128 Wide;  // products of two 64-bit numbers, exactly
   if (n == 0 && (sum || squares || min || max)) throw wrong("an empty sample with sums or bounds");
   if (min > max) throw wrong("min is above max");
@@ -117,7 +121,17 @@ Sample read_sample(const JsonField& f, const Sample& shape, std::int64_t most, c
   return Sample::restored(n, sum, squares, min, max, std::move(counts), shape.keeps_counts());
 }
 
-std::map<std::string, Sample> read_named_samples(const JsonField& f, std::size_t most_names, std::int64_t deals,
+template <class Owner, std::size_t N>
+void read_samples(const JsonField& f, const SampleStatistic<Owner> (&statistics)[N], Owner& owner,
+                  const SimReport& counted) {
+  for (const auto& statistic : statistics) {
+    Sample& sample = owner.*statistic.sample;
+    sample = read_sample(f[statistic.state_key], sample, statistic.of, counted);
+  }
+}
+
+// Per-deal samples by name, of at most `most_names` names, each passed to `check_name`.
+std::map<std::string, Sample> read_named_samples(const JsonField& f, std::size_t most_names, const SimReport& counted,
                                                  const std::function<void(const std::string&)>& check_name) {
   f.object();
   if (f.json().size() > most_names)
@@ -127,7 +141,7 @@ std::map<std::string, Sample> read_named_samples(const JsonField& f, std::size_t
   for (const auto& item : f.json().items()) {
     const JsonField sample = f[item.key()];
     sample.within([&] { check_name(item.key()); });
-    out[item.key()] = read_sample(sample, Sample(), deals, "deals");
+    out[item.key()] = read_sample(sample, Sample(), SampleOf::Deals, counted);
   }
   return out;
 }
@@ -150,22 +164,18 @@ SimReport read_state(const GameSpec& spec, const JsonField& j, int most_games) {
   };
   for (std::size_t s = 0; s < players; ++s) {
     read_wins(seats[s], r.seats[s].wins, r.seats[s].shared);
-    r.seats[s].final_score = read_sample(seats[s]["final_score"], r.seats[s].final_score, r.games, "matches");
-    r.seats[s].deal_score = read_sample(seats[s]["deal_score"], r.seats[s].deal_score, r.deals, "deals");
-    r.by_position[s] = read_sample(positions[s], r.by_position[s], r.deals, "deals");
+    read_samples(seats[s], kSeatSamples, r.seats[s], r);
+    r.by_position[s] = read_sample(positions[s], r.by_position[s], SampleOf::Deals, r);
   }
   for (std::size_t t = 0; t < r.sides.size(); ++t) read_wins(sides[t], r.sides[t].wins, r.sides[t].shared);
   r.tied = j["tied"].integer(0, r.games);
-  r.deals_per_match = read_sample(j["deals_per_match"], r.deals_per_match, r.games, "matches");
-  r.moves_per_deal = read_sample(j["moves_per_deal"], r.moves_per_deal, r.deals, "deals");
-  r.dealer_edge = read_sample(j["dealer_edge"], r.dealer_edge, r.deals, "deals");
-  r.first_mover_edge = read_sample(j["first_mover_edge"], r.first_mover_edge, r.deals, "deals");
+  read_samples(j, kLengthSamples, r, r);
+  read_samples(j, kEdgeSamples, r, r);
   const Layout& layout = *spec.layout;
-  r.moves_by_verb = read_named_samples(j["moves_by_verb"], layout.moves.size(), r.deals, [&](const std::string& verb) {
+  r.moves_by_verb = read_named_samples(j["moves_by_verb"], layout.moves.size(), r, [&](const std::string& verb) {
     if (layout.move_index(verb) < 0) throw Error("'" + clip(verb) + "' is no move of " + layout.id);
   });
-  r.metrics =
-      read_named_samples(j["metrics"], layout.metrics.size() + kMaxNamedIntegers, r.deals, [](const std::string&) {});
+  r.metrics = read_named_samples(j["metrics"], layout.metrics.size() + kMaxNamedIntegers, r, [](const std::string&) {});
   const JsonField groups = j["groups"];
   const std::size_t group_count = groups.array();
   if (group_count > 0 && layout.stats_by.empty())

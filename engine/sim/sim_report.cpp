@@ -18,6 +18,13 @@ void shape_report(const GameSpec& spec, SimReport& report) {
   report.by_position.assign(std::size_t(spec.players), Sample{});
 }
 
+namespace {
+template <class Owner, std::size_t N>
+void merge_samples(const SampleStatistic<Owner> (&statistics)[N], Owner& into, const Owner& part) {
+  for (const auto& statistic : statistics) (into.*statistic.sample).merge(part.*statistic.sample);
+}
+}  // namespace
+
 void merge_report(SimReport& report, const SimReport& part) {
   // Checked: a shard's report (merge) may hold any counts its reader let through.
   const auto add = [](std::int64_t& total, std::int64_t more) { total = checked_add(total, more); };
@@ -37,19 +44,16 @@ void merge_report(SimReport& report, const SimReport& part) {
     SeatStats& seat = report.seats[s];
     add(seat.wins, part.seats[s].wins);
     add(seat.shared, part.seats[s].shared);
-    seat.final_score.merge(part.seats[s].final_score);
-    seat.deal_score.merge(part.seats[s].deal_score);
+    merge_samples(kSeatSamples, seat, part.seats[s]);
   }
   for (std::size_t t = 0; t < part.sides.size(); ++t) {
     add(report.sides[t].wins, part.sides[t].wins);
     add(report.sides[t].shared, part.sides[t].shared);
   }
   add(report.tied, part.tied);
-  report.deals_per_match.merge(part.deals_per_match);
-  report.moves_per_deal.merge(part.moves_per_deal);
+  merge_samples(kLengthSamples, report, part);
   for (std::size_t p = 0; p < part.by_position.size(); ++p) report.by_position[p].merge(part.by_position[p]);
-  report.dealer_edge.merge(part.dealer_edge);
-  report.first_mover_edge.merge(part.first_mover_edge);
+  merge_samples(kEdgeSamples, report, part);
   for (const auto& [verb, sample] : part.moves_by_verb) report.moves_by_verb[verb].merge(sample);
   for (const auto& [name, sample] : part.metrics) report.metrics[name].merge(sample);
   for (const auto& [value, group] : part.groups) {

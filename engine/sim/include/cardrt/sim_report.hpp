@@ -2,6 +2,7 @@
 // the counts of two parts add up. JSON, shard states, text and pages are views of it.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -72,12 +73,9 @@ struct SimReport {
   std::int64_t tied = 0;         // matches two or more sides shared the best score
   Sample deals_per_match{true};
   Sample moves_per_deal{true};
-  // Deal scores by where the seat sat from the dealer (0 = the dealer, 1 = his left, ...); and
-  // the edge of the dealer and of the seat that moved first: per deal, (players - 1) times its
-  // score less the others' scores, so that the mean over players - 1 is how much more it scored
-  // than the others on average, with the interval of a paired comparison.
+  // Deal scores by where the seat sat from the dealer (0 = the dealer, 1 = his left, ...).
   std::vector<Sample> by_position;
-  Sample dealer_edge, first_mover_edge;
+  Sample dealer_edge, first_mover_edge;         // kEdgeSamples
   std::map<std::string, Sample> moves_by_verb;  // per deal: how many moves of each verb
   std::map<std::string, Sample> metrics;        // per deal: game.yaml's metrics and rules.metrics's
   std::map<std::int64_t, GroupStats> groups;    // by stats_by value
@@ -102,6 +100,47 @@ struct SimReport {
   double games_per_second() const { return seconds > 0 ? games / seconds : 0; }
   int players() const { return int(seats.size()); }
 };
+
+// What a sample statistic takes one value of per match or per deal: a shard's sample holds at
+// most as many values as the shard counted matches or deals.
+enum class SampleOf { Matches, Deals };
+
+constexpr const char* sample_noun(SampleOf of) { return of == SampleOf::Matches ? "matches" : "deals"; }
+
+// A statistic of samples, declared once in a table below: the merge, the JSON report and a
+// shard's state go through the tables, so a statistic added to one is merged, written and read
+// back by all of them. A sample kept with the counts of its values (Sample(true)) is shown as a
+// distribution: median, 90th percentile, a histogram.
+template <class Owner>
+struct SampleStatistic {
+  Sample Owner::*sample;
+  const char* state_key;   // in a shard's state
+  const char* report_key;  // in the JSON report
+  const char* label;       // in the text report and on the page
+  SampleOf of;
+};
+
+// Each seat's scores.
+inline constexpr SampleStatistic<SeatStats> kSeatSamples[] = {
+    {&SeatStats::final_score, "final_score", "score", "final score", SampleOf::Matches},
+    {&SeatStats::deal_score, "deal_score", "deal_score", "deal score", SampleOf::Deals},
+};
+
+// How long matches and deals are.
+inline constexpr SampleStatistic<SimReport> kLengthSamples[] = {
+    {&SimReport::deals_per_match, "deals_per_match", "deals_per_match", "deals per match", SampleOf::Matches},
+    {&SimReport::moves_per_deal, "moves_per_deal", "moves_per_deal", "moves per deal", SampleOf::Deals},
+};
+
+// How much more a seat scored in a deal than the other seats on average. Kept per deal as an
+// integer, (players - 1) times its score less the others' scores, and shown divided by
+// edge_scale: the mean with the interval of a paired comparison.
+inline constexpr SampleStatistic<SimReport> kEdgeSamples[] = {
+    {&SimReport::dealer_edge, "dealer_edge", "dealer_edge", "dealer", SampleOf::Deals},
+    {&SimReport::first_mover_edge, "first_mover_edge", "first_mover_edge", "first to move", SampleOf::Deals},
+};
+
+inline double edge_scale(const SimReport& report) { return double(std::max(1, report.players() - 1)); }
 
 // A value of the layout's stats_by var as reports show it: an enum's value by its name, else the
 // number.
