@@ -115,9 +115,11 @@ void print_report(const GameSpec& spec, const SimOptions& opts, const SimReport&
   }
   std::cout << "ties (sides sharing the best score): " << r.tied << " of " << count_text(r.games, "match", "matches")
             << ", " << rate_text(r.tied, r.games) << "\n";
-  const double others = double(std::max(1, r.players() - 1));
-  std::cout << "edge in points a deal over the other seats: dealer " << signed_mean_text(r.dealer_edge, others)
-            << ", first to move " << signed_mean_text(r.first_mover_edge, others) << "\n";
+  std::cout << "edge in points a deal over the other seats:";
+  for (const auto& statistic : kEdgeSamples)
+    std::cout << (&statistic == &kEdgeSamples[0] ? " " : ", ") << statistic.label << " "
+              << signed_mean_text(r.*statistic.sample, edge_scale(r));
+  std::cout << "\n";
   std::cout << "mean deal score by seat from the dealer:";
   for (std::size_t p = 0; p < r.by_position.size(); ++p)
     std::cout << (p ? ", " : " ") << (p == 0 ? std::string("dealer") : "+" + std::to_string(p)) << " "

@@ -9,6 +9,7 @@
 #include <sstream>
 #include <vector>
 
+#include "cardrt/sim_report.hpp"
 #include "html.hpp"
 #include "texts.hpp"
 
@@ -256,11 +257,15 @@ std::string run_text(const GameSpec& spec, const Json& report) {
   return text;
 }
 
+// A sample document as the row "label, mean (interval), n".
+std::vector<std::string> mean_row(const std::string& label, const Json& sample) {
+  return {label, mean_text(sample), std::to_string(sample.at("n").get<std::int64_t>())};
+}
+
 // Per-deal samples by name ({name: {n, mean, sd, ci95}}) as rows "name, mean (interval), n".
 std::vector<std::vector<std::string>> sample_rows(const std::string& what, const Json& samples) {
   std::vector<std::vector<std::string>> rows{{what, "mean per deal (95% interval)", "deals"}};
-  for (const auto& [name, s] : samples.items())
-    rows.push_back({name, mean_text(s), std::to_string(s.at("n").get<std::int64_t>())});
+  for (const auto& [name, s] : samples.items()) rows.push_back(mean_row(name, s));
   return rows;
 }
 
@@ -292,12 +297,19 @@ std::string report_sections(const GameSpec& spec, const Json& r, const std::stri
   }
 
   out += heading("Scores", prefix + "scores");
-  std::vector<std::vector<std::string>> scores{
-      {"seat", "final score (95% interval)", "matches", "deal score (95% interval)", "deals"}};
-  for (const auto& seat : r.at("seats"))
-    scores.push_back({std::to_string(seat.at("seat").get<int>()), mean_text(seat.at("score")),
-                      std::to_string(seat.at("score").at("n").get<std::int64_t>()), mean_text(seat.at("deal_score")),
-                      std::to_string(seat.at("deal_score").at("n").get<std::int64_t>())});
+  std::vector<std::vector<std::string>> scores{{"seat"}};
+  for (const auto& statistic : kSeatSamples) {
+    scores[0].push_back(statistic.label + std::string(" (95% interval)"));
+    scores[0].push_back(sample_noun(statistic.of));
+  }
+  for (const auto& seat : r.at("seats")) {
+    std::vector<std::string>& row = scores.emplace_back(1, std::to_string(seat.at("seat").get<int>()));
+    for (const auto& statistic : kSeatSamples) {
+      const Json& sample = seat.at(statistic.report_key);
+      row.push_back(mean_text(sample));
+      row.push_back(std::to_string(sample.at("n").get<std::int64_t>()));
+    }
+  }
   out += table(scores);
   out += "<div class=\"charts\">" +
          interval_chart("Mean final score by seat, with 95% intervals", score_bars(r, ""), false);
@@ -308,32 +320,30 @@ std::string report_sections(const GameSpec& spec, const Json& r, const std::stri
   out += "</div>\n";
 
   out += heading("Match and deal length", prefix + "length");
-  const Json& deals = r.at("deals_per_match");
-  const Json& moves = r.at("moves_per_deal");
-  out +=
-      table({{"", "mean (95% interval)", "median", "90% at most", "max", "n"},
-             {"deals per match", mean_text(deals), std::to_string(deals.at("median").get<std::int64_t>()),
-              std::to_string(deals.at("p90").get<std::int64_t>()), std::to_string(deals.at("max").get<std::int64_t>()),
-              std::to_string(deals.at("n").get<std::int64_t>())},
-             {"moves per deal", mean_text(moves), std::to_string(moves.at("median").get<std::int64_t>()),
-              std::to_string(moves.at("p90").get<std::int64_t>()), std::to_string(moves.at("max").get<std::int64_t>()),
-              std::to_string(moves.at("n").get<std::int64_t>())}});
-  out += "<div class=\"charts\">" + histogram("Moves per deal (deals)", "moves_per_deal", moves.at("counts")) +
-         histogram("Deals per match (matches)", "deals_per_match", deals.at("counts")) + "</div>\n";
+  std::vector<std::vector<std::string>> lengths{{"", "mean (95% interval)", "median", "90% at most", "max", "n"}};
+  for (const auto& statistic : kLengthSamples) {
+    const Json& sample = r.at(statistic.report_key);
+    lengths.push_back({statistic.label, mean_text(sample)});
+    for (const char* key : {"median", "p90", "max", "n"})
+      lengths.back().push_back(std::to_string(sample.at(key).get<std::int64_t>()));
+  }
+  out += table(lengths);
+  out += "<div class=\"charts\">" +
+         histogram("Moves per deal (deals)", "moves_per_deal", r.at("moves_per_deal").at("counts")) +
+         histogram("Deals per match (matches)", "deals_per_match", r.at("deals_per_match").at("counts")) + "</div>\n";
 
   out += heading("Position at the table", prefix + "position");
   std::vector<std::vector<std::string>> position{{"seat from the dealer", "deal score (95% interval)", "deals"}};
   for (const auto& p : r.at("deal_score_by_position")) {
     const int from = p.at("from_dealer").get<int>();
-    position.push_back({from == 0 ? "dealer" : std::to_string(from) + " to the dealer's left",
-                        mean_text(p.at("deal_score")), std::to_string(p.at("deal_score").at("n").get<std::int64_t>())});
+    position.push_back(
+        mean_row(from == 0 ? "dealer" : std::to_string(from) + " to the dealer's left", p.at("deal_score")));
   }
   out += table(position);
-  out += table(
-      {{"edge per deal over the average other seat", "mean (95% interval)", "deals"},
-       {"dealer", mean_text(r.at("dealer_edge")), std::to_string(r.at("dealer_edge").at("n").get<std::int64_t>())},
-       {"first to move", mean_text(r.at("first_mover_edge")),
-        std::to_string(r.at("first_mover_edge").at("n").get<std::int64_t>())}});
+  std::vector<std::vector<std::string>> edges{
+      {"edge per deal over the average other seat", "mean (95% interval)", "deals"}};
+  for (const auto& statistic : kEdgeSamples) edges.push_back(mean_row(statistic.label, r.at(statistic.report_key)));
+  out += table(edges);
 
   out += heading("What happens in a deal", prefix + "deal");
   out += table(sample_rows("moves of each kind", r.at("moves_by_verb_per_deal")));

@@ -102,15 +102,16 @@ struct SimReport {
 };
 
 // What a sample statistic takes one value of per match or per deal: a shard's sample holds at
-// most as many values as the shard counted matches or deals.
+// most as many values as the shard counted matches or deals, and the page heads its n so.
 enum class SampleOf { Matches, Deals };
 
 constexpr const char* sample_noun(SampleOf of) { return of == SampleOf::Matches ? "matches" : "deals"; }
 
-// A statistic of samples, declared once in a table below: the merge, the JSON report and a
-// shard's state go through the tables, so a statistic added to one is merged, written and read
-// back by all of them. A sample kept with the counts of its values (Sample(true)) is shown as a
-// distribution: median, 90th percentile, a histogram.
+// A statistic of samples, declared once in a table below: the merge, a shard's state, the JSON
+// report and the page's tables go through the tables (and the text report through the edges), so
+// a statistic added to one is merged, written, read back and shown by all of them. A sample kept
+// with the counts of its values (Sample(true)) is shown as a distribution: median, 90th
+// percentile, a histogram.
 template <class Owner>
 struct SampleStatistic {
   Sample Owner::*sample;
