@@ -1,5 +1,6 @@
-// The report of a simulation as data: what a run, one of its threads or a shard counted, and how
-// the counts of two parts add up. JSON, shard states, text and pages are views of it.
+// The report of a simulation as data: what a run, one of its threads or a shard counted, the
+// tables that declare its sample statistics once, and how the counts of two parts add up. JSON,
+// shard states, text and pages are views of it.
 #pragma once
 
 #include <algorithm>
@@ -71,7 +72,7 @@ struct SimReport {
   std::vector<SeatStats> seats;
   std::vector<SideStats> sides;  // by team index (Shape::teams)
   std::int64_t tied = 0;         // matches two or more sides shared the best score
-  Sample deals_per_match{true};
+  Sample deals_per_match{true};  // kLengthSamples
   Sample moves_per_deal{true};
   // Deal scores by where the seat sat from the dealer (0 = the dealer, 1 = his left, ...).
   std::vector<Sample> by_position;
@@ -117,7 +118,7 @@ struct SampleStatistic {
   Sample Owner::*sample;
   const char* state_key;   // in a shard's state
   const char* report_key;  // in the JSON report
-  const char* label;       // in the text report and on the page
+  const char* label;       // what the page and the text report call it
   SampleOf of;
 };
 
