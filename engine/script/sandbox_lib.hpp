@@ -22,6 +22,20 @@ constexpr std::int64_t kMaxBuildItems = std::int64_t(1) << 22;
 // present) and before the library tables are sealed; it pushes nothing and may raise a memory error.
 void open_sandbox_lib(lua_State* L);
 
+// The parts of open_sandbox_lib, each in the sandbox_*.cpp file named for it. Each sets its
+// functions into the table on top of the stack: the global table, or the library it replaces
+// functions of.
+void set_sandbox_pairs(lua_State* L);             // pairs, next
+void set_sandbox_tostring(lua_State* L);          // tostring, and print where present
+void set_sandbox_table_functions(lua_State* L);   // table.sort, concat, move, unpack, insert, remove
+void set_sandbox_string_functions(lua_State* L);  // string.rep, format
+void set_sandbox_patterns(lua_State* L);          // string.find, match, gmatch, gsub
+
+// Pushes the text tostring gives the value at idx and returns it: __tostring when there is one,
+// Lua's own text for numbers, strings, booleans and nil, and for the other types their name (or
+// the metatable's __name) without the address Lua would add.
+const char* push_text(lua_State* L, int idx, std::size_t* len);
+
 // Counts `steps` units of work (about one Lua instruction each) against the running call's
 // budget; raises the budget error when it is spent. Defined by the host (lua_host.cpp).
 void charge_steps(lua_State* L, std::int64_t steps);

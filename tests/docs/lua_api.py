@@ -26,9 +26,10 @@ LUACHECK = "editor/luacheck/cardrt.lua"
 # luaL_Reg tables of engine/script that are not rules or test API, and why.
 NOT_API = {
     ("test_runner.cpp", "natives"): "cardrt._native, which test_prelude.lua takes and removes",
-    ("sandbox_lib.cpp", "base_funcs"): "standard functions the sandbox replaces with counted ones",
-    ("sandbox_lib.cpp", "table_funcs"): "standard functions the sandbox replaces with counted ones",
-    ("sandbox_lib.cpp", "string_funcs"): "standard functions the sandbox replaces with counted ones",
+    ("sandbox_pairs.cpp", "pairs_funcs"): "standard functions the sandbox replaces with counted ones",
+    ("sandbox_tables.cpp", "table_funcs"): "standard functions the sandbox replaces with counted ones",
+    ("sandbox_strings.cpp", "string_funcs"): "standard functions the sandbox replaces with counted ones",
+    ("sandbox_patterns.cpp", "pattern_funcs"): "standard functions the sandbox replaces with counted ones",
 }
 
 # Lua 5.4's standard libraries (linit.c), by their luaopen_ names.
