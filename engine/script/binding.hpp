@@ -1,5 +1,5 @@
-// What the wrap_*.cpp files share: the hook context a rules `g` handle points at, and the
-// argument checks every wrapper uses.
+// What the wrap_*.cpp files share (binding.cpp): the hook context a rules `g` handle points at,
+// and the argument checks every wrapper uses.
 #pragma once
 
 #include <string>
@@ -51,6 +51,11 @@ struct HookContext {
 // The context of the running wrapper: the one its host is bound to.
 inline HookContext& context_of(lua_State* L) { return *static_cast<HookContext*>(LuaHost::of(L).context()); }
 
+// An error message built in C++ is pushed by one statement (its string dies there) and raised
+// by the next: a Lua error skips the destructors of what is still alive.
+void push_text(lua_State* L, const std::string& text);
+int raise_pushed(lua_State* L);  // raises the pushed message at the rules' line
+
 HookContext& check_game(lua_State* L, int idx);  // the `g` handle, during a hook
 HookContext& check_changeable(lua_State* L, int idx, const char* method);
 // luaL_checkinteger and luaL_checkstring with one call less when the argument is right (the
@@ -58,6 +63,13 @@ HookContext& check_changeable(lua_State* L, int idx, const char* method);
 lua_Integer check_integer(lua_State* L, int idx);
 const char* check_string(lua_State* L, int idx);
 int check_seat(lua_State* L, const HookContext& ctx, int idx);
+// The seat at idx when it is one (the common case, read with one call into Lua), else 0.
+inline int given_seat(lua_State* L, const HookContext& ctx, int idx) {
+  int is_integer = 0;
+  const lua_Integer seat = lua_tointegerx(L, idx, &is_integer);
+  return is_integer && seat >= 1 && seat <= ctx.spec->players ? int(seat) : 0;
+}
+inline const char* owner_word(Owner o) { return o == Owner::Table ? "table" : o == Owner::Seat ? "seat" : "team"; }
 // A zone instance from (name at idx, seat at idx+1); the seat is ignored for table zones.
 int check_zone(lua_State* L, const HookContext& ctx, int idx);
 int check_zone_def(lua_State* L, const HookContext& ctx, int idx);

@@ -396,7 +396,9 @@ def surfaces():
     def luacheck_list(key):
         return (f"{LUACHECK} ({key})", lc[key])
 
-    add("the `g` handle", "engine/script/wrap_game.cpp game_methods", reg("wrap_game.cpp", "game_methods"),
+    add("the `g` handle", "engine/script/wrap_game*.cpp game_methods, zone_methods and counter_methods",
+        reg("wrap_game.cpp", "game_methods") | reg("wrap_game_zones.cpp", "zone_methods")
+        | reg("wrap_game_counters.cpp", "counter_methods"),
         [doc("## The `g` handle", doc_calls("g:", section("The `g` handle"))), annotations("cardrt.Game")], "g:{}")
     add("the move list `out`", "engine/script/wrap_moves.cpp moves_methods", reg("wrap_moves.cpp", "moves_methods"),
         [doc("## The move list `out`", doc_calls("out:", section("The move list `out`"))),
