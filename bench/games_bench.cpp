@@ -1,6 +1,7 @@
 // The per-move path of each shipped game with its Lua rules, at a mid-deal position reached by
-// random play: cloning the native state, listing the legal moves, one move (applied to a fresh
-// clone of the position, so that cost is in it too), and one seat's view.
+// random play: cloning the native state, listing the legal moves and one move through the match
+// (which hands the turns to a declared mechanic when the rules did; the move is made from a fresh
+// clone of the position, as the listing is too, so that cost is in them), and one seat's view.
 #include <benchmark/benchmark.h>
 
 #include <memory>
@@ -19,7 +20,6 @@ using namespace cardrt;
 struct Position {
   std::shared_ptr<Rules> rules;
   State state;
-  MoveList legal;
   Match match;
 };
 
@@ -33,7 +33,7 @@ Position mid_deal(const std::string& game, int moves, const std::string& contrac
   Rng rng(7);
   for (int i = 0; i < moves && !m.deal_over(); ++i) m.apply(rng.uniform(std::uint32_t(m.legal_moves().size())));
   if (m.deal_over()) throw Error(game + ": the deal ended before the benchmark position");
-  Position p{rules, m.state(), m.legal_moves(), m};
+  Position p{rules, m.state(), m};
   return p;
 }
 
@@ -59,26 +59,26 @@ void clone(benchmark::State& bench, const std::string& name) {
 
 void legal_moves(benchmark::State& bench, const std::string& name) {
   Position& p = position(name);
-  MoveList list;
   for (auto _ : bench) {
-    p.rules->moves(p.state, list);
-    benchmark::DoNotOptimize(list);
+    p.match.assume(p.state);
+    benchmark::DoNotOptimize(p.match.legal_moves());
   }
-  bench.counters["moves"] = double(list.size());
+  p.match.assume(p.state);
+  bench.counters["moves"] = double(p.match.legal_moves().size());
 }
 
 void clone_and_move(benchmark::State& bench, const std::string& name) {
   Position& p = position(name);
-  State copy;
   for (auto _ : bench) {
-    copy = p.state;
-    p.rules->apply(copy, p.legal, p.legal[0]);
-    benchmark::DoNotOptimize(copy);
+    p.match.assume(p.state);
+    p.match.apply(0);
+    benchmark::DoNotOptimize(p.match.state());
   }
 }
 
 void view(benchmark::State& bench, const std::string& name) {
-  const Position& p = position(name);
+  Position& p = position(name);
+  p.match.assume(p.state);
   const int seat = p.match.to_move();
   for (auto _ : bench) benchmark::DoNotOptimize(p.match.view(seat));
 }

@@ -24,7 +24,7 @@ class FanTan final : public Rules {
   bool start_deal(State& state) override;
   bool next_dealer(State& state) override;
   void moves(const State& state, MoveList& out) override;
-  void apply(State& state, const MoveList& list, const Move& move) override;
+  void apply(State& state, const State& before, const MoveList& list, const Move& move) override;
   TurnHooks turn_hooks() const override { return {.went_out = true}; }
   void went_out(State& state, int seat) override;
   void set_log(std::vector<std::string>* sink) override { log_ = sink; }
@@ -336,7 +336,7 @@ void FanTan::go_out(Table& table, int seat) const {
     end_hand(table);
 }
 
-void FanTan::apply(State& state, const MoveList&, const Move& move) {
+void FanTan::apply(State& state, const State&, const MoveList&, const Move& move) {
   Table table(*spec_, state);
   const int seat = table.to_move();
   if (move.verb == play_) {

@@ -28,19 +28,17 @@ void Match::end_log(int after) {
 }
 
 Match::Match(std::shared_ptr<Rules> rules, const MatchSetup& setup)
-    : rules_(std::move(rules)), turn_hooks_(rules_->turn_hooks()), setup_(setup) {
+    : rules_(std::move(rules)), spec_(&rules_->spec()), turn_hooks_(rules_->turn_hooks()), setup_(setup) {
   restart(setup.seed);
 }
 
 Match::Match(std::shared_ptr<Rules> rules, const State& from)
-    : rules_(std::move(rules)), turn_hooks_(rules_->turn_hooks()) {
+    : rules_(std::move(rules)), spec_(&rules_->spec()), turn_hooks_(rules_->turn_hooks()) {
   setup_.record = false;
   sampled_ = true;
   state_ = from;
   deal_first_move_ = from.moves_played;
 }
-
-const GameSpec& Match::spec() const { return rules_->spec(); }
 
 void Match::assume(const State& state) {
   state_ = state;
@@ -215,8 +213,9 @@ void Match::apply(std::size_t index) {
   if (setup_.trace) positions_.push_back(std::move(position_before));
 }
 
+// A move the rules apply may fail, so apply() kept the state before it in backup_.
 void Match::apply_turn(const MoveList& list, const Move& move, const MechanicTurns* turns) {
-  if (!turns) return rules_->apply(state_, list, move);
+  if (!turns) return rules_->apply(state_, backup_, list, move);
   const TurnResult result = turns->apply(spec(), state_, list, move, turn_hooks_);
   switch (result.event) {
     case TurnEvent::None: return;
@@ -224,7 +223,7 @@ void Match::apply_turn(const MoveList& list, const Move& move, const MechanicTur
     case TurnEvent::TrickWon:
       return result.last ? rules_->last_trick(state_, result.seat) : rules_->trick_won(state_, result.seat);
     case TurnEvent::Stuck: return rules_->stuck(state_, result.seat);
-    case TurnEvent::Rules: return rules_->apply(state_, list, move);
+    case TurnEvent::Rules: return rules_->apply(state_, backup_, list, move);
   }
 }
 

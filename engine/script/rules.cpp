@@ -283,12 +283,15 @@ TurnHooks LuaRules::turn_hooks() const {
 }
 
 template <class PushArgs>
-void LuaRules::call_hook(Hook h, State& state, bool may_change, int results, PushArgs push_args) {
+void LuaRules::call_hook(Hook h, State& state, bool may_change, int results, PushArgs push_args, const State* before) {
   lua_State* L = lua_.L();
   // The binding holds one State pointer for both kinds of hooks; with may_change false every
   // method that would write through it refuses (check_changeable), so the state stays as it is.
   const std::size_t logged = ctx_.log ? ctx_.log->size() : 0;
-  if (may_change) retry_from_ = state;
+  if (may_change && !before) {
+    retry_from_ = state;
+    before = &retry_from_;
+  }
   auto attempt = [&] {
     lua_rawgeti(L, LUA_REGISTRYINDEX, hook_ref_[h]);
     lua_rawgeti(L, LUA_REGISTRYINDEX, g_ref_);
@@ -301,7 +304,7 @@ void LuaRules::call_hook(Hook h, State& state, bool may_change, int results, Pus
     return attempt();
   } catch (const RepeatCall&) {
     // The call ran long and is made once more with every instruction counted, from where it began.
-    if (may_change) state = retry_from_;
+    if (may_change) state = *before;
     if (ctx_.log) ctx_.log->resize(logged);
   }
   attempt();
@@ -487,15 +490,18 @@ void LuaRules::push_text_or_unwind(std::string_view text, int base) {
   }
 }
 
-void LuaRules::apply(State& state, const MoveList& list, const Move& move) {
+void LuaRules::apply(State& state, const State& before, const MoveList& list, const Move& move) {
   lua_State* L = lua_.L();
-  run(kPlay, state, 0, [&] {
-    push_move(list, move, lua_gettop(L) - 2);
-    lua_pushinteger(L, state.to_move);
-    ctx_.applying_list = &list;
-    ctx_.applying = &move;
-    return 3;
-  });
+  run(
+      kPlay, state, 0,
+      [&] {
+        push_move(list, move, lua_gettop(L) - 2);
+        lua_pushinteger(L, state.to_move);
+        ctx_.applying_list = &list;
+        ctx_.applying = &move;
+        return 3;
+      },
+      &before);
 }
 
 void LuaRules::settle(Hook h, State& state, int seat) {

@@ -32,7 +32,7 @@ class LuaRules : public Rules {
   bool next_dealer(State& state) override;
   void set_log(std::vector<std::string>* sink) override { ctx_.log = sink; }
   void moves(const State& state, MoveList& out) override;
-  void apply(State& state, const MoveList& list, const Move& move) override;
+  void apply(State& state, const State& before, const MoveList& list, const Move& move) override;
   TurnHooks turn_hooks() const override;
   void went_out(State& state, int seat) override;
   void trick_won(State& state, int winner) override;
@@ -94,12 +94,13 @@ class LuaRules : public Rules {
   // Calls hook `h` with g and the arguments `push_args` pushes (it returns how many), `state`
   // bound, leaving `results` values on the stack. A call that ran long (LuaHost::
   // watch_long_calls) is made once more, with every instruction counted, after the state it
-  // may change and the messages it gave are put back as they were.
+  // may change (from `before`, when given, else from a copy) and the messages it gave are put
+  // back as they were.
   template <class PushArgs>
-  void call_hook(Hook h, State& state, bool may_change, int results, PushArgs push_args);
+  void call_hook(Hook h, State& state, bool may_change, int results, PushArgs push_args, const State* before = nullptr);
   template <class PushArgs>
-  void run(Hook h, State& state, int results, PushArgs push_args) {
-    call_hook(h, state, true, results, push_args);
+  void run(Hook h, State& state, int results, PushArgs push_args, const State* before = nullptr) {
+    call_hook(h, state, true, results, push_args, before);
   }
   // The same for a hook that reads the state only: g's changing methods refuse to run in it.
   template <class PushArgs>

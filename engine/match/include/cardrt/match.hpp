@@ -81,7 +81,7 @@ class Match {
   // Starts over on a new seed with the same rules, reusing memory (simulation).
   void restart(std::uint64_t seed);
 
-  const GameSpec& spec() const;
+  const GameSpec& spec() const { return *spec_; }
   const MatchSetup& setup() const { return setup_; }
   const State& state() const { return state_; }
   const std::shared_ptr<Rules>& rules() const { return rules_; }
@@ -205,6 +205,7 @@ class Match {
   void apply_turn(const MoveList& list, const Move& move, const MechanicTurns* turns);
 
   std::shared_ptr<Rules> rules_;
+  const GameSpec* spec_;  // the rules' spec, asked for on every move
   TurnHooks turn_hooks_;  // the turn events the rules settle
   MatchSetup setup_;
   State state_;

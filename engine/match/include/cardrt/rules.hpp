@@ -42,7 +42,10 @@ class Rules {
   virtual void set_log(std::vector<std::string>* /*sink*/) {}
   // The legal moves of the seat to move.
   virtual void moves(const State& state, MoveList& out) = 0;
-  virtual void apply(State& state, const MoveList& list, const Move& move) = 0;
+  // Applies `move` of `list` (the legal list) to `state`. `before` is the state as it was before
+  // the move, which the match keeps to roll a failed move back to: an implementation that must
+  // make the move again starts from it, without a copy of its own.
+  virtual void apply(State& state, const State& before, const MoveList& list, const Move& move) = 0;
   // While a declared mechanic plays the turns (State::turns, GameSpec::turns), the match lists and
   // applies the moves with it and hands the rules only the events they settle: a seat went out
   // (its last card laid), a trick before the last was won, the last trick was won, a stuck seat
