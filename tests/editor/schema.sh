@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Checks editor/schema/*.schema.json: both are valid JSON Schemas (draft-07) with a description
 # on every key; their closed mappings have exactly the keys of the loader's r.keys(...) lists
-# (engine/layout/layout.cpp); every game.yaml and variant file the repository ships validates
-# against them; and wrong files, which the loader refuses, are refused by the schemas too.
+# (engine/layout/layout.cpp and each mechanic's engine/mechanics/*/read_*.cpp); every game.yaml
+# and variant file the repository ships validates against them; and wrong files, which the loader refuses, are refused by the schemas too.
 # Needs python3 with the jsonschema and yaml modules (Debian: python3-jsonschema python3-yaml).
 # Run from anywhere: tests/editor/schema.sh. Prints one line per file and a summary; exits 1 on
 # any failure.
@@ -112,9 +112,11 @@ def closed_mappings(node):
             yield from closed_mappings(sub)
 
 
-LOADER = "engine/layout/layout.cpp"
-with open(LOADER, encoding="utf-8") as f:
-    loader_text = f.read()
+LOADER = "the layout readers"
+loader_text = ""
+for reader in ["engine/layout/layout.cpp", *sorted(glob.glob("engine/mechanics/*/read_*.cpp"))]:
+    with open(reader, encoding="utf-8") as f:
+        loader_text += f.read()
 loader_keys = {
     frozenset(re.findall(r'"([^"]*)"', keys))
     for keys in re.findall(r"\br\.keys\([^{;]*\{([^}]*)\}\s*\)", loader_text)

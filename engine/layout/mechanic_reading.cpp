@@ -1,0 +1,53 @@
+// The checks a mechanic's reader makes of the zones, moves and slots its entry names.
+#include "mechanic_reading.hpp"
+
+namespace cardrt {
+
+// A zone of a mechanic: declared, and owned as the mechanic needs.
+int mechanic_zone(const Reader& r, const YAML::Node& n, const std::string& what, Owner owner, const Layout& out) {
+  const std::string name = r.str(n, what);
+  const int def = out.zone_index(name);
+  if (def < 0) r.fail(n, what + " names no zone: '" + clip(name) + "'");
+  if (out.zones[std::size_t(def)].owner != owner)
+    r.fail(n, what + " '" + name + "' must be a zone of " + (owner == Owner::Table ? "the table" : "each seat"));
+  return def;
+}
+
+// A move of the mechanic's turns: declared, with the argument it needs.
+int turns_verb(const Reader& r, const YAML::Node& n, const std::string& what, ArgKind arg, const Layout& out) {
+  const std::string verb = r.str(n, what);
+  const int index = out.move_index(verb);
+  if (index < 0) r.fail(n, what + " names no move: '" + clip(verb) + "'");
+  if (out.moves[std::size_t(index)].arg != arg)
+    r.fail(n, what + " '" + verb + "' must be a move " +
+                  (arg == ArgKind::Card     ? "with a card"
+                   : arg == ArgKind::Groups ? "with groups (arg: groups)"
+                                            : "without an argument"));
+  return index;
+}
+
+// Checks that slot def `slot` is what `wanted` says; else fails at `n`.
+void check_slot(const Reader& r, const YAML::Node& n, const std::string& what, int slot, const WantedSlot& wanted,
+                const Layout& out) {
+  const SlotDef& s = out.slots[std::size_t(slot)];
+  const bool kind_ok = wanted.kind == WantedSlot::Kind::Either || s.is_var == (wanted.kind == WantedSlot::Kind::Var);
+  if (kind_ok && s.type == wanted.type && s.per == wanted.owner) return;
+  const std::string owner = wanted.owner == Owner::Seat   ? " per seat"
+                            : wanted.owner == Owner::Team ? " per team"
+                                                          : " of the table";
+  static const char* const kTypes[] = {"an int ", "a bool ", "a seat ", "a card ", "an enum ", "a flags "};
+  r.fail(n, what + " '" + s.name + "' must be " + kTypes[int(wanted.type)] + wanted.noun() + owner +
+                (*wanted.meaning ? std::string(" (") + wanted.meaning + ")" : ""));
+}
+
+// The slot def that node `n` names, checked as check_slot does.
+int named_slot(const Reader& r, const YAML::Node& n, const std::string& what, const WantedSlot& wanted,
+               const Layout& out) {
+  const std::string name = r.str(n, what);
+  const int slot = out.slot_index(name);
+  if (slot < 0) r.fail(n, what + " names no " + wanted.noun() + ": '" + clip(name) + "'");
+  check_slot(r, n, what, slot, wanted, out);
+  return slot;
+}
+
+}  // namespace cardrt

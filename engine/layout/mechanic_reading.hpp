@@ -1,0 +1,49 @@
+// What a mechanic's reader needs of the layout it is read into: the zones, moves and slots its
+// entry names, each checked to be of the owner, argument or type the mechanic needs; and the
+// readers of each kind (engine/mechanics/<kind>/read_<kind>.cpp), found by their `type:` name.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "yaml_reader.hpp"
+
+namespace cardrt {
+
+// A zone of a mechanic: declared, and owned as the mechanic needs.
+int mechanic_zone(const Reader& r, const YAML::Node& n, const std::string& what, Owner owner, const Layout& out);
+// A move of the mechanic's turns: declared, with the argument it needs.
+int turns_verb(const Reader& r, const YAML::Node& n, const std::string& what, ArgKind arg, const Layout& out);
+
+// The counter or var a mechanic reads or changes: of `type`, kept per `owner`, a var, a counter
+// or either; `meaning` (empty for none) says what an int var holds.
+struct WantedSlot {
+  enum class Kind { Var, Counter, Either } kind;
+  SlotType type;
+  Owner owner;
+  const char* meaning = "";
+
+  std::string noun() const { return kind == Kind::Var ? "var" : kind == Kind::Counter ? "counter" : "counter or var"; }
+};
+
+// Checks that slot def `slot` is what `wanted` says; else fails at `n`.
+void check_slot(const Reader& r, const YAML::Node& n, const std::string& what, int slot, const WantedSlot& wanted,
+                const Layout& out);
+// The slot def that node `n` names, checked as check_slot does.
+int named_slot(const Reader& r, const YAML::Node& n, const std::string& what, const WantedSlot& wanted,
+               const Layout& out);
+// An int or bool var of the table, holding `meaning` (for the turns' settings).
+inline WantedSlot table_var(SlotType type, const char* meaning = "") {
+  return {WantedSlot::Kind::Var, type, Owner::Table, meaning};
+}
+
+// A kind's reader: the entry `d` under `key` (`what` names it in errors) read into its unit,
+// every key checked.
+using MechanicReader = std::shared_ptr<const Mechanic> (*)(const Reader& r, const YAML::Node& key, const YAML::Node& d,
+                                                           const std::string& what, Layout& out);
+// Every kind of mechanic, by its `type:` name, with its reader.
+const std::vector<std::pair<const char*, MechanicReader>>& mechanic_kinds();
+
+}  // namespace cardrt
