@@ -206,6 +206,18 @@ void set_option(const Layout& layout, Json& options, const std::string& name, co
 
 }  // namespace
 
+namespace {
+// The turns of the spec's declared mechanics (GameSpec::turns), made once its shape is placed.
+std::vector<std::shared_ptr<const MechanicTurns>> declared_turns(const GameSpec& spec) {
+  const std::vector<std::string> verbs = spec.layout->verbs();
+  const TurnsTable table{spec, spec.options, verbs};
+  std::vector<std::shared_ptr<const MechanicTurns>> out;
+  for (const MechanicDef& m : spec.layout->mechanics)
+    out.push_back(m.unit->has_turns() ? m.unit->make_turns(table) : nullptr);
+  return out;
+}
+}  // namespace
+
 std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
   auto dirs = search_path(sel.search_dirs);
   Resolved res = resolve(sel.game, dirs);
@@ -303,15 +315,6 @@ std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
   spec->lowest_score_wins = layout.lowest_score_wins;
   spec->turns = declared_turns(*spec);
   return spec;
-}
-
-std::vector<std::shared_ptr<const MechanicTurns>> declared_turns(const GameSpec& spec) {
-  const std::vector<std::string> verbs = spec.layout->verbs();
-  const TurnsTable table{spec, spec.options, verbs};
-  std::vector<std::shared_ptr<const MechanicTurns>> out;
-  for (const MechanicDef& m : spec.layout->mechanics)
-    out.push_back(m.unit->has_turns() ? m.unit->make_turns(table) : nullptr);
-  return out;
 }
 
 namespace {

@@ -228,6 +228,13 @@ void read_zones(const Reader& r, const YAML::Node& n, Layout& out) {
 void read_mechanics(const Reader& r, const YAML::Node& n, Layout& out) {
   r.map(n, "mechanics");
   r.at_most(n, "mechanics");
+  // The kinds as errors list them: "a, b, c" and "a, b or c".
+  const auto& known = mechanic_kinds();
+  std::string kinds, or_kinds;
+  for (std::size_t k = 0; k < known.size(); ++k) {
+    kinds += (k ? ", " : "") + std::string(known[k].first);
+    or_kinds += (!k ? "" : k + 1 < known.size() ? ", " : " or ") + std::string(known[k].first);
+  }
   for (auto it = n.begin(); it != n.end(); ++it) {
     MechanicDef m;
     m.name = entry_name(r, it->first, "mechanic");
@@ -235,12 +242,6 @@ void read_mechanics(const Reader& r, const YAML::Node& n, Layout& out) {
     const YAML::Node d = it->second;
     const std::string what = "mechanic '" + m.name + "'";
     r.map(d, what);
-    std::string kinds, or_kinds;
-    const auto& known = mechanic_kinds();
-    for (std::size_t k = 0; k < known.size(); ++k) {
-      kinds += (k ? ", " : "") + std::string(known[k].first);
-      or_kinds += (!k ? "" : k + 1 < known.size() ? ", " : " or ") + std::string(known[k].first);
-    }
     if (!d["type"]) r.fail(it->first, what + " needs 'type:' (" + or_kinds + ")");
     const std::string type = r.str(d["type"], what + ": type");
     for (const auto& [name, read] : known)

@@ -42,8 +42,6 @@ struct GameSpec : Shape {
 };
 
 std::shared_ptr<const GameSpec> make_spec(const Selection& selection);
-// The turns of the spec's declared mechanics (GameSpec::turns), made once its shape is placed.
-std::vector<std::shared_ptr<const MechanicTurns>> declared_turns(const GameSpec& spec);
 // {game, game_folder, variant, variant_file, options, players}: what records, saves and reports
 // name a game by. `game` is the game's id, `game_folder` where it was read from, `variant_file`
 // the spec's variant_file when it has one. The paths are absolute, or relative to the folder of
