@@ -379,7 +379,7 @@ function cards.rank_name(rank) end
 function cards.set(text) end
 
 ------------------------------------------------------------------------------------------------
--- Mechanics: cardrt.sequence_rows, cardrt.tricks, cardrt.melds (rules files)
+-- Mechanics: the objects of `mechanics.NAME` (rules files)
 ------------------------------------------------------------------------------------------------
 
 ---The native sequence-row mechanic (Fan Tan, Elferraus): one row per suit on the table, opened
@@ -682,55 +682,14 @@ function MeldKinds:lay_off(g, card, from, from_seat, to, to_seat, index) end
 ---@return cardrt.Meld[]
 function MeldKinds:laid(g, zone, seat) end
 
----The fields of `cardrt.sequence_rows { ... }`.
----@class cardrt.RowsSpec
----@field zones string[] four table zones, for suits C D H S
----@field ace? cardrt.Ace default "low"
-
----The fields of `cardrt.tricks { ... }`.
----@class cardrt.TricksSpec
----@field hand string a seat zone
----@field trick string a table zone
----@field won string a seat zone
----@field ace? cardrt.Ace default "high"
-
----The fields of `cardrt.melds { ... }`, as under `mechanics:` in game.yaml.
----@class cardrt.MeldsSpec
----@field naturals string the target ranks in target order: "4 5 6 7 8 9 T J Q K A"
----@field wilds? string "2 JK"
----@field size? integer[] the smallest meld and the book size, default { 3, 7 }
----@field naturals_per_wild? integer
----@field wild_melds? boolean
----@field values? table<string, integer> rank or card name -> value
----@field hand string the seat zone players meld from
----@field melds string the prefix of the side's meld zones: "meld_"
----@field books string the team zone of the side's books
----@field book_counters? { clean: string, dirty: string, wild?: string }
-
 ------------------------------------------------------------------------------------------------
 -- cardrt (rules files and tests)
 ------------------------------------------------------------------------------------------------
 
----Rules files: `version`, `sequence_rows`, `tricks` and `melds`. Tests: `version`, `new` and
----`load`.
+---Rules files: `version`. Tests: `version`, `new` and `load`.
 ---@class cardrt.Lib
 ---@field version string The engine version text.
 cardrt = {}
-
----Builds the sequence-row mechanic in a rules file (prefer `mechanics.NAME` from game.yaml).
----@param spec cardrt.RowsSpec
----@return cardrt.Rows
-function cardrt.sequence_rows(spec) end
-
----Builds the trick mechanic in a rules file (prefer `mechanics.NAME` from game.yaml).
----@param spec cardrt.TricksSpec
----@return cardrt.Tricks
-function cardrt.tricks(spec) end
-
----Builds the meld mechanic in a rules file (prefer `mechanics.NAME` from game.yaml).
----@param spec cardrt.MeldsSpec
----@return cardrt.Melds
-function cardrt.melds(spec) end
 
 ------------------------------------------------------------------------------------------------
 -- Globals of a rules file

@@ -52,7 +52,7 @@ return {
       teams = { other_fields = true },
       deck = { fields = fields({ "decks", "jokers", "size" }) },
       cards = cards_library,
-      cardrt = { fields = fields({ "version", "sequence_rows", "tricks", "melds" }) },
+      cardrt = { fields = fields({ "version" }) },
       mechanics = { other_fields = true },
     },
   },

@@ -9,7 +9,10 @@ int mechanic_zone(const Reader& r, const YAML::Node& n, const std::string& what,
   const int def = out.zone_index(name);
   if (def < 0) r.fail(n, what + " names no zone: '" + clip(name) + "'");
   if (out.zones[std::size_t(def)].owner != owner)
-    r.fail(n, what + " '" + name + "' must be a zone of " + (owner == Owner::Table ? "the table" : "each seat"));
+    r.fail(n, what + " '" + name + "' must be a zone of " +
+                  (owner == Owner::Table  ? "the table"
+                   : owner == Owner::Seat ? "each seat"
+                                          : "each team"));
   return def;
 }
 

@@ -35,33 +35,6 @@ void* check_object(lua_State* L, const char* what) {
   return p;
 }
 
-bool check_ace_high(lua_State* L, bool default_high) {
-  lua_getfield(L, 1, "ace");
-  const char* ace = luaL_optstring(L, -1, default_high ? "high" : "low");
-  bool high = std::strcmp(ace, "high") == 0;
-  if (!high && std::strcmp(ace, "low") != 0) luaL_error(L, "ace must be 'low' or 'high', got '%s'", ace);
-  lua_pop(L, 1);
-  return high;
-}
-
-void open_object_type(lua_State* L, const char* type, const luaL_Reg* methods, const char* constructor_name,
-                      lua_CFunction constructor) {
-  luaL_newmetatable(L, type);
-  lua_newtable(L);
-  set_bound_functions(L, methods, true);
-  lua_setfield(L, -2, "__index");
-  lua_pushboolean(L, 0);  // the methods are shared by every match: out of scripts' reach
-  lua_setfield(L, -2, "__metatable");
-  if (!constructor) {  // declared in game.yaml only
-    lua_pop(L, 1);
-    return;
-  }
-  lua_getglobal(L, "cardrt");
-  const luaL_Reg fns[] = {{constructor_name, constructor}, {nullptr, nullptr}};
-  set_bound_functions(L, fns, true);
-  lua_pop(L, 2);
-}
-
 HookContext& check_changeable(lua_State* L, int idx, const char* method) {
   HookContext& ctx = check_game(L, idx);
   if (!ctx.may_change) luaL_error(L, "g:%s cannot change the game inside moves()", method);

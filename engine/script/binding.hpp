@@ -6,11 +6,11 @@
 #include <vector>
 
 #include "cardrt/game.hpp"
-#include "cardrt/melds_mechanic.hpp"
+#include "cardrt/mechanic.hpp"
+#include "cardrt/meld_kinds.hpp"
 #include "cardrt/notation.hpp"
-#include "cardrt/rows_mechanic.hpp"
 #include "cardrt/state.hpp"
-#include "cardrt/tricks_mechanic.hpp"
+#include "cardrt/tricks.hpp"
 #include "lua_host.hpp"
 #include "name_index.hpp"
 
@@ -84,53 +84,42 @@ void push_json(lua_State* L, const Json& v);
 // Sets the functions of `fns` into the table on top (with the value below the table as upvalue 1,
 // if extra_upvalue).
 void set_bound_functions(lua_State* L, const luaL_Reg* fns, bool extra_upvalue);
-// Mechanic objects (rows, tricks, melds): full userdata made by a constructor cardrt.NAME{...}, whose
-// methods recognise them by their metatable, kept as each method's upvalue 1.
+// Mechanic objects (mechanics.NAME): full userdata whose methods recognise them by their
+// metatable, kept as each method's upvalue 1.
 void* check_object(lua_State* L, const char* what);  // argument 1
-// Creates the type's metatable with `methods`, and cardrt[constructor_name] = constructor.
-void open_object_type(lua_State* L, const char* type, const luaL_Reg* methods, const char* constructor_name,
-                      lua_CFunction constructor);
-// The `ace` field ("low" or "high", absent = the default) of the constructor's table at index 1.
-bool check_ace_high(lua_State* L, bool default_high);
-// Pushes a new object of the running constructor's type holding a copy of `value`.
-template <class T>
-void push_object(lua_State* L, const T& value) {
-  *static_cast<T*>(lua_newuserdatauv(L, sizeof(T), 0)) = value;
-  lua_pushvalue(L, lua_upvalueindex(1));
-  lua_setmetatable(L, -2);
-}
-void open_game(lua_State* L, HookContext* ctx);   // pushes the `g` handle
-void open_moves(lua_State* L, HookContext* ctx);  // pushes the move-list handle
-void open_cards(lua_State* L);                    // sets global `cards`
-void open_rows(lua_State* L);                     // sets cardrt.sequence_rows
-void open_tricks(lua_State* L);                   // sets cardrt.tricks
-void open_melds(lua_State* L);                    // sets cardrt.melds, the type of every melds mechanic
-// The metatables (in the registry) of the mechanic objects.
-inline constexpr const char* kRowsType = "cardrt.sequence_rows";
-inline constexpr const char* kTricksType = "cardrt.tricks";
-inline constexpr const char* kMeldsType = "cardrt.melds";
-// Sets the global `mechanics`: an object per mechanic the layout declares, by its name (after
-// open_rows and open_tricks made their types).
+void open_game(lua_State* L, HookContext* ctx);      // pushes the `g` handle
+void open_moves(lua_State* L, HookContext* ctx);     // pushes the move-list handle
+void open_cards(lua_State* L);                       // sets global `cards`
+
+// How the rules see one kind of mechanic: its objects' methods, and how the object of a declared
+// mechanic of the kind is made. Each wrap_<kind>.cpp defines one; wrap_mechanics.cpp lists them.
+struct MechanicBinding {
+  const char* type;              // the kind's Mechanic::type(), as game.yaml writes it
+  const char* metatable;         // the registry name of its objects' metatable
+  const luaL_Reg* methods;       // bound with the metatable as upvalue 1
+  const luaL_Reg* more_methods;  // a second list, or nullptr
+  // Pushes the object of declared mechanic number `index`, a unit of this kind (push_declared).
+  void (*push)(lua_State* L, const Layout& layout, const Mechanic& unit, std::size_t index);
+};
+extern const MechanicBinding kRowsBinding;
+extern const MechanicBinding kTricksBinding;
+extern const MechanicBinding kMeldsBinding;
+// Makes every kind's metatable and sets the global `mechanics`: the object of each mechanic the
+// layout declares, by its name.
 void open_declared_mechanics(lua_State* L, const Layout& layout);
-// A declared mechanic's object as its constructor would make it: a copy of `value` with the
-// methods of `type`, and its layout index as user value 1 (what take_turns hands the turns to).
+// A declared mechanic's object: a copy of `value` with the methods of `binding`, and its layout
+// index as user value 1 (what take_turns hands the turns to).
 template <class T>
-void push_declared(lua_State* L, const T& value, const char* type, std::size_t index) {
+void push_declared(lua_State* L, const T& value, const MechanicBinding& binding, std::size_t index) {
   *static_cast<T*>(lua_newuserdatauv(L, sizeof(T), 1)) = value;
-  luaL_setmetatable(L, type);
+  luaL_setmetatable(L, binding.metatable);
   lua_pushinteger(L, lua_Integer(index));
   lua_setiuservalue(L, -2, 1);
 }
-// Push the object of declared mechanic number `index`, a unit of their kind (after open_rows,
-// open_tricks and open_melds made the types).
-void push_declared_rows(lua_State* L, const Layout& layout, const Mechanic& rows, std::size_t index);
-void push_declared_tricks(lua_State* L, const Layout& layout, const Mechanic& tricks, std::size_t index);
-void push_declared_melds(lua_State* L, const Layout& layout, const Mechanic& melds, std::size_t index);
 // The meld kinds of the melds object at argument 1.
 const MeldKinds& check_meld_kinds(lua_State* L);
-// Adds the meld-kinds queries (wrap_meld_kinds.cpp) to the methods table on top of the stack,
-// whose metatable is just below it.
-void add_meld_kinds_methods(lua_State* L);
+// The meld-kinds queries (wrap_meld_kinds.cpp), methods of every melds object.
+extern const luaL_Reg kMeldKindsMethods[];
 // m:take_turns(g) of a mechanic object (checked by its wrapper) at 1: hands the turns to the
 // declared mechanic until the deal ends (turns.hpp).
 int take_turns(lua_State* L);

@@ -88,9 +88,6 @@ void LuaRules::open_bindings() {
   lua_setfield(L, -2, "version");
   lua_setglobal(L, "cardrt");
   open_cards(L);
-  open_rows(L);
-  open_tricks(L);
-  open_melds(L);
   open_declared_mechanics(L, *spec_->layout);
   open_game(L, &ctx_);
   g_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);

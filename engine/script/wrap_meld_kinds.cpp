@@ -288,13 +288,11 @@ int w_kinds_lay_off(lua_State* L) {
   return 1;
 }
 
-const luaL_Reg kinds_methods[] = {
+}  // namespace
+
+const luaL_Reg kMeldKindsMethods[] = {
     {"melds", w_kinds_melds}, {"arrange", w_kinds_arrange}, {"deadwood", w_kinds_deadwood},
     {"meld", w_kinds_meld},   {"layoffs", w_kinds_layoffs}, {"laid", w_kinds_laid},
     {"lay", w_kinds_lay},     {"lay_off", w_kinds_lay_off}, {nullptr, nullptr}};
-
-}  // namespace
-
-void add_meld_kinds_methods(lua_State* L) { set_bound_functions(L, kinds_methods, true); }
 
 }  // namespace cardrt

@@ -1,27 +1,24 @@
-// cardrt.melds{...} and mechanics.NAME of `type: melds`: the melds object. Every one has value
-// and card_value, and the meld-kinds queries (wrap_meld_kinds.cpp); one that plays the Canasta
-// family on its meld zones also valid, targets, incomplete, moves, pickups, canonical, play and,
-// declared with turns:, take_turns.
+// mechanics.NAME of `type: melds`: the melds object. Every one has value and card_value, and the
+// meld-kinds queries (wrap_meld_kinds.cpp); one that plays the Canasta family on its meld zones
+// also valid, targets, incomplete, moves, pickups, canonical, play and, declared with turns:,
+// take_turns.
 #include <cstdio>
 #include <cstring>
 #include <string_view>
 #include <vector>
 
 #include "binding.hpp"
-#include "cardrt/melds.hpp"
+#include "cardrt/melds_mechanic.hpp"
 
 namespace cardrt {
 
 namespace {
 // The rules object: the mechanic, and the move defs of meld, add and pickup its Canasta moves
-// use (-1 = not declared). Trivially copyable, as push_object requires.
+// use (-1 = not declared). Trivially copyable, as push_declared requires.
 struct Melds {
   MeldTable table;
   std::array<int, 3> verb{-1, -1, -1};
 };
-
-constexpr const char* kFields[] = {"naturals", "wilds", "size",  "naturals_per_wild", "wild_melds", "values",
-                                   "hand",     "melds", "books", "book_counters"};
 
 // A target's name in a caller's buffer: no C++ string may be alive when Lua raises an error.
 const char* target_text(const MeldRules& rules, int target, char buf[2]) {
@@ -184,37 +181,21 @@ int w_melds_valid(lua_State* L) {
       lua_pop(L, 1);
     }
   }
+  // The reason is copied out of its C++ string before Lua may raise an error.
+  char why[128] = "";
+  const int kind = lua_guard(L, [&] {
+    std::string reason;
+    const int judged = rules.judge(target, cards, n, reason);
+    std::snprintf(why, sizeof why, "%s", reason.c_str());
+    return judged;
+  });
+  if (kind >= 0) {
+    lua_pushstring(L, book_kind_name(kind));
+    return 1;
+  }
   lua_pushnil(L);
-  if (n < rules.kinds.set.min || n > rules.book_size()) {
-    lua_pushfstring(L, "a meld has %d to %d cards, not %d", rules.kinds.set.min, rules.book_size(), n);
-    return 2;
-  }
-  int naturals = 0, wilds = 0;
-  char name[3], rank[2];
-  for (int i = 0; i < n; ++i) {
-    card_chars(cards[i], name);
-    if (rules.is_wild(cards[i])) {
-      ++wilds;
-    } else if (rules.natural_target(cards[i]) < 0) {
-      lua_pushfstring(L, "%s never melds", name);
-      return 2;
-    } else if (rules.natural_target(cards[i]) != target) {
-      lua_pushfstring(L, "%s does not fit a meld of %s", name, target_text(rules, target, rank));
-      return 2;
-    } else {
-      ++naturals;
-    }
-  }
-  if (!rules.valid(target, naturals, wilds)) {
-    if (naturals == 0)
-      lua_pushfstring(L, "a meld of %s needs a natural", target_text(rules, target, rank));
-    else
-      lua_pushfstring(L, "%d naturals and %d wilds: a meld needs at least %d naturals per wild", naturals, wilds,
-                      rules.kinds.naturals_per_wild);
-    return 2;
-  }
-  lua_pushstring(L, book_kind_name(rules.kind(target, wilds)));
-  return 1;
+  lua_pushstring(L, why);
+  return 2;
 }
 
 // incomplete(g, seat) → the targets of the side's incomplete melds, in target order.
@@ -420,162 +401,6 @@ int w_melds_take_turns(lua_State* L) {
   return take_turns(L);
 }
 
-// ---------------------------------------------------------------- the constructor
-
-// luaL_error never returns, but is not declared so; the loop tells the compiler.
-[[noreturn]] void field_error(lua_State* L, const char* field, const char* what) {
-  luaL_error(L, "cardrt.melds: '%s' %s", field, what);
-  for (;;) {
-  }
-}
-
-// A zone def by name (a C string, so no C++ string is alive if the lookup fails), of an owner.
-int zone_named(lua_State* L, const HookContext& ctx, const char* field, const char* name, Owner owner) {
-  const auto& zones = ctx.spec->layout->zones;
-  for (std::size_t i = 0; i < zones.size(); ++i) {
-    if (zones[i].name != name) continue;
-    if (zones[i].owner != owner)
-      luaL_error(L, "cardrt.melds: '%s': zone '%s' must belong to %s", field, name,
-                 owner == Owner::Seat ? "the seats (owner: seat)" : "the sides (owner: team)");
-    return int(i);
-  }
-  return luaL_error(L, "cardrt.melds: '%s': the game has no zone '%s'", field, name);
-}
-
-int zone_field(lua_State* L, const HookContext& ctx, const char* field, Owner owner) {
-  lua_getfield(L, 1, field);
-  if (!lua_isstring(L, -1)) field_error(L, field, "must be a zone name");
-  int def = zone_named(L, ctx, field, lua_tostring(L, -1), owner);
-  lua_pop(L, 1);
-  return def;
-}
-
-int counter_named(lua_State* L, const HookContext& ctx, const char* name) {
-  const auto& slots = ctx.spec->layout->slots;
-  for (std::size_t i = 0; i < slots.size(); ++i) {
-    if (slots[i].name != name) continue;
-    if (slots[i].per != Owner::Team || slots[i].type != SlotType::Int)
-      luaL_error(L, "cardrt.melds: 'book_counters': '%s' must be an int counter per team", name);
-    return int(i);
-  }
-  return luaL_error(L, "cardrt.melds: 'book_counters': the game has no counter '%s'", name);
-}
-
-// Runs a MeldRules reader or check; its Error becomes a Lua error naming cardrt.melds.
-template <class Read>
-void read_field(lua_State* L, Read read) {
-  lua_guard(L, [&] {
-    try {
-      read();
-    } catch (const Error& e) {
-      throw Error(std::string("cardrt.melds: ") + e.what());
-    }
-    return 0;
-  });
-}
-
-void read_kinds(lua_State* L, Melds& m) {
-  MeldRules& rules = m.table.rules;
-  lua_getfield(L, 1, "naturals");
-  if (!lua_isstring(L, -1)) field_error(L, "naturals", "must list ranks, like \"4 5 6 7 8 9 T J Q K A\"");
-  const char* naturals = lua_tostring(L, -1);
-  read_field(L, [&] { rules.read_naturals(naturals); });
-  lua_pop(L, 1);
-  lua_getfield(L, 1, "wilds");
-  if (!lua_isnil(L, -1)) {
-    if (!lua_isstring(L, -1)) field_error(L, "wilds", "must list wild cards, like \"2 JK\"");
-    const char* wilds = lua_tostring(L, -1);
-    read_field(L, [&] { rules.kinds.read_wilds(wilds); });
-  }
-  lua_pop(L, 1);
-}
-
-void read_sizes(lua_State* L, Melds& m) {
-  MeldRules& rules = m.table.rules;
-  lua_getfield(L, 1, "size");
-  if (!lua_isnil(L, -1)) {
-    if (!lua_istable(L, -1)) field_error(L, "size", "must be { smallest meld, book size }");
-    int t = lua_gettop(L);
-    for (int i = 1; i <= 2; ++i) {
-      lua_geti(L, t, i);
-      int ok = 0;
-      lua_Integer v = lua_tointegerx(L, -1, &ok);
-      if (!ok || v < 1 || v > kMaxBookSize) field_error(L, "size", "must be { smallest meld, book size }, 1 to 20");
-      (i == 1 ? rules.kinds.set.min : rules.kinds.set.max) = int(v);
-      lua_pop(L, 1);
-    }
-  }
-  lua_pop(L, 1);
-  rules.kinds.naturals_per_wild = int_field(L, 1, "naturals_per_wild", 0, 0);
-  rules.kinds.set.wilds_only = bool_field(L, 1, "wild_melds", false);
-}
-
-// values: rank name or card name → value; a card name overrides its rank.
-void read_values(lua_State* L, Melds& m) {
-  lua_getfield(L, 1, "values");
-  if (lua_isnil(L, -1)) {
-    lua_pop(L, 1);
-    return;
-  }
-  if (!lua_istable(L, -1)) field_error(L, "values", "must map ranks or cards to values");
-  int t = lua_gettop(L);
-  // Checked entry by entry before any C++ value holds them, so a Lua error leaks nothing.
-  lua_pushnil(L);
-  while (lua_next(L, t)) {
-    if (lua_type(L, -2) != LUA_TSTRING)
-      field_error(L, "values", "keys must be rank or card names (\"7\", \"3D\", \"JK\")");
-    int is_integer = 0;
-    lua_tointegerx(L, -1, &is_integer);
-    if (!is_integer) field_error(L, "values", "must give integer values");
-    lua_pop(L, 1);
-  }
-  read_field(L, [&] {
-    std::vector<std::pair<std::string, std::int64_t>> values;
-    lua_pushnil(L);
-    while (lua_next(L, t)) {
-      values.emplace_back(lua_tostring(L, -2), std::int64_t(lua_tointegerx(L, -1, nullptr)));
-      lua_pop(L, 1);
-    }
-    m.table.rules.kinds.read_values(values);
-  });
-  lua_pop(L, 1);
-}
-
-void read_zones(lua_State* L, HookContext& ctx, Melds& m) {
-  MeldTable& table = m.table;
-  table.hand_zone = zone_field(L, ctx, "hand", Owner::Seat);
-  table.books_zone = zone_field(L, ctx, "books", Owner::Team);
-  lua_getfield(L, 1, "melds");
-  if (!lua_isstring(L, -1)) field_error(L, "melds", "must be the prefix of the meld zones, like \"meld_\"");
-  std::size_t len = 0;
-  const char* prefix = lua_tolstring(L, -1, &len);
-  if (len > 64) field_error(L, "melds", "is too long");
-  char name[80];
-  for (int t = 0; t < table.rules.targets(); ++t) {
-    char rank[2];
-    std::snprintf(name, sizeof name, "%s%s", prefix, target_text(table.rules, t, rank));
-    table.meld_zone[std::size_t(t)] = zone_named(L, ctx, "melds", name, Owner::Team);
-  }
-  lua_pop(L, 1);
-  lua_getfield(L, 1, "book_counters");
-  if (!lua_isnil(L, -1)) {
-    if (!lua_istable(L, -1)) field_error(L, "book_counters", "must be { clean = C, dirty = C, wild = C }");
-    int t = lua_gettop(L);
-    for (int k = 0; k < 3; ++k) {
-      lua_getfield(L, t, book_kind_name(k));
-      if (lua_isnil(L, -1)) {
-        if (k != kWild || table.rules.wild_melds())
-          luaL_error(L, "cardrt.melds: 'book_counters' needs '%s'", book_kind_name(k));
-      } else {
-        if (!lua_isstring(L, -1)) field_error(L, "book_counters", "must name counters");
-        table.book_counter[std::size_t(k)] = counter_named(L, ctx, lua_tostring(L, -1));
-      }
-      lua_pop(L, 1);
-    }
-  }
-  lua_pop(L, 1);
-}
-
 void read_verbs(lua_State* L, const Layout& layout, Melds& m) {
   const auto& moves = layout.moves;
   for (MeldVerb v : {MeldVerb::Meld, MeldVerb::Add, MeldVerb::Pickup}) {
@@ -586,30 +411,6 @@ void read_verbs(lua_State* L, const Layout& layout, Melds& m) {
       m.verb[std::size_t(v)] = int(i);
     }
   }
-}
-
-// melds{ naturals, wilds, size, naturals_per_wild, wild_melds, values, hand, melds, books,
-// book_counters }
-int w_new_melds(lua_State* L) {
-  luaL_checktype(L, 1, LUA_TTABLE);
-  HookContext& ctx = context_of(L);
-  lua_pushnil(L);
-  while (lua_next(L, 1)) {
-    bool known = false;
-    if (lua_type(L, -2) == LUA_TSTRING)
-      for (const char* f : kFields) known = known || std::strcmp(f, lua_tostring(L, -2)) == 0;
-    if (!known) luaL_error(L, "cardrt.melds: unknown field '%s'", luaL_tolstring(L, -2, nullptr));
-    lua_pop(L, 1);
-  }
-  Melds m;
-  read_kinds(L, m);
-  read_sizes(L, m);
-  read_values(L, m);
-  read_field(L, [&] { m.table.rules.check(); });
-  read_zones(L, ctx, m);
-  read_verbs(L, *ctx.spec->layout, m);
-  push_object(L, m);
-  return 1;
 }
 
 const luaL_Reg melds_methods[] = {{"value", w_melds_value},
@@ -623,22 +424,16 @@ const luaL_Reg melds_methods[] = {{"value", w_melds_value},
                                   {"play", w_melds_play},
                                   {"take_turns", w_melds_take_turns},
                                   {nullptr, nullptr}};
-}  // namespace
 
-void push_declared_melds(lua_State* L, const Layout& layout, const Mechanic& melds, std::size_t index) {
+void push_melds(lua_State* L, const Layout& layout, const Mechanic& melds, std::size_t index) {
   Melds m;
   m.table = static_cast<const MeldsMechanic&>(melds).melds;
   read_verbs(L, layout, m);
-  push_declared(L, m, kMeldsType, index);
+  push_declared(L, m, kMeldsBinding, index);
 }
+}  // namespace
 
-void open_melds(lua_State* L) {
-  open_object_type(L, kMeldsType, melds_methods, "melds", w_new_melds);
-  luaL_getmetatable(L, kMeldsType);
-  lua_getfield(L, -1, "__index");
-  add_meld_kinds_methods(L);
-  lua_pop(L, 2);
-}
+const MechanicBinding kMeldsBinding = {"melds", "cardrt.melds", melds_methods, kMeldKindsMethods, push_melds};
 
 const MeldKinds& check_meld_kinds(lua_State* L) { return check_melds(L).table.rules.kinds; }
 

@@ -1,8 +1,8 @@
-// cardrt.tricks{...}: the native trick mechanic as a rules object with legal (under the Hearts
-// family's limits), play, led_suit, taken, taken_cards, played, first_trick, history, last and,
-// for tricks declared with turns: in game.yaml, take_turns(g).
+// mechanics.NAME of `type: tricks`: the native tricks as a rules object with legal (under the
+// Hearts family's limits), play, led_suit, taken, taken_cards, played, first_trick, history, last
+// and, for tricks declared with turns:, take_turns(g).
 #include "binding.hpp"
-#include "cardrt/tricks.hpp"
+#include "cardrt/tricks_mechanic.hpp"
 
 namespace cardrt {
 
@@ -205,30 +205,6 @@ int w_tricks_taken_cards(lua_State* L) {
   return push_per_seat(L, ctx, 4, [&](int seat) { return tricks.taken_cards(*ctx.spec, *ctx.state, seat, cards); });
 }
 
-int zone_field(lua_State* L, HookContext& ctx, const char* field, Owner owner) {
-  lua_getfield(L, 1, field);
-  if (lua_isnil(L, -1)) luaL_error(L, "cardrt.tricks: give '%s', a zone name", field);
-  int def = check_zone_def(L, ctx, lua_gettop(L));
-  if (ctx.spec->layout->zones[std::size_t(def)].owner != owner)
-    luaL_error(L, "cardrt.tricks: zone '%s' must belong to %s", lua_tostring(L, -1),
-               owner == Owner::Table ? "the table" : "the seats");
-  lua_pop(L, 1);
-  return def;
-}
-
-// tricks{ hand = "hand", trick = "trick", won = "won", ace = "high" | "low" }
-int w_new_tricks(lua_State* L) {
-  luaL_checktype(L, 1, LUA_TTABLE);
-  HookContext& ctx = context_of(L);
-  Tricks tricks;
-  tricks.hand_zone = zone_field(L, ctx, "hand", Owner::Seat);
-  tricks.trick_zone = zone_field(L, ctx, "trick", Owner::Table);
-  tricks.won_zone = zone_field(L, ctx, "won", Owner::Seat);
-  tricks.ace_high = check_ace_high(L, true);
-  push_object(L, tricks);
-  return 1;
-}
-
 int w_tricks_take_turns(lua_State* L) {
   check_tricks(L);
   return take_turns(L);
@@ -245,12 +221,12 @@ const luaL_Reg tricks_methods[] = {{"legal", w_tricks_legal},
                                    {"history", w_tricks_history},
                                    {"last", w_tricks_last},
                                    {nullptr, nullptr}};
+
+void push_tricks(lua_State* L, const Layout&, const Mechanic& tricks, std::size_t index) {
+  push_declared(L, static_cast<const TricksMechanic&>(tricks).tricks, kTricksBinding, index);
+}
 }  // namespace
 
-void push_declared_tricks(lua_State* L, const Layout&, const Mechanic& tricks, std::size_t index) {
-  push_declared(L, static_cast<const TricksMechanic&>(tricks).tricks, kTricksType, index);
-}
-
-void open_tricks(lua_State* L) { open_object_type(L, kTricksType, tricks_methods, "tricks", w_new_tricks); }
+const MechanicBinding kTricksBinding = {"tricks", "cardrt.tricks", tricks_methods, nullptr, push_tricks};
 
 }  // namespace cardrt

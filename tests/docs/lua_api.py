@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """The Lua API is kept by hand in several places; this checks that they name the same things.
 What the engine registers is read from its sources in engine/script: the luaL_Reg tables of the
-wrap_*.cpp files (the `g` handle, the move list, the cards library, the mechanics objects and their
-constructors in `cardrt`), the hooks of rules.cpp, the globals rules.cpp and the wrap files set,
+wrap_*.cpp files (the `g` handle, the move list, the cards library, and the objects of each kind
+of mechanic its MechanicBinding names), the hooks of rules.cpp, the globals rules.cpp and the wrap files set,
 the test API of test_runner.cpp and test_prelude.lua, and the sandbox lua_host.cpp builds (the
 libraries it opens, the names it removes). Each surface must be named exactly so, no more and no
 fewer, by docs/lua-api.md, by the LuaLS annotations editor/lua/cardrt.lua and, where it lists
@@ -73,15 +73,17 @@ def reg(file, table):
     return set(TABLES[key])
 
 
-def constructors():
-    """{methods table: the cardrt function that makes such an object} (open_object_type)."""
-    made = {}
+def bindings():
+    """[(file, type, methods, more_methods or None)]: each MechanicBinding a wrap_*.cpp defines."""
+    found = []
     for path in sorted(SCRIPT.glob("wrap_*.cpp")):
-        for m in re.finditer(r'open_object_type\(\s*L\s*,\s*\w+\s*,\s*(\w+)\s*,\s*"(\w+)"', path.read_text()):
-            made[m.group(1)] = m.group(2)
-    if not made:
-        raise Failure("found no open_object_type(L, TYPE, METHODS, \"constructor\", ...) in engine/script/wrap_*.cpp")
-    return made
+        for m in re.finditer(r'const MechanicBinding \w+\s*=\s*\{\s*"(\w+)"\s*,\s*"[\w.]+"\s*,\s*(\w+)\s*,\s*(\w+)',
+                             path.read_text()):
+            found.append((path.name, m.group(1), m.group(2), None if m.group(3) == "nullptr" else m.group(3)))
+    if not found:
+        raise Failure("found no `const MechanicBinding NAME = {\"type\", \"metatable\", METHODS, MORE, push}` "
+                      "in engine/script/wrap_*.cpp")
+    return found
 
 
 def version_field(file):
@@ -376,7 +378,6 @@ def luacheck():
 
 def surfaces():
     """[(title, engine source, engine names, [(other source, its names)], how a name is shown)]."""
-    made = constructors()
     lc = luacheck()
     test_globals, test_cardrt = prelude_functions()
     opened, removed_rules, removed_tests = sandbox()
@@ -408,24 +409,30 @@ def surfaces():
         reg("wrap_cards.cpp", "cards_functions") | cpp_fields("wrap_cards.cpp", "void open_cards(lua_State* L)"),
         [doc("## The `cards` library", set(re.findall(r"cards\.(\w+)", first_cells(section("The `cards` library"))))),
          annotations("cardrt.CardsLib", cards_lib), luacheck_list("cards_library")], "cards.{}")
-    for title, table, file, prefix, cls in [
-            ("`cardrt.sequence_rows`", "rows_methods", "wrap_rows.cpp", "rows:", "cardrt.Rows"),
-            ("`cardrt.tricks`", "tricks_methods", "wrap_tricks.cpp", "tricks:", "cardrt.Tricks")]:
-        add(f"the objects of cardrt.{made[table]}", f"engine/script/{file} {table}", reg(file, table),
-            [doc(f"## {title}", doc_calls(prefix, section(title))), annotations(cls)], prefix + "{}")
-    # A melds object has the meld-kinds methods too (open_melds adds kinds_methods to it).
-    add(f"the objects of cardrt.{made['melds_methods']}",
-        "engine/script/wrap_melds.cpp melds_methods and wrap_meld_kinds.cpp kinds_methods",
-        reg("wrap_melds.cpp", "melds_methods") | reg("wrap_meld_kinds.cpp", "kinds_methods"),
-        [doc("## `cardrt.melds`, ## Meld kinds: sets and runs",
-             doc_calls("M:", section("`cardrt.melds`")) | doc_calls("m:", section("Meld kinds: sets and runs"))),
-         annotations("cardrt.Melds")], "M:{}")
+    # How docs/lua-api.md and the stub write each kind's object: its section's title, the name its
+    # examples call it by, and its annotated class. A new kind needs its line here.
+    written = {"sequence_rows": ("Sequence rows (`type: sequence_rows`)", "rows:", "cardrt.Rows"),
+               "tricks": ("Tricks (`type: tricks`)", "tricks:", "cardrt.Tricks"),
+               "melds": ("Melds (`type: melds`)", "M:", "cardrt.Melds")}
+    for file, kind, methods, more in bindings():
+        if kind not in written:
+            raise Failure(f"engine/script/{file}: mechanic '{kind}' has no line in `written` of {__file__}")
+        title, prefix, cls = written[kind]
+        names = reg(file, methods)
+        documented = doc_calls(prefix, section(title))
+        source = f"engine/script/{file} {methods}"
+        if more:  # the melds' meld-kinds queries, documented in their own section
+            names |= reg("wrap_meld_kinds.cpp", more)
+            documented |= doc_calls("m:", section("Meld kinds: sets and runs"))
+            source += f" and wrap_meld_kinds.cpp {more}"
+        add(f"the objects of mechanics of type {kind}", source, names,
+            [doc(f"## {title}", documented), annotations(cls)], prefix + "{}")
 
     globals_doc = section("Globals of a rules file")
     tests_doc = section("Rule tests")
-    rules_cardrt = set(made.values()) | {version_field("rules.cpp")}
+    rules_cardrt = {version_field("rules.cpp")}
     tests_cardrt = test_cardrt | {version_field("test_runner.cpp")}
-    add("`cardrt` in rules files", "engine/script/wrap_*.cpp open_object_type and rules.cpp", rules_cardrt,
+    add("`cardrt` in rules files", "engine/script/rules.cpp", rules_cardrt,
         [doc("## Globals of a rules file, `cardrt`",
              set(re.findall(r"cardrt\.(\w+)", doc_row(globals_doc, "cardrt")[1]))),
          luacheck_list("rules: cardrt")], "cardrt.{}")

@@ -16,7 +16,6 @@
 #include "cardrt/layout.hpp"
 #include "cardrt/match.hpp"
 #include "cardrt/melds_mechanic.hpp"
-#include "cardrt/rng.hpp"
 #include "cardrt/rows_mechanic.hpp"
 #include "cardrt/runtime.hpp"
 #include "cardrt/tricks_mechanic.hpp"
@@ -535,7 +534,7 @@ TEST_CASE("mechanics: are declared by type with their zones, and every mistake i
 
 TEST_CASE("melds: are declared with their rules, zones and counters, and every mistake is located", "[layout]") {
   Scratch s;
-  auto yaml = [](const std::string& melds) {
+  auto yaml = [](const std::string& melds, const std::string& hand = "hand", const std::string& books = "books") {
     return "game: g\n"
            "players: { min: 2, max: 2 }\n"
            "teams: { 2: [[1], [2]] }\n"
@@ -544,8 +543,8 @@ TEST_CASE("melds: are declared with their rules, zones and counters, and every m
            "counters: { clean: { per: team }, dirty: { per: team }, wild: { per: team }, mine: { per: seat } }\n"
            "moves: { meld: { arg: groups }, pass: { arg: none } }\n"
            "mechanics:\n"
-           "  m: { type: melds, hand: hand, melds: meld_, books: books, " +
-           melds + " }\n";
+           "  m: { type: melds, hand: " +
+           hand + ", melds: meld_, books: " + books + ", " + melds + " }\n";
   };
   SECTION("a good declaration") {
     auto layout = load_layout(s.game("", yaml("naturals: 4 5, wilds: 2 JK, size: [3, 5], wild_melds: true, "
@@ -581,6 +580,14 @@ TEST_CASE("melds: are declared with their rules, zones and counters, and every m
         at + ":9:82: mechanic 'm': size must be [smallest meld, book size]");
   CHECK(layout_error(s, yaml("naturals: 4 5 6")) ==
         at + ":9:40: mechanic 'm': melds needs a zone of each team named 'meld_6'");
+  CHECK(layout_error(s, yaml("naturals: 4 5, size: [3, 30]")) ==
+        at + ":9:86: mechanic 'm': size must be from 1 to 20, got 30");
+  CHECK(layout_error(s, yaml("naturals: 4 5, values: { 4: 5, 4H: 0 }")) ==
+        at + ":9:3: mechanic 'm': 'values': the cards of rank 4 meld, so they need one value for every suit");
+  CHECK(layout_error(s, yaml("naturals: 4 5", "books")) ==
+        at + ":9:27: mechanic 'm': hand 'books' must be a zone of each seat");
+  CHECK(layout_error(s, yaml("naturals: 4 5", "hand", "hand")) ==
+        at + ":9:54: mechanic 'm': books 'hand' must be a zone of each team");
   CHECK(layout_error(s, yaml("naturals: 4 5, book_counters: { clean: clean, dirty: mine }")) ==
         at + ":9:114: mechanic 'm': book_counters: dirty 'mine' must be an int counter per team");
   CHECK(layout_error(
@@ -590,61 +597,6 @@ TEST_CASE("melds: are declared with their rules, zones and counters, and every m
         at + ":9:76: unknown key 'hands' in mechanic 'm'; did you mean 'hand'? (allowed: type, sets, runs, wilds, "
              "wilds_per_meld, naturals_per_wild, values, hand, melds, books, book_counters, turns, naturals, size, "
              "wild_melds, doc)");
-}
-
-TEST_CASE("rules may still build rows and tricks themselves: the objects agree with the declared ones", "[layout]") {
-  Scratch s;
-  // Each variant checks, at every move, that the object it builds answers as mechanics.NAME does.
-  // rows: the sevens fixture, whose own moves hook lists the moves, played over ten deals.
-  s.write("rows.yaml", "extends: sevens\nrules: rows.lua\noptions: { hands: 10 }\n");
-  s.write("rows.lua",
-          "local built = cardrt.sequence_rows { zones = { 'row_C', 'row_D', 'row_H', 'row_S' }, ace = 'low' }\n"
-          "local base_moves = base.moves\n"
-          "function rules.moves(g, out, seat)\n"
-          "  local hand = g:mask('hand', seat)\n"
-          "  assert(built:playable(g, hand, 7) == mechanics.rows:playable(g, hand, 7), 'rows differ')\n"
-          "  return base_moves(g, out, seat)\n"
-          "end\n");
-  // tricks: the trick_turns fixture, which leaves the moves to its tricks and deals nothing, given
-  // a deal of the whole pack and moves and play hooks (so the rules keep the turns); its deals
-  // never end the match.
-  s.write("tricks.yaml", "extends: trick_turns\nrules: tricks.lua\n");
-  s.write("tricks.lua",
-          "local built = cardrt.tricks { hand = 'hand', trick = 'trick', won = 'won', ace = 'high' }\n"
-          "local tricks = mechanics.tricks\n"
-          "local trick_won, last_trick = base.trick_won, base.last_trick\n"
-          "function rules.deal(g)\n"
-          "  g:fill('trick')\n"
-          "  g:shuffle('trick')\n"
-          "  g:deal_out('trick', { 'hand' })\n"
-          "end\n"
-          "function rules.moves(g, out, seat)\n"
-          "  local no_lead = g:get('no_lead')\n"
-          "  assert(built:legal(g, seat, no_lead) == tricks:legal(g, seat, no_lead), 'tricks differ')\n"
-          "  assert(built:led_suit(g) == tricks:led_suit(g), 'led suits differ')\n"
-          "  out:add_cards('play', tricks:legal(g, seat, no_lead))\n"
-          "end\n"
-          "function rules.play(g, verb, card, seat)\n"
-          "  local winner = tricks:play(g, seat, card)\n"
-          "  if not winner then return g:set_to_move(g:seat(seat + 1)) end\n"
-          "  g:set_to_move(winner)\n"
-          "  if g:count('hand', winner) == 0 then return last_trick(g, winner) end\n"
-          "  trick_won(g, winner)\n"
-          "end\n");
-  for (const char* variant : {"rows.yaml", "tricks.yaml"}) {
-    Selection sel;
-    sel.game = s.path(variant);
-    sel.search_dirs = {enginetest::kData};
-    Match m(load_rules(make_spec(sel)), MatchSetup{});
-    Rng pick(5);
-    int moves = 0;
-    for (; moves < 300 && !m.over(); ++moves) {
-      m.next_deal();
-      m.apply(pick.uniform(std::uint32_t(m.legal_moves().size())));
-    }
-    INFO(variant);
-    CHECK(moves == 300);
-  }
 }
 
 TEST_CASE("metrics name int, bool or enum counters and vars, or say where they do not", "[layout]") {

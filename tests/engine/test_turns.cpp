@@ -174,9 +174,6 @@ TEST_CASE("only declared rows with turns: take the turns, and the rules must set
   };
   CHECK_THAT(error_of([&] { match_with("", "mechanics.plain:take_turns(g)"); }),
              StartsWith(dir.path("rules.lua") + ":2: mechanic 'plain' declares no turns: in game.yaml"));
-  const std::string own = "cardrt.sequence_rows{ zones = {'a', 'b', 'c', 'd'} }:take_turns(g)";
-  CHECK_THAT(error_of([&] { match_with("", own); }),
-             StartsWith(dir.path("rules.lua") + ":2: only mechanics declared in game.yaml can take the turns"));
   const std::string with_turns =
       "  taking: { type: sequence_rows, zones: [a, b, c, d],\n"
       "            turns: { play: lay, from: hand, start: \"7\", stuck: pass } }\n";

@@ -51,6 +51,35 @@ std::string MeldRules::target_name(int target) const {
   return std::string(1, rank_char(target_rank[std::size_t(target)]));
 }
 
+int MeldRules::judge(int target, const Card* cards, int count, std::string& why) const {
+  if (count < kinds.set.min || count > book_size()) {
+    why = "a meld has " + std::to_string(kinds.set.min) + " to " + std::to_string(book_size()) + " cards, not " +
+          std::to_string(count);
+    return -1;
+  }
+  int naturals = 0, wilds = 0;
+  for (int i = 0; i < count; ++i) {
+    if (is_wild(cards[i])) {
+      ++wilds;
+    } else if (natural_target(cards[i]) < 0) {
+      why = card_name(cards[i]) + " never melds";
+      return -1;
+    } else if (natural_target(cards[i]) != target) {
+      why = card_name(cards[i]) + " does not fit a meld of " + target_name(target);
+      return -1;
+    } else {
+      ++naturals;
+    }
+  }
+  if (valid(target, naturals, wilds)) return kind(target, wilds);
+  if (naturals == 0)
+    why = "a meld of " + target_name(target) + " needs a natural";
+  else
+    why = std::to_string(naturals) + " naturals and " + std::to_string(wilds) + " wilds: a meld needs at least " +
+          std::to_string(kinds.naturals_per_wild) + " naturals per wild";
+  return -1;
+}
+
 int MeldRules::parse_target(std::string_view text) const {
   if (wild_melds() && text.size() == 4) {
     std::string lower;

@@ -1,31 +1,7 @@
 -- Engine-test fixture: the rules of the meld table (see game.yaml). Each faulty mode changes one
--- field of the constructor's table; "@mode" marks what it does.
-local config = {
-  naturals = "4 5 6 7 8 9 T J Q K A",
-  wilds = "2 JK",
-  size = { 3, 7 },
-  naturals_per_wild = 2,
-  wild_melds = true,
-  values = { JK = 50, ["2"] = 20, A = 20, K = 10, Q = 10, J = 10, T = 10, ["9"] = 10, ["8"] = 10,
-             ["7"] = 5, ["6"] = 5, ["5"] = 5, ["4"] = 5, ["3"] = 5, ["3D"] = 0, ["3H"] = 0 },
-  hand = "hand",
-  melds = "meld_",
-  books = "books",
-  book_counters = { clean = "books_clean", dirty = "books_dirty", wild = "books_wild" },
-}
+-- call to the mechanic; "@mode" marks what it does.
+local M = mechanics.melds
 local mode = options.mode
-if mode == "unknown_field" then config.book_size = 7                    -- @unknown_field
-elseif mode == "missing_zone" then config.melds = "melds_"              -- @missing_zone (no melds_4)
-elseif mode == "team_hand" then config.hand = "meld_4"                  -- @team_hand
-elseif mode == "bad_value" then config.values.Z = 5                     -- @bad_value
-elseif mode == "suit_value" then config.values["7H"] = 0                -- @suit_value
-elseif mode == "natural_wild" then config.wilds = "4 JK"                -- @natural_wild
-elseif mode == "bad_size" then config.size = { 3, 30 }                  -- @bad_size
-elseif mode == "seat_counter" then config.book_counters.clean = "seat_count" -- @seat_counter
-elseif mode == "no_wild_counter" then config.book_counters.wild = nil   -- @no_wild_counter
-elseif mode == "twice" then config.naturals = "4 5 4"                   -- @twice
-end
-local M = cardrt.melds(config)
 
 local TARGET_BIT = {}
 for i, t in ipairs({ "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A", "wild" }) do TARGET_BIT[t] = 1 << (i - 1) end

@@ -72,6 +72,9 @@ struct MeldRules {
     return (target == wild_target()) == (naturals == 0) && kinds.set_fits(naturals, wilds);
   }
   int kind(int target, int wilds) const { return target == wild_target() ? kWild : wilds == 0 ? kClean : kDirty; }
+  // A complete new meld of `target` from these cards: its book kind, or -1 with `why` set
+  // ("7C does not fit a meld of 9").
+  int judge(int target, const Card* cards, int count, std::string& why) const;
   std::string target_name(int target) const;      // "7", "T", "wild"
   int parse_target(std::string_view text) const;  // "7", "10", "t", "WILD" → target, -1
   // Throws Error when the rules contradict themselves (see check in melds.cpp).
