@@ -2,6 +2,8 @@
 // and the argument checks every wrapper uses.
 #pragma once
 
+#include <atomic>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -30,13 +32,16 @@ struct HookContext {
   const MoveList* applying_list = nullptr;
   const Move* applying = nullptr;
   std::vector<std::string>* log = nullptr;  // where g:log's messages go (Rules::set_log); null: nowhere
-  // tricks:history's or tricks:last's result while it is pushed: kept here, so a Lua error skips
-  // no destructor.
-  std::vector<PlayedTrick> tricks_scratch;
-  // A rummy melds method's result while it is pushed, for the same reason.
-  Arrangement arrangement_scratch;
-  std::vector<Card> cards_scratch;
-  std::vector<int> indices_scratch;
+  // What a wrapper builds in C++ while it reads its arguments or pushes its result, kept here so
+  // a Lua error skips no destructor: one object of each type, reused (capacity too) by every call.
+  template <class T>
+  T& scratch() {
+    const std::size_t slot = scratch_slot<T>();
+    if (slot >= scratches_.size()) scratches_.resize(slot + 1);
+    Scratch& held = scratches_[slot];
+    if (!held) held = Scratch(new T(), ScratchDeleter{[](void* p) { delete static_cast<T*>(p); }});
+    return *static_cast<T*>(held.get());
+  }
   NameIndex zone_names;  // interned Lua strings
   NameIndex slot_names;
   NameIndex verb_names;
@@ -46,6 +51,23 @@ struct HookContext {
   // (the context is every wrapper's first upvalue), which is cheaper than a metatable lookup.
   const void* game_handle = nullptr;
   const void* moves_handle = nullptr;
+
+ private:
+  struct ScratchDeleter {
+    void (*destroy)(void*) = nullptr;
+    void operator()(void* p) const { destroy(p); }
+  };
+  using Scratch = std::unique_ptr<void, ScratchDeleter>;
+  static std::size_t next_scratch_slot() {
+    static std::atomic<std::size_t> count{0};
+    return count++;
+  }
+  template <class T>
+  static std::size_t scratch_slot() {
+    static const std::size_t slot = next_scratch_slot();
+    return slot;
+  }
+  std::vector<Scratch> scratches_;
 };
 
 // The context of the running wrapper: the one its host is bound to.
@@ -116,10 +138,6 @@ void push_declared(lua_State* L, const T& value, const MechanicBinding& binding,
   lua_pushinteger(L, lua_Integer(index));
   lua_setiuservalue(L, -2, 1);
 }
-// The meld kinds of the melds object at argument 1.
-const MeldKinds& check_meld_kinds(lua_State* L);
-// The meld-kinds queries (wrap_meld_kinds.cpp), methods of every melds object.
-extern const luaL_Reg kMeldKindsMethods[];
 // m:take_turns(g) of a mechanic object (checked by its wrapper) at 1: hands the turns to the
 // declared mechanic until the deal ends (turns.hpp).
 int take_turns(lua_State* L);

@@ -3,15 +3,19 @@
 // meld_kinds.hpp.
 #include <algorithm>
 
-#include "binding.hpp"
 #include "cardrt/meld_kinds.hpp"
 #include "cardrt/table.hpp"
+#include "wrap_melds.hpp"
 
 namespace cardrt {
 
 namespace {
 
-// Cards written as "5H 6H 7H", or as a list of card ids or names, into ctx.cards_scratch.
+// The cards a call read and the melds it made, in the hook context's scratch (HookContext::scratch).
+std::vector<Card>& scratch_cards(HookContext& ctx) { return ctx.scratch<std::vector<Card>>(); }
+std::vector<FormedMeld>& scratch_melds(HookContext& ctx) { return ctx.scratch<std::vector<FormedMeld>>(); }
+
+// Cards written as "5H 6H 7H", or as a list of card ids or names, into `out`.
 void read_cards(lua_State* L, int idx, std::vector<Card>& out) {
   out.clear();
   if (lua_type(L, idx) == LUA_TSTRING) {
@@ -37,8 +41,9 @@ CardCounts hand_counts(lua_State* L, int idx) {
   HookContext& ctx = context_of(L);
   CardCounts counts{};
   if (lua_topointer(L, idx) != ctx.game_handle) {
-    read_cards(L, idx, ctx.cards_scratch);
-    for (Card c : ctx.cards_scratch) ++counts[c];
+    std::vector<Card>& cards = scratch_cards(ctx);
+    read_cards(L, idx, cards);
+    for (Card c : cards) ++counts[c];
     return counts;
   }
   check_game(L, idx);
@@ -102,8 +107,8 @@ int w_kinds_melds(lua_State* L) {
   const MeldKinds& kinds = check_meld_kinds(L);
   HookContext& ctx = context_of(L);
   const CardCounts hand = hand_counts(L, 2);
-  ctx.arrangement_scratch.melds = metered(L, [&](SearchMeter& meter) { return possible_melds(kinds, hand, meter); });
-  push_melds(L, ctx.arrangement_scratch.melds);
+  scratch_melds(ctx) = metered(L, [&](SearchMeter& meter) { return possible_melds(kinds, hand, meter); });
+  push_melds(L, scratch_melds(ctx));
   return 1;
 }
 
@@ -113,8 +118,8 @@ int w_kinds_arrange(lua_State* L) {
   const MeldKinds& kinds = check_meld_kinds(L);
   HookContext& ctx = context_of(L);
   const CardCounts hand = hand_counts(L, 2);
-  ctx.arrangement_scratch = metered(L, [&](SearchMeter& meter) { return best_arrangement(kinds, hand, meter); });
-  const Arrangement& best = ctx.arrangement_scratch;
+  Arrangement& best = ctx.scratch<Arrangement>();
+  best = metered(L, [&](SearchMeter& meter) { return best_arrangement(kinds, hand, meter); });
   lua_createtable(L, 0, 3);
   push_melds(L, best.melds);
   lua_setfield(L, -2, "melds");
@@ -138,14 +143,14 @@ int w_kinds_deadwood(lua_State* L) {
 int w_kinds_meld(lua_State* L) {
   const MeldKinds& kinds = check_meld_kinds(L);
   HookContext& ctx = context_of(L);
-  read_cards(L, 2, ctx.cards_scratch);
-  std::optional<FormedMeld> meld = read_meld(kinds, ctx.cards_scratch);
+  read_cards(L, 2, scratch_cards(ctx));
+  std::optional<FormedMeld> meld = read_meld(kinds, scratch_cards(ctx));
   if (!meld) {
     lua_pushnil(L);
     return 1;
   }
-  ctx.arrangement_scratch.melds.assign(1, std::move(*meld));
-  push_meld(L, ctx.arrangement_scratch.melds[0]);
+  scratch_melds(ctx).assign(1, std::move(*meld));
+  push_meld(L, scratch_melds(ctx)[0]);
   return 1;
 }
 
@@ -156,7 +161,7 @@ int w_kinds_layoffs(lua_State* L) {
   HookContext& ctx = context_of(L);
   const Card card = check_card(L, 2);
   luaL_checktype(L, 3, LUA_TTABLE);
-  std::vector<FormedMeld>& table = ctx.arrangement_scratch.melds;
+  std::vector<FormedMeld>& table = scratch_melds(ctx);
   table.clear();
   const lua_Integer n = luaL_len(L, 3);
   for (lua_Integer i = 1; i <= n; ++i) {
@@ -168,29 +173,30 @@ int w_kinds_layoffs(lua_State* L) {
       else
         lua_replace(L, -2);
     }
-    read_cards(L, lua_gettop(L), ctx.cards_scratch);
-    std::optional<FormedMeld> meld = read_meld(kinds, ctx.cards_scratch);
+    read_cards(L, lua_gettop(L), scratch_cards(ctx));
+    std::optional<FormedMeld> meld = read_meld(kinds, scratch_cards(ctx));
     if (!meld) return luaL_error(L, "layoffs: meld %d is no meld of this game", int(i));
     table.push_back(std::move(*meld));
     lua_pop(L, 1);
   }
-  ctx.indices_scratch = layoff_targets(kinds, card, table);
-  lua_createtable(L, int(ctx.indices_scratch.size()), 0);
-  for (std::size_t i = 0; i < ctx.indices_scratch.size(); ++i) {
-    lua_pushinteger(L, ctx.indices_scratch[i] + 1);
+  std::vector<int>& targets = ctx.scratch<std::vector<int>>();
+  targets = layoff_targets(kinds, card, table);
+  lua_createtable(L, int(targets.size()), 0);
+  for (std::size_t i = 0; i < targets.size(); ++i) {
+    lua_pushinteger(L, targets[i] + 1);
     lua_rawseti(L, -2, lua_Integer(i + 1));
   }
   return 1;
 }
 
-// The zone's laid melds as read_meld reads them, into ctx.arrangement_scratch.melds; an error when
+// The zone's laid melds as read_meld reads them, into scratch_melds(ctx); an error when
 // cards were moved into or out of the zone without its melds.
 void read_laid(const MeldKinds& kinds, HookContext& ctx, int zone, const char* method) {
   const TableView table(*ctx.spec, *ctx.state);
   if (!table.melds_whole(zone))
     throw Error(std::string(method) + ": zone '" + ctx.spec->zones[std::size_t(ctx.spec->zone_def_of(zone))].name +
                 "' holds cards outside its melds (moved there or away by other calls)");
-  std::vector<FormedMeld>& melds = ctx.arrangement_scratch.melds;
+  std::vector<FormedMeld>& melds = scratch_melds(ctx);
   melds.clear();
   for (const auto& [first, size] : table.melds_of(zone)) {
     std::vector<Card> cards(table.cards(zone) + first, table.cards(zone) + first + size);
@@ -209,7 +215,7 @@ int w_kinds_laid(lua_State* L) {
     read_laid(kinds, ctx, zone, "laid");
     return 0;
   });
-  push_melds(L, ctx.arrangement_scratch.melds);
+  push_melds(L, scratch_melds(ctx));
   return 1;
 }
 
@@ -218,13 +224,13 @@ int w_kinds_laid(lua_State* L) {
 int w_kinds_lay(lua_State* L) {
   const MeldKinds& kinds = check_meld_kinds(L);
   HookContext& ctx = check_changeable(L, 2, "lay");
-  read_cards(L, 3, ctx.cards_scratch);
+  read_cards(L, 3, scratch_cards(ctx));
   const int from = check_zone(L, ctx, 4);
   const int to = check_zone(L, ctx, 6);
   lua_guard(L, [&] {
     read_laid(kinds, ctx, to, "lay");
-    std::optional<FormedMeld> meld = read_meld(kinds, ctx.cards_scratch);
-    if (!meld) throw Error("lay: " + cards_text(ctx.cards_scratch) + " is no meld of this game");
+    std::optional<FormedMeld> meld = read_meld(kinds, scratch_cards(ctx));
+    if (!meld) throw Error("lay: " + cards_text(scratch_cards(ctx)) + " is no meld of this game");
     if (from == to) throw Error("lay: a meld is laid from another zone than the one it goes to");
     Table table(*ctx.spec, *ctx.state);
     const State before = *ctx.state;
@@ -239,10 +245,10 @@ int w_kinds_lay(lua_State* L) {
       *ctx.state = before;
       throw;
     }
-    ctx.arrangement_scratch.melds.assign(1, std::move(*meld));
+    scratch_melds(ctx).assign(1, std::move(*meld));
     return 0;
   });
-  push_meld(L, ctx.arrangement_scratch.melds[0]);
+  push_meld(L, scratch_melds(ctx)[0]);
   return 1;
 }
 
@@ -257,7 +263,7 @@ int w_kinds_lay_off(lua_State* L) {
   const lua_Integer index = luaL_checkinteger(L, 8);
   lua_guard(L, [&] {
     read_laid(kinds, ctx, to, "lay_off");
-    std::vector<FormedMeld>& melds = ctx.arrangement_scratch.melds;
+    std::vector<FormedMeld>& melds = scratch_melds(ctx);
     if (index < 1 || index > lua_Integer(melds.size()))
       throw Error("lay_off: no meld " + std::to_string(index) + " in that zone (it holds " +
                   std::to_string(melds.size()) + ")");
@@ -284,7 +290,7 @@ int w_kinds_lay_off(lua_State* L) {
     melds.assign(1, std::move(*grown));
     return 0;
   });
-  push_meld(L, ctx.arrangement_scratch.melds[0]);
+  push_meld(L, scratch_melds(ctx)[0]);
   return 1;
 }
 

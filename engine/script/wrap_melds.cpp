@@ -7,8 +7,8 @@
 #include <string_view>
 #include <vector>
 
-#include "binding.hpp"
 #include "cardrt/melds_mechanic.hpp"
+#include "wrap_melds.hpp"
 
 namespace cardrt {
 

@@ -114,7 +114,7 @@ void push_trick(lua_State* L, const Shape& shape, const PlayedTrick& t) {
 int w_tricks_history(lua_State* L) {
   Tricks& tricks = check_tricks(L);
   HookContext& ctx = check_game(L, 2);
-  std::vector<PlayedTrick>& history = ctx.tricks_scratch;
+  std::vector<PlayedTrick>& history = ctx.scratch<std::vector<PlayedTrick>>();
   lua_guard(L, [&] {
     history = tricks.history(*ctx.spec, *ctx.state);
     return 0;
@@ -131,7 +131,7 @@ int w_tricks_history(lua_State* L) {
 int w_tricks_last(lua_State* L) {
   Tricks& tricks = check_tricks(L);
   HookContext& ctx = check_game(L, 2);
-  std::vector<PlayedTrick>& last = ctx.tricks_scratch;
+  std::vector<PlayedTrick>& last = ctx.scratch<std::vector<PlayedTrick>>();
   lua_guard(L, [&] {
     last.clear();
     if (auto t = tricks.last(*ctx.spec, *ctx.state)) last.push_back(std::move(*t));
