@@ -32,8 +32,8 @@ struct HookContext {
   const MoveList* applying_list = nullptr;
   const Move* applying = nullptr;
   std::vector<std::string>* log = nullptr;  // where g:log's messages go (Rules::set_log); null: nowhere
-  // What a wrapper builds in C++ while it reads its arguments or pushes its result, kept here so
-  // a Lua error skips no destructor: one object of each type, reused (capacity too) by every call.
+  // What a wrapper builds in C++ while it reads its arguments or pushes its result: one object of
+  // each type per context, made on first use and reused, with its capacity, by every later call.
   template <class T>
   T& scratch() {
     const std::size_t slot = scratch_slot<T>();
