@@ -1,13 +1,22 @@
 #!/usr/bin/env bash
-# Checks editor/schema/*.schema.json: both are valid JSON Schemas (draft-07) with a description
-# on every key; their closed mappings have exactly the keys of the loader's r.keys(...) lists
-# (engine/layout/layout.cpp and each mechanic's engine/mechanics/*/read_*.cpp); every game.yaml
-# and variant file the repository ships validates against them; and wrong files, which the loader refuses, are refused by the schemas too.
+# Checks editor/schema/*.schema.json: game.schema.json is what scripts/schema.py writes from its
+# parts (engine/layout/schema.json and each engine/mechanics/<kind>/schema.json); both are valid
+# JSON Schemas (draft-07) with a description on every key; their closed mappings have exactly the
+# keys of the loader's r.keys(...) lists (engine/layout/layout.cpp and each mechanic's
+# engine/mechanics/*/read_*.cpp); every game.yaml and variant file the repository ships validates
+# against them; and wrong files, which the loader refuses, are refused by the schemas too.
 # Needs python3 with the jsonschema and yaml modules (Debian: python3-jsonschema python3-yaml).
 # Run from anywhere: tests/editor/schema.sh. Prints one line per file and a summary; exits 1 on
 # any failure.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+
+# The generated schema first: every check below reads it.
+if ! scripts/schema.py --check; then
+  echo "FAIL  schema   editor/schema/game.schema.json: not what scripts/schema.py writes"
+  exit 1
+fi
+echo "ok    schema   editor/schema/game.schema.json: what scripts/schema.py writes"
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
