@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """The Lua API is kept by hand in several places; this checks that they name the same things.
-What the engine registers is read from its sources in engine/script: the luaL_Reg tables of the
-wrap_*.cpp files (the `g` handle, the move list, the cards library, and the objects of each kind
-of mechanic its MechanicBinding names), the hooks of rules.cpp, the globals rules.cpp and the wrap files set,
-the test API of test_runner.cpp and test_prelude.lua, and the sandbox lua_host.cpp builds (the
+What the engine registers is read from its sources in engine/script and in each mechanic's folder
+(engine/mechanics/<kind>/wrap_*.cpp): the luaL_Reg tables of the wrap_*.cpp files (the `g`
+handle, the move list, the cards library, and the objects of each kind of mechanic its
+MechanicBinding names), the hooks of rules.cpp, the globals rules.cpp and the wrap files set, the
+test API of test_runner.cpp and test_prelude.lua, and the sandbox lua_host.cpp builds (the
 libraries it opens, the names it removes). Each surface must be named exactly so, no more and no
 fewer, by docs/lua-api.md, by the LuaLS annotations editor/lua/cardrt.lua and, where it lists
 them, by luacheck's globals editor/luacheck/cardrt.lua. Every name missing on one side is reported.
@@ -23,7 +24,7 @@ DOC = "docs/lua-api.md"
 STUB = "editor/lua/cardrt.lua"
 LUACHECK = "editor/luacheck/cardrt.lua"
 
-# luaL_Reg tables of engine/script that are not rules or test API, and why.
+# luaL_Reg tables of the binding sources that are not rules or test API, and why.
 NOT_API = {
     ("test_runner.cpp", "natives"): "cardrt._native, which test_prelude.lua takes and removes",
     ("sandbox_pairs.cpp", "pairs_funcs"): "standard functions the sandbox replaces with counted ones",
@@ -48,15 +49,24 @@ def read(rel):
 # C++ and the test prelude
 
 
+def binding_sources():
+    """{file name: its path from the root}: engine/script's C++ files and each mechanic's wrap_*.cpp."""
+    paths = sorted(SCRIPT.glob("*.cpp")) + sorted((ROOT / "engine/mechanics").glob("*/wrap_*.cpp"))
+    return {path.name: path.relative_to(ROOT).as_posix() for path in paths}
+
+
+SOURCES = binding_sources()
+
+
 def cpp_tables():
-    """{(file, table): [names]} of every luaL_Reg table in engine/script with string names."""
+    """{(file, table): [names]} of every luaL_Reg table of SOURCES with string names."""
     tables = {}
-    for path in sorted(SCRIPT.glob("*.cpp")):
-        text = path.read_text()
+    for name, rel in SOURCES.items():
+        text = read(rel)
         for m in re.finditer(r"luaL_Reg\s+(\w+)\s*\[\]\s*=\s*\{(.*?)\};", text, re.S):
             names = re.findall(r'\{\s*"(\w+)"\s*,', m.group(2))
             if names:
-                tables[(path.name, m.group(1))] = names
+                tables[(name, m.group(1))] = names
     return tables
 
 
@@ -68,7 +78,7 @@ def reg(file, table):
     """The names of one luaL_Reg table, claimed for a surface."""
     key = (file, table)
     if key not in TABLES:
-        raise Failure(f"engine/script/{file} has no luaL_Reg table '{table}' any more: update {__file__}")
+        raise Failure(f"{SOURCES.get(file, file)} has no luaL_Reg table '{table}' any more: update {__file__}")
     CLAIMED.add(key)
     return set(TABLES[key])
 
@@ -76,22 +86,24 @@ def reg(file, table):
 def bindings():
     """[(file, type, methods, more_methods or None)]: each MechanicBinding a wrap_*.cpp defines."""
     found = []
-    for path in sorted(SCRIPT.glob("wrap_*.cpp")):
+    for name, rel in SOURCES.items():
+        if not name.startswith("wrap_"):
+            continue
         for m in re.finditer(r'const MechanicBinding \w+\s*=\s*\{\s*"(\w+)"\s*,\s*"[\w.]+"\s*,\s*(\w+)\s*,\s*(\w+)',
-                             path.read_text()):
-            found.append((path.name, m.group(1), m.group(2), None if m.group(3) == "nullptr" else m.group(3)))
+                             read(rel)):
+            found.append((name, m.group(1), m.group(2), None if m.group(3) == "nullptr" else m.group(3)))
     if not found:
         raise Failure("found no `const MechanicBinding NAME = {\"type\", \"metatable\", METHODS, MORE, push}` "
-                      "in engine/script/wrap_*.cpp")
+                      "in a wrap_*.cpp")
     return found
 
 
 def version_field(file):
     """The field of `cardrt` that holds the engine version, as file sets it."""
-    text = read(f"engine/script/{file}")
+    text = read(SOURCES[file])
     m = re.search(r'lua_pushstring\(L, CARDRT_VERSION\);\s*lua_setfield\(L, -2, "(\w+)"\)', text)
     if not m:
-        raise Failure(f"engine/script/{file}: found no lua_setfield of CARDRT_VERSION into cardrt")
+        raise Failure(f"{SOURCES.get(file, file)}: found no lua_setfield of CARDRT_VERSION into cardrt")
     return m.group(1)
 
 
@@ -115,14 +127,14 @@ def function_body(text, signature):
 
 def cpp_fields(file, function):
     """Names a function sets with lua_setfield(L, -2, "name"): the fields of the table it builds."""
-    body = function_body(read(f"engine/script/{file}"), function)
+    body = function_body(read(SOURCES[file]), function)
     return set(re.findall(r'lua_setfield\(L, -2, "(\w+)"\)', body))
 
 
 def cpp_globals(files):
     names = set()
     for f in files:
-        names |= set(re.findall(r'lua_setglobal\(L, "(\w+)"\)', read(f"engine/script/{f}")))
+        names |= set(re.findall(r'lua_setglobal\(L, "(\w+)"\)', read(SOURCES[f])))
     return names
 
 
@@ -416,11 +428,11 @@ def surfaces():
                "melds": ("Melds (`type: melds`)", "M:", "cardrt.Melds")}
     for file, kind, methods, more in bindings():
         if kind not in written:
-            raise Failure(f"engine/script/{file}: mechanic '{kind}' has no line in `written` of {__file__}")
+            raise Failure(f"{SOURCES.get(file, file)}: mechanic '{kind}' has no line in `written` of {__file__}")
         title, prefix, cls = written[kind]
         names = reg(file, methods)
         documented = doc_calls(prefix, section(title))
-        source = f"engine/script/{file} {methods}"
+        source = f"{SOURCES.get(file, file)} {methods}"
         if more:  # the melds' meld-kinds queries, documented in their own section
             names |= reg("wrap_meld_kinds.cpp", more)
             documented |= doc_calls("m:", section("Meld kinds: sets and runs"))
@@ -453,7 +465,7 @@ def surfaces():
         [doc("## Hooks", doc_calls("", section("Hooks"))), annotations("cardrt.Rules"), luacheck_list("hooks")],
         "rules.{}")
     add("the globals of rules files", "lua_setglobal in engine/script/rules.cpp and wrap_*.cpp",
-        cpp_globals(["rules.cpp"] + [p.name for p in sorted(SCRIPT.glob("wrap_*.cpp"))]),
+        cpp_globals(["rules.cpp"] + [f for f in SOURCES if f.startswith("wrap_")]),
         [doc("## Globals of a rules file", set(re.findall(r"`(\w+)`", first_cells(globals_doc)))),
          (f"{STUB} (assigned globals)", STUB_GLOBALS), luacheck_list("rules and variant: read_globals")])
 
@@ -502,7 +514,7 @@ def main():
             alike = ", ".join(where.split(" (")[0] for where, _ in others)
             print(f"ok     {title}: {len(names)} names, the same in {source}; {alike}")
     for key in sorted(set(TABLES) - CLAIMED - set(NOT_API)):
-        problems.append(f"engine/script/{key[0]}: luaL_Reg table {key[1]} ({', '.join(TABLES[key])}) is checked "
+        problems.append(f"{SOURCES[key[0]]}: luaL_Reg table {key[1]} ({', '.join(TABLES[key])}) is checked "
                         f"against nothing: claim it in {pathlib.Path(__file__).name} (surfaces() or NOT_API)")
     for name, c in sorted(CLASSES.items()):
         if c["methods"] and name not in STUB_CLAIMED:
