@@ -9,10 +9,8 @@
 
 #include "cardrt/game.hpp"
 #include "cardrt/mechanic.hpp"
-#include "cardrt/meld_kinds.hpp"
 #include "cardrt/notation.hpp"
 #include "cardrt/state.hpp"
-#include "cardrt/tricks.hpp"
 #include "lua_host.hpp"
 #include "name_index.hpp"
 
