@@ -5,6 +5,7 @@
 #include <atomic>
 #include <memory>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "cardrt/game.hpp"
@@ -127,15 +128,19 @@ extern const MechanicBinding kMeldsBinding;
 // Makes every kind's metatable and sets the global `mechanics`: the object of each mechanic the
 // layout declares, by its name.
 void open_declared_mechanics(lua_State* L, const Layout& layout);
-// A declared mechanic's object: a copy of `value` with the methods of `binding`, and its layout
-// index as user value 1 (what take_turns hands the turns to).
+// A declared mechanic's object: a copy of `value` (plain data its methods read fast, like the
+// row zones) with the methods of `binding`, and its layout index as user value 1 (declared_unit).
 template <class T>
 void push_declared(lua_State* L, const T& value, const MechanicBinding& binding, std::size_t index) {
+  static_assert(std::is_trivially_copyable_v<T>, "Lua memory holds the value without its destructor");
   *static_cast<T*>(lua_newuserdatauv(L, sizeof(T), 1)) = value;
   luaL_setmetatable(L, binding.metatable);
   lua_pushinteger(L, lua_Integer(index));
   lua_setiuservalue(L, -2, 1);
 }
+// The declaration of the mechanic object at argument 1 (checked by its wrapper), whose unit
+// answers what the object's copy does not hold.
+const MechanicDef& declared_unit(lua_State* L, const HookContext& ctx);
 // m:take_turns(g) of a mechanic object (checked by its wrapper) at 1: hands the turns to the
 // declared mechanic until the deal ends (turns.hpp).
 int take_turns(lua_State* L);

@@ -5,12 +5,18 @@
 
 namespace cardrt {
 
+const MechanicDef& declared_unit(lua_State* L, const HookContext& ctx) {
+  lua_getiuservalue(L, 1, 1);  // the layout index push_declared gave every object
+  const auto index = std::size_t(lua_tointeger(L, -1));
+  lua_pop(L, 1);
+  return ctx.spec->layout->mechanics[index];
+}
+
 int take_turns(lua_State* L) {
   HookContext& ctx = check_changeable(L, 2, "take_turns");
-  lua_getiuservalue(L, 1, 1);  // the layout index push_declared gave every object
-  const MechanicDef& def = ctx.spec->layout->mechanics[std::size_t(lua_tointeger(L, -1))];
+  const MechanicDef& def = declared_unit(L, ctx);
   if (!def.unit->has_turns()) return luaL_error(L, "mechanic '%s' declares no turns: in game.yaml", def.name.c_str());
-  if (!ctx.rules_keep_turns) Table(*ctx.spec, *ctx.state).set_turns(int(lua_tointeger(L, -1)));
+  if (!ctx.rules_keep_turns) Table(*ctx.spec, *ctx.state).set_turns(int(&def - ctx.spec->layout->mechanics.data()));
   return 0;
 }
 

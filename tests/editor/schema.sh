@@ -3,7 +3,8 @@
 # parts (engine/layout/schema.json and each engine/mechanics/<kind>/schema.json); both are valid
 # JSON Schemas (draft-07) with a description on every key; their closed mappings have exactly the
 # keys of the loader's r.keys(...) lists (engine/layout/layout.cpp and each mechanic's
-# engine/mechanics/*/read_*.cpp); every game.yaml and variant file the repository ships validates
+# engine/mechanics/*/read_*.cpp); its mechanic types are the kinds engine/layout/mechanic_kinds.cpp
+# registers; every game.yaml and variant file the repository ships validates
 # against them; and wrong files, which the loader refuses, are refused by the schemas too.
 # Needs python3 with the jsonschema and yaml modules (Debian: python3-jsonschema python3-yaml).
 # Run from anywhere: tests/editor/schema.sh. Prints one line per file and a summary; exits 1 on
@@ -140,6 +141,22 @@ for keys in sorted(loader_keys ^ schema_keys, key=sorted):
     report("FAIL", "keys", LOADER, f"only {side} a mapping of keys {', '.join(sorted(keys))}")
 if loader_keys == schema_keys:
     report("ok", "keys", LOADER, f"{len(loader_keys)} key lists, as in the schemas")
+
+# The mechanic kinds the layout registers (engine/layout/mechanic_kinds.cpp) are the `type:` names
+# the schema knows, each written by its folder's schema.json.
+KINDS = "engine/layout/mechanic_kinds.cpp"
+with open(KINDS, encoding="utf-8") as f:
+    registered = set(re.findall(r'\{\s*"(\w+)"\s*,\s*read_\w+\s*\}', f.read()))
+in_schema = set(schemas["game"]["definitions"]["mechanic"]["properties"]["type"]["enum"])
+if not registered:
+    failures += 1
+    report("FAIL", "kinds", KINDS, "found no {\"type\", read_...} lines")
+elif registered != in_schema:
+    failures += 1
+    report("FAIL", "kinds", KINDS, f"registers {', '.join(sorted(registered))}; the schema knows "
+           f"{', '.join(sorted(in_schema))} (a kind's schema is engine/mechanics/<kind>/schema.json)")
+else:
+    report("ok", "kinds", KINDS, f"{len(registered)} mechanic kinds, as in the schema")
 
 # variant.schema.json refers to game.schema.json's definitions by relative reference.
 try:
