@@ -10,9 +10,7 @@ int mechanic_zone(const Reader& r, const YAML::Node& n, const std::string& what,
   if (def < 0) r.fail(n, what + " names no zone: '" + clip(name) + "'");
   if (out.zones[std::size_t(def)].owner != owner)
     r.fail(n, what + " '" + name + "' must be a zone of " +
-                  (owner == Owner::Table  ? "the table"
-                   : owner == Owner::Seat ? "each seat"
-                                          : "each team"));
+                  (owner == Owner::Table ? std::string("the table") : std::string("each ") + owner_name(owner)));
   return def;
 }
 
@@ -35,9 +33,8 @@ void check_slot(const Reader& r, const YAML::Node& n, const std::string& what, i
   const SlotDef& s = out.slots[std::size_t(slot)];
   const bool kind_ok = wanted.kind == WantedSlot::Kind::Either || s.is_var == (wanted.kind == WantedSlot::Kind::Var);
   if (kind_ok && s.type == wanted.type && s.per == wanted.owner) return;
-  const std::string owner = wanted.owner == Owner::Seat   ? " per seat"
-                            : wanted.owner == Owner::Team ? " per team"
-                                                          : " of the table";
+  const std::string owner =
+      wanted.owner == Owner::Table ? std::string(" of the table") : std::string(" per ") + owner_name(wanted.owner);
   static const char* const kTypes[] = {"an int ", "a bool ", "a seat ", "a card ", "an enum ", "a flags "};
   r.fail(n, what + " '" + s.name + "' must be " + kTypes[int(wanted.type)] + wanted.noun() + owner +
                 (*wanted.meaning ? std::string(" (") + wanted.meaning + ")" : ""));

@@ -72,7 +72,7 @@ int check_zone(lua_State* L, const HookContext& ctx, int idx) {
   if (owner == Owner::Table) return ctx.spec->zone_base[std::size_t(def)];
   if (const int seat = given_seat(L, ctx, idx + 1)) return ctx.spec->zone_at(def, seat);
   if (lua_isnoneornil(L, idx + 1))
-    luaL_error(L, "zone '%s' belongs to a %s: give the seat", lua_tostring(L, idx), owner_word(owner));
+    luaL_error(L, "zone '%s' belongs to a %s: give the seat", lua_tostring(L, idx), owner_name(owner));
   return ctx.spec->zone_at(def, check_seat(L, ctx, idx + 1));
 }
 

@@ -90,7 +90,6 @@ inline int given_seat(lua_State* L, const HookContext& ctx, int idx) {
   const lua_Integer seat = lua_tointegerx(L, idx, &is_integer);
   return is_integer && seat >= 1 && seat <= ctx.spec->players ? int(seat) : 0;
 }
-inline const char* owner_word(Owner o) { return o == Owner::Table ? "table" : o == Owner::Seat ? "seat" : "team"; }
 // A zone instance from (name at idx, seat at idx+1); the seat is ignored for table zones.
 int check_zone(lua_State* L, const HookContext& ctx, int idx);
 int check_zone_def(lua_State* L, const HookContext& ctx, int idx);

@@ -13,7 +13,7 @@ int slot_instance(lua_State* L, const HookContext& ctx, int idx, int seat_idx, i
   if (s.per == Owner::Table) return ctx.spec->slot_base[std::size_t(def)];
   if (const int seat = given_seat(L, ctx, seat_idx)) return ctx.spec->slot_at(def, seat);
   if (lua_isnoneornil(L, seat_idx))
-    luaL_error(L, "'%s' is kept per %s: give the seat", s.name.c_str(), owner_word(s.per));
+    luaL_error(L, "'%s' is kept per %s: give the seat", s.name.c_str(), owner_name(s.per));
   return ctx.spec->slot_at(def, check_seat(L, ctx, seat_idx));
 }
 

@@ -13,15 +13,6 @@ namespace cardrt::cli {
 
 namespace {
 
-const char* owner_name(Owner owner) {
-  switch (owner) {
-    case Owner::Table: return "table";
-    case Owner::Seat: return "seat";
-    case Owner::Team: return "team";
-  }
-  return "table";
-}
-
 const char* visibility_name(Visibility visibility) {
   switch (visibility) {
     case Visibility::Public: return "public";

@@ -12,6 +12,8 @@ namespace cardrt {
 
 // Who a zone or counter belongs to: one instance for the table, one per seat, or one per team.
 enum class Owner { Table, Seat, Team };
+// The owner as game.yaml writes it: "table", "seat", "team".
+inline const char* owner_name(Owner o) { return o == Owner::Table ? "table" : o == Owner::Seat ? "seat" : "team"; }
 
 struct Shape {
   int players = 0;
