@@ -204,9 +204,6 @@ void set_option(const Layout& layout, Json& options, const std::string& name, co
   options[name] = check_option_value(*def, value, context);
 }
 
-}  // namespace
-
-namespace {
 // The turns of the spec's declared mechanics (GameSpec::turns), made once its shape is placed.
 std::vector<std::shared_ptr<const MechanicTurns>> declared_turns(const GameSpec& spec) {
   const std::vector<std::string> verbs = spec.layout->verbs();

@@ -5,18 +5,26 @@
 
 namespace cardrt {
 
-const MechanicDef& declared_unit(lua_State* L, const HookContext& ctx) {
-  lua_getiuservalue(L, 1, 1);  // the layout index push_declared gave every object
-  const auto index = std::size_t(lua_tointeger(L, -1));
+namespace {
+// The layout index push_declared gave the mechanic object at argument 1.
+int declared_index(lua_State* L) {
+  lua_getiuservalue(L, 1, 1);
+  const int index = int(lua_tointeger(L, -1));
   lua_pop(L, 1);
-  return ctx.spec->layout->mechanics[index];
+  return index;
+}
+}  // namespace
+
+const MechanicDef& declared_unit(lua_State* L, const HookContext& ctx) {
+  return ctx.spec->layout->mechanics[std::size_t(declared_index(L))];
 }
 
 int take_turns(lua_State* L) {
   HookContext& ctx = check_changeable(L, 2, "take_turns");
-  const MechanicDef& def = declared_unit(L, ctx);
+  const int index = declared_index(L);
+  const MechanicDef& def = ctx.spec->layout->mechanics[std::size_t(index)];
   if (!def.unit->has_turns()) return luaL_error(L, "mechanic '%s' declares no turns: in game.yaml", def.name.c_str());
-  if (!ctx.rules_keep_turns) Table(*ctx.spec, *ctx.state).set_turns(int(&def - ctx.spec->layout->mechanics.data()));
+  if (!ctx.rules_keep_turns) Table(*ctx.spec, *ctx.state).set_turns(index);
   return 0;
 }
 
