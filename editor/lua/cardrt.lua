@@ -201,7 +201,7 @@ function Game:move(card, from, from_seat, to, to_seat, where) end
 ---@return integer?
 function Game:move_top(from, from_seat, to, to_seat, n) end
 
----Puts a complete deck on top: per deck the 52 cards in id order, then its jokers.
+---Puts a complete deck on top: per pack its cards (of deck.ranks) in id order, then its jokers.
 ---@param zone string
 ---@param seat? integer
 function Game:fill(zone, seat) end
@@ -841,6 +841,7 @@ teams = {}
 ---@field decks integer packs shuffled together
 ---@field jokers integer jokers per pack
 ---@field size integer cards in all
+---@field ranks integer[] the ranks of a pack, ascending (1 = ace .. 13 = king)
 deck = {}
 
 ---The mechanics game.yaml declares under `mechanics:`, by name (`mechanics.rows`); read-only.

@@ -50,7 +50,7 @@ return {
       options = { other_fields = true },
       players = {},
       teams = { other_fields = true },
-      deck = { fields = fields({ "decks", "jokers", "size" }) },
+      deck = { fields = fields({ "decks", "jokers", "size", "ranks" }) },
       cards = cards_library,
       cardrt = { fields = fields({ "version" }) },
       mechanics = { other_fields = true },

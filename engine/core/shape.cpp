@@ -23,9 +23,17 @@ void Shape::place(std::vector<Zone> zone_defs, std::vector<Slot> slot_defs) {
   }
 }
 
+CardMask Shape::pack_faces() const {
+  CardMask faces = 0;
+  for (int rank = 1; rank <= kRanks; ++rank)
+    if (ranks >> (rank - 1) & 1) faces |= rank_mask(rank);
+  return faces;
+}
+
 CardCounts Shape::deck_counts() const {
   CardCounts counts{};
-  for (int c = 0; c < 52; ++c) counts[std::size_t(c)] = decks;
+  const CardMask faces = pack_faces();
+  for (int c = 0; c < 52; ++c) counts[std::size_t(c)] = faces >> c & 1 ? decks : 0;
   counts[kJoker] = decks * jokers;
   return counts;
 }

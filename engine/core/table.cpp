@@ -128,8 +128,10 @@ void Table::fill(int zone) {
   if (count(zone) + shape_.deck_size() > shape_.capacity)
     throw Error("zone " + zone_name(shape_, zone) + " is not empty enough for the whole deck");
   Card* p = zone_cards(zone) + count(zone);
+  const CardMask faces = shape_.pack_faces();
   for (int d = 0; d < shape_.decks; ++d) {
-    for (int c = 0; c < 52; ++c) *p++ = Card(c);
+    for (int c = 0; c < 52; ++c)
+      if (faces >> c & 1) *p++ = Card(c);
     for (int j = 0; j < shape_.jokers; ++j) *p++ = kJoker;
   }
   mutable_.sizes[std::size_t(zone)] = std::uint16_t(count(zone) + shape_.deck_size());

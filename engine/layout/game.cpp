@@ -295,6 +295,7 @@ std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
 
   spec->decks = int(layout.decks.at(spec->players, spec->options));
   spec->jokers = int(layout.jokers.at(spec->players, spec->options));
+  spec->ranks = layout.ranks;
   spec->deal_each = layout.deal.each.at(spec->players, spec->options);
   std::vector<Shape::Zone> zones;
   for (const auto& z : layout.zones) zones.push_back({z.name, z.owner});

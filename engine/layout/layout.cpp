@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <optional>
+#include <sstream>
 
 #include "cardrt/card.hpp"
 #include "layout_files.hpp"
@@ -192,10 +193,33 @@ void read_number(const Reader& r, const YAML::Node& n, TableNumber& number, cons
     number.constant = r.integer(n, number.what, number.min, number.max);
 }
 
+// deck.ranks: a list of ranks (`[9, 10, J, Q, K, A]`) or the same as words ("9 T J Q K A").
+std::uint16_t read_ranks(const Reader& r, const YAML::Node& n) {
+  const std::string what = "deck.ranks";
+  std::vector<std::pair<std::string, YAML::Node>> words;
+  if (n.IsSequence()) {
+    r.at_most(n, what);
+    for (const auto& item : n) words.emplace_back(r.str(item, what + " item"), item);
+  } else {
+    std::istringstream text(r.str(n, what + " (a list of ranks)"));
+    for (std::string word; text >> word;) words.emplace_back(word, n);
+  }
+  std::uint16_t ranks = 0;
+  for (const auto& [word, at] : words) {
+    const std::optional<int> rank = parse_rank(word);
+    if (!rank) r.fail(at, what + ": '" + clip(word) + "' is not a rank (A 2 .. 10 J Q K)");
+    if (ranks >> (*rank - 1) & 1) r.fail(at, what + ": rank " + clip(word) + " given twice");
+    ranks = std::uint16_t(ranks | 1 << (*rank - 1));
+  }
+  if (ranks == 0) r.fail(n, what + " must name at least one rank");
+  return ranks;
+}
+
 void read_deck(const Reader& r, const YAML::Node& n, Layout& out) {
-  r.keys(n, "deck", {"decks", "jokers"});
+  r.keys(n, "deck", {"decks", "jokers", "ranks"});
   if (n["decks"]) read_number(r, n["decks"], out.decks, out);
   if (n["jokers"]) read_number(r, n["jokers"], out.jokers, out);
+  if (n["ranks"]) out.ranks = read_ranks(r, n["ranks"]);
 }
 
 void read_zones(const Reader& r, const YAML::Node& n, Layout& out) {

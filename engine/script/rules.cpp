@@ -116,13 +116,20 @@ void LuaRules::bind_options() {
   }
   lua_setglobal(L, "teams");
   // The pack as game.yaml's numbers make it at this table (they may follow the player count).
-  lua_createtable(L, 0, 3);
+  lua_createtable(L, 0, 4);
   lua_pushinteger(L, spec_->decks);
   lua_setfield(L, -2, "decks");
   lua_pushinteger(L, spec_->jokers);
   lua_setfield(L, -2, "jokers");
   lua_pushinteger(L, spec_->deck_size());
   lua_setfield(L, -2, "size");
+  lua_createtable(L, kRanks, 0);
+  for (int rank = 1, n = 0; rank <= kRanks; ++rank)
+    if (spec_->ranks >> (rank - 1) & 1) {
+      lua_pushinteger(L, rank);
+      lua_rawseti(L, -2, ++n);
+    }
+  lua_setfield(L, -2, "ranks");
   lua_setglobal(L, "deck");
 }
 

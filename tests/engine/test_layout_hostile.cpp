@@ -119,6 +119,15 @@ TEST_CASE("every integer of a layout is read whole and within its range", "[layo
     CHECK(layout_error(s, game_yaml("deck: { jokers: 4294967296 }\n")) ==
           yaml + ":6:17: deck.jokers must be from 0 to 4, got 4294967296");
   }
+  SECTION("the ranks of a pack") {
+    CHECK(layout_error(s, game_yaml("deck: { ranks: [9, 10, J, X] }\n")) ==
+          yaml + ":6:27: deck.ranks: 'X' is not a rank (A 2 .. 10 J Q K)");
+    CHECK(layout_error(s, game_yaml("deck: { ranks: 9 T J t }\n")) == yaml + ":6:16: deck.ranks: rank t given twice");
+    CHECK(layout_error(s, game_yaml("deck: { ranks: [] }\n")) ==
+          yaml + ":6:16: deck.ranks must name at least one rank");
+    CHECK(layout_error(s, game_yaml("deck: { ranks: { a: 1 } }\n")) ==
+          yaml + ":6:16: deck.ranks (a list of ranks) must be a text value");
+  }
   SECTION("counters, option bounds and option values") {
     CHECK(layout_error(s, game_yaml("counters: { c: { initial: 99999999999999999999 } }\n")) ==
           yaml + ":6:27: initial must be from -9223372036854775808 to 9223372036854775807, got 99999999999999999999");

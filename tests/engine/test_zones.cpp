@@ -321,6 +321,33 @@ TEST_CASE("a copied State is equal to the original and independent of it", "[zon
   CHECK(c == a);
 }
 
+TEST_CASE("a pack of some ranks holds every suit's card of those ranks, in each of its copies", "[zone]") {
+  enginetest::TempDir dir("ranks");
+  dir.write("game.yaml",
+            "game: short\nplayers: { min: 2, max: 4 }\ndeck: { decks: 2, jokers: 1, ranks: 9 T J Q K A }\n"
+            "zones: { stock: {} }\nmoves: { pass: }\n");
+  dir.write("rules.lua", "function rules.deal(g) g:fill('stock') end\nfunction rules.moves(g, out) end\n");
+  Selection sel;
+  sel.game = dir.path("");
+  const auto spec = make_spec(sel);
+  CHECK(spec->pack_faces() ==
+        (rank_mask(1) | rank_mask(9) | rank_mask(10) | rank_mask(11) | rank_mask(12) | rank_mask(13)));
+  CHECK(spec->pack_size() == 25);
+  CHECK(spec->deck_size() == 50);
+  CHECK(spec->capacity == 50);
+  const CardCounts counts = spec->deck_counts();
+  CHECK(counts[make_card(9, 1)] == 2);
+  CHECK(counts[make_card(8, 4)] == 0);
+  CHECK(counts[kJoker] == 2);
+  State state = new_state(*spec, 1);
+  Table(*spec, state).fill(0);
+  const TableView table(*spec, state);
+  REQUIRE(table.count(0) == 50);
+  std::vector<Card> first;
+  for (int i = 0; i < 25; ++i) first.push_back(table.at(0, i));
+  CHECK(cards_text(first) == "AC 9C TC JC QC KC AD 9D TD JD QD KD AH 9H TH JH QH KH AS 9S TS JS QS KS JK");
+}
+
 TEST_CASE("decks and partnerships can follow options and the player count", "[zone]") {
   auto spec_of = [](int players, const enginetest::OptionText& options) {
     Selection sel;

@@ -24,9 +24,14 @@ struct Shape {
   // the bots' idea of doing well follow (TableView::standing).
   bool lowest_score_wins = false;
 
-  int decks = 1;   // standard decks in play
-  int jokers = 0;  // per deck
-  int deck_size() const { return decks * (52 + jokers); }
+  int decks = 1;                    // packs in play
+  int jokers = 0;                   // per pack
+  std::uint16_t ranks = kAllRanks;  // the ranks of a pack: bit r-1 for rank r (Euchre's 9 to A)
+  static constexpr std::uint16_t kAllRanks = (1 << kRanks) - 1;
+  // The faces of one pack, jokers aside: every suit's card of each of its ranks.
+  CardMask pack_faces() const;
+  int pack_size() const { return mask_count(pack_faces()) + jokers; }
+  int deck_size() const { return decks * pack_size(); }
   CardCounts deck_counts() const;  // how many of each card the whole deck holds
 
   // Every zone instance holds up to `capacity` cards (the whole deck).

@@ -161,6 +161,7 @@ struct Layout {
   std::string teams_option;  // a bool option: false lets everyone play alone ("" = always teams)
   TableNumber decks{"deck.decks", 1, 12, 1, nullptr, {}};
   TableNumber jokers{"deck.jokers", 0, 4, 0, nullptr, {}};  // per deck
+  std::uint16_t ranks = Shape::kAllRanks;                   // deck.ranks: the ranks of a pack (Shape::ranks)
   std::vector<ZoneDef> zones;
   std::vector<SlotDef> slots;
   std::vector<MoveDef> moves;
