@@ -42,6 +42,8 @@ std::string_view suit_name(int suit) {
 }
 
 std::optional<int> parse_suit(std::string_view text) {
+  for (int suit = 1; suit <= kSuits; ++suit)
+    if (text == suit_name(suit)) return suit;
   for (const auto& symbols : kSuitSymbols)
     for (int suit = 1; suit <= kSuits; ++suit)
       if (text == symbols[suit - 1]) return suit;

@@ -291,6 +291,13 @@ std::int64_t read_initial(const Reader& r, const YAML::Node& n, const SlotDef& s
       if (!out.jokers.formula && out.jokers.constant == 0) r.fail(n, "initial card JK needs jokers in the deck");
       return std::int64_t{*card} + 1;
     }
+    case SlotType::Suit: {
+      const std::string name = r.str(n, "initial suit");
+      if (name == "none") return 0;
+      const std::optional<int> suit = parse_suit(name);
+      if (!suit) r.fail(n, "initial suit must be C, D, H, S, a suit's name or none, got '" + clip(name) + "'");
+      return *suit;
+    }
     case SlotType::Enum: {
       std::string v = r.str(n, "initial");
       auto pos = std::find(s.values.begin(), s.values.end(), v);
@@ -360,7 +367,8 @@ void read_slots(const Reader& r, const YAML::Node& n, Layout& out, bool vars) {
                                  {"seat", SlotType::Seat},
                                  {"card", SlotType::Card},
                                  {"enum", SlotType::Enum},
-                                 {"flags", SlotType::Flags}});
+                                 {"flags", SlotType::Flags},
+                                 {"suit", SlotType::Suit}});
     if (d["values"]) {
       if (s.type != SlotType::Enum && s.type != SlotType::Flags)
         r.fail(d["values"], "values belong to types enum and flags");
@@ -382,6 +390,10 @@ void read_slots(const Reader& r, const YAML::Node& n, Layout& out, bool vars) {
       s.initial_formula = read_formula(r, from["option"], FormulaType::Int, out);
     } else if (d["initial"] && s.type == SlotType::Int && is_formula(d["initial"], out)) {
       s.initial_formula = read_formula(r, d["initial"], FormulaType::Int, out);
+    } else if (d["initial"] && vars && s.type == SlotType::Int && d["initial"].IsScalar() &&
+               d["initial"].Scalar() == "none") {
+      s.may_be_none = true;
+      s.initial = kNoneValue;
     } else if (d["initial"]) {
       s.initial = read_initial(r, d["initial"], s, out);
     }
@@ -727,6 +739,8 @@ std::shared_ptr<const Layout> read_layout(const Reader& r, const fs::path& dir) 
                                         layout->slots[std::size_t(i)].type == SlotType::Bool ||
                                         layout->slots[std::size_t(i)].type == SlotType::Enum);
       if (!countable) r.fail(m, "metrics names no int, bool or enum counter or var: '" + clip(name) + "'");
+      if (layout->slots[std::size_t(i)].may_be_none)
+        r.fail(m, "metrics cannot sum '" + clip(name) + "', an int that may be none");
       layout->metrics.push_back(name);
     }
   }

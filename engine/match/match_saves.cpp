@@ -141,6 +141,9 @@ std::int64_t slot_field(const JsonField& f, const SlotDef& def, int players) {
       if (v < 0 || v > std::int64_t(def.values.size()))
         throw out_of("a value of " + def.name, std::int64_t(def.values.size()));
       break;
+    case SlotType::Suit:
+      if (v < 0 || v > kSuits) throw out_of("a suit", kSuits);
+      break;
     case SlotType::Flags:
     case SlotType::Int: break;
   }

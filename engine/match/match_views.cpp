@@ -91,28 +91,11 @@ Json card_array(const Card* p, int n) {
 }
 Json seat_or_null(int seat) { return seat ? Json(seat) : Json(nullptr); }
 
-Json slot_json(const SlotDef& def, std::int64_t v) {
-  switch (def.type) {
-    case SlotType::Bool: return v != 0;
-    case SlotType::Seat: return seat_or_null(int(v));
-    case SlotType::Card: return v ? Json(card_name(Card(v - 1))) : Json(nullptr);
-    case SlotType::Enum:
-      return v >= 1 && v <= std::int64_t(def.values.size()) ? Json(def.values[std::size_t(v - 1)]) : Json(nullptr);
-    case SlotType::Flags: {
-      Json names = Json::array();
-      for (std::size_t i = 0; i < def.values.size(); ++i)
-        if (v & (std::int64_t{1} << (i + 1))) names.push_back(def.values[i]);
-      return names;
-    }
-    case SlotType::Int: return v;
-  }
-  return v;
-}
 }  // namespace
 
 Json Match::value(const std::string& name, int seat) const {
   const std::int64_t v = counter(name, seat);
-  return slot_json(spec().layout->slots[std::size_t(spec().layout->slot_index(name))], v);
+  return slot_value_json(spec().layout->slots[std::size_t(spec().layout->slot_index(name))], v);
 }
 
 // What `seat` may see (seat 0: only what everyone sees). Zones owned by a seat or team list one
@@ -177,7 +160,7 @@ Json Match::view(int seat) const {
     Json values = Json::array();
     for (int i = 0; i < n; ++i) {
       bool visible = def.visibility == Visibility::Public || sees(def.per, i);
-      values.push_back(visible ? slot_json(def, table.get(sp.slot_base[d] + i)) : Json(nullptr));
+      values.push_back(visible ? slot_value_json(def, table.get(sp.slot_base[d] + i)) : Json(nullptr));
     }
     counters[def.name] = def.per == Owner::Table ? values[0] : values;
   }

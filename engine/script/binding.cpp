@@ -107,6 +107,18 @@ Card check_card(lua_State* L, int idx) {
   return *card;
 }
 
+int check_suit(lua_State* L, int idx) {
+  if (lua_type(L, idx) == LUA_TNUMBER) {
+    const lua_Integer suit = check_integer(L, idx);
+    luaL_argcheck(L, suit >= 1 && suit <= kSuits, idx, "suit 1 (C) to 4 (S)");
+    return int(suit);
+  }
+  const char* text = luaL_checkstring(L, idx);
+  const std::optional<int> suit = parse_suit(text);
+  if (!suit) luaL_error(L, "not a suit: '%s' (C D H S, or clubs diamonds hearts spades)", text);
+  return *suit;
+}
+
 void push_card_list(lua_State* L, const Card* cards, int n) {
   lua_createtable(L, n, 0);
   for (int i = 0; i < n; ++i) {

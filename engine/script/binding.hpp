@@ -96,6 +96,7 @@ int check_zone_def(lua_State* L, const HookContext& ctx, int idx);
 int check_slot_def(lua_State* L, const HookContext& ctx, int idx);
 int check_verb(lua_State* L, const HookContext& ctx, int idx);
 Card check_card(lua_State* L, int idx);  // a card id (0..52) or a card name
+int check_suit(lua_State* L, int idx);   // a suit 1..4, or its letter, symbol or name
 void push_card_list(lua_State* L, const Card* cards, int n);
 // Pushes a JSON value as Lua values. It walks by index only, so no C++ object lives in its frames
 // if a Lua memory error unwinds through it; `v` must outlive the call (not a temporary).

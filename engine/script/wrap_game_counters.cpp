@@ -33,8 +33,14 @@ int push_slot(lua_State* L, const SlotDef& def, std::int64_t v) {
       else
         lua_pushstring(L, def.values[std::size_t(v - 1)].c_str());
       return 1;
-    case SlotType::Flags:
-    case SlotType::Int: lua_pushinteger(L, v); return 1;
+    case SlotType::Suit: return nil_or_int(L, v);
+    case SlotType::Int:
+      if (def.may_be_none && v == kNoneValue) {
+        lua_pushnil(L);
+        return 1;
+      }
+      [[fallthrough]];
+    case SlotType::Flags: lua_pushinteger(L, v); return 1;
   }
   return 0;
 }
@@ -52,8 +58,11 @@ std::int64_t check_slot_value(lua_State* L, const HookContext& ctx, int slot_def
       if (value < 0) luaL_error(L, "'%s' is not a value of '%s'", name, def.name.c_str());
       return value + 1;
     }
-    case SlotType::Flags:
-    case SlotType::Int: return check_integer(L, idx);
+    case SlotType::Suit: return lua_isnil(L, idx) ? 0 : check_suit(L, idx);
+    case SlotType::Int:
+      if (def.may_be_none && lua_isnil(L, idx)) return kNoneValue;
+      [[fallthrough]];
+    case SlotType::Flags: return check_integer(L, idx);
   }
   return 0;
 }
@@ -77,8 +86,11 @@ int w_game_add(lua_State* L) {
   int def = 0;
   int slot = slot_instance(L, ctx, 2, 4, &def);
   lua_Integer delta = check_integer(L, 3);
-  if (ctx.spec->layout->slots[std::size_t(def)].type != SlotType::Int)
+  const SlotDef& slot_def = ctx.spec->layout->slots[std::size_t(def)];
+  if (slot_def.type != SlotType::Int)
     return luaL_error(L, "g:add needs an int counter or var, '%s' is not one", lua_tostring(L, 2));
+  if (slot_def.may_be_none && view_of(ctx).get(slot) == kNoneValue)
+    return luaL_error(L, "g:add: '%s' is none; set it first", slot_def.name.c_str());
   return lua_guard(
       L,
       [&] {

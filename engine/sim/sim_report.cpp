@@ -8,8 +8,8 @@ namespace cardrt {
 
 std::string stats_group_name(const GameSpec& spec, std::int64_t value) {
   const SlotDef& def = spec.layout->slots[std::size_t(spec.layout->slot_index(spec.layout->stats_by))];
-  const bool named = def.type == SlotType::Enum && value >= 1 && value <= std::int64_t(def.values.size());
-  return named ? def.values[std::size_t(value - 1)] : std::to_string(value);
+  const Json shown = slot_value_json(def, value);
+  return shown.is_string() ? shown.get<std::string>() : std::to_string(value);
 }
 
 void shape_report(const GameSpec& spec, SimReport& report) {

@@ -21,7 +21,8 @@ Match handle_game(const enginetest::TempDir& dir, const std::string& body) {
             "teams: { 2: [[1], [2]] }\n"
             "zones: { hand: { owner: seat }, meld_4: { owner: team }, meld_wild: { owner: team },\n"
             "         books: { owner: team }, pile: { owner: table } }\n"
-            "vars: { seen: { type: flags, values: [a, b, c], per: seat }, n: { type: int } }\n"
+            "vars: { seen: { type: flags, values: [a, b, c], per: seat }, n: { type: int },\n"
+            "        trump: { type: suit }, led: { type: suit, initial: H }, bid: { per: seat, initial: none } }\n"
             "counters: { chips: { per: seat, initial: 5 }, pot: { per: table } }\n"
             "moves: { pass: { arg: none } }\n"
             "mechanics:\n"
@@ -58,6 +59,31 @@ TEST_CASE("g:flag and g:set_flag read and change one flag of a flags var", "[bin
              Catch::Contains("'n' is not a flags var"));
   CHECK_THAT(error_of([&] { handle_game(dir, "  g:set_flag('seen', 'a', 1, 1)"); }),
              Catch::Contains("bad argument #3 to 'set_flag' (boolean expected, got number)"));
+}
+
+TEST_CASE("a suit var holds a suit or none, an int var declared initial: none may be none", "[binding]") {
+  enginetest::TempDir dir("handle");
+  Match m = handle_game(dir,
+                        "  local before = (g:get('trump') == nil and g:get('led') == 3) and 1 or 0\n"
+                        "  g:set('trump', 'spades')\n"
+                        "  g:set('led', nil)\n"
+                        "  local unset = g:get('bid', 1) == nil and 1 or 0\n"
+                        "  g:set('bid', 4, 2)\n"
+                        "  g:add('bid', 1, 2)\n"
+                        "  g:set('n', before * 100 + unset * 10 + g:get('trump'))");
+  CHECK(m.counter("n", 0) == 114);
+  CHECK(m.counter("bid", 1) == kNoneValue);
+  CHECK(m.counter("bid", 2) == 5);
+  CHECK(m.view(0)["counters"]["trump"] == "spades");
+  CHECK(m.view(0)["counters"]["led"] == nullptr);
+  CHECK(m.view(0)["counters"]["bid"] == Json::array({nullptr, 5}));
+  CHECK(Match::load(m.save(), load_rules).view(0) == m.view(0));
+  CHECK_THAT(error_of([&] { handle_game(dir, "  g:add('bid', 1, 1)"); }),
+             Catch::Contains("g:add: 'bid' is none; set it first"));
+  CHECK_THAT(error_of([&] { handle_game(dir, "  g:set('trump', 'stars')"); }),
+             Catch::Contains("not a suit: 'stars' (C D H S, or clubs diamonds hearts spades)"));
+  CHECK_THAT(error_of([&] { handle_game(dir, "  g:set('trump', 5)"); }), Catch::Contains("suit 1 (C) to 4 (S)"));
+  CHECK_THAT(error_of([&] { handle_game(dir, "  g:set('n', nil)"); }), Catch::Contains("number expected, got nil"));
 }
 
 TEST_CASE("g:flags reads the set flags of a flags var as a set of names", "[binding]") {

@@ -200,6 +200,18 @@ TEST_CASE("var initial values must fit the var's type", "[layout]") {
     CHECK(match.view(0)["counters"]["c"] == "TH");
     CHECK(match.view(0)["counters"]["j"] == "JK");
   }
+  SECTION("a suit var holds a suit or none; an int var may start as none, and is then no metric") {
+    CHECK(layout_error(s, game_yaml("vars: { t: { type: suit, initial: stars } }\n")) ==
+          yaml + ":6:35: initial suit must be C, D, H, S, a suit's name or none, got 'stars'");
+    CHECK(layout_error(s, game_yaml("vars: { b: { initial: none } }\nmetrics: [b]\n")) ==
+          yaml + ":7:11: metrics cannot sum 'b', an int that may be none");
+    CHECK(layout_error(s, game_yaml("counters: { b: { initial: none } }\n")) ==
+          yaml + ":6:27: initial must be an integer, got 'none'");
+    auto layout = load_layout(s.game("", game_yaml("vars: { t: { type: suit, initial: ♥ }, b: { initial: none } }\n")));
+    CHECK(layout->slots[0].initial == 3);
+    CHECK(layout->slots[1].may_be_none);
+    CHECK(layout->slots[1].initial == kNoneValue);
+  }
   SECTION("a seat var holds a seat of the largest table, or 0") {
     CHECK(layout_error(s, game_yaml("vars: { s: { type: seat, initial: 5 } }\n")) ==
           yaml + ":6:35: initial seat (0 for none) must be from 0 to 4, got 5");

@@ -42,7 +42,7 @@ int mask_count(CardMask m);
 char rank_char(int rank);
 char suit_char(int suit);
 std::optional<int> parse_rank(std::string_view text);  // "7", "T", "10", "a" → 1..13
-std::optional<int> parse_suit(std::string_view text);  // "C", "d", "♥" → 1..4
+std::optional<int> parse_suit(std::string_view text);  // "C", "d", "♥", "hearts" → 1..4
 std::string_view suit_symbol(int suit);                // 1..4 → "♣" "♦" "♥" "♠" (UTF-8)
 std::string_view suit_name(int suit);                  // 1..4 → "clubs" "diamonds" "hearts" "spades"
 

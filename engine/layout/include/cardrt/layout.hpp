@@ -58,8 +58,10 @@ struct ZoneDef {
 };
 
 // Counters and variables are integer slots; a variable's type says how to show it. Flags is a
-// set of named values: bit i (from 1) stands for the i-th name.
-enum class SlotType { Int, Bool, Seat, Card, Enum, Flags };
+// set of named values: bit i (from 1) stands for the i-th name. A suit is 1..4 (C D H S), 0 none.
+enum class SlotType { Int, Bool, Seat, Card, Enum, Flags, Suit };
+// The value of an int var that may be none (`initial: none`) while it is: a bid not yet made.
+inline constexpr std::int64_t kNoneValue = INT64_MIN;
 struct SlotDef {
   std::string name;
   Owner per = Owner::Table;
@@ -69,6 +71,7 @@ struct SlotDef {
   // An int slot may start at a formula's value instead (Fan Tan's chips at start_chips).
   std::shared_ptr<const Formula> initial_formula;
   SlotType type = SlotType::Int;
+  bool may_be_none = false;         // an int var written `initial: none`: kNoneValue stands for none
   std::vector<std::string> values;  // Enum names (value 1 = first) or Flags names (bit 1 = first)
   bool is_var = false;
   std::string doc;
@@ -224,6 +227,10 @@ VariantDef load_variant(const std::string& file);
 // own, or `base` itself when the variant adds nothing. A name `base` declares already, or one
 // that breaks a rule of game.yaml, is an error at the variant file's line and column.
 std::shared_ptr<const Layout> extend_layout(const std::shared_ptr<const Layout>& base, const VariantDef& variant);
+
+// A slot's value as views show it: true/false, a seat or null, "7H", an enum's name, a list of
+// flags' names, "hearts", an int or null for none.
+Json slot_value_json(const SlotDef& def, std::int64_t value);
 
 // Option values: checking a value against its definition, and reading "key=value" text.
 Json check_option_value(const OptionDef& def, const Json& value, const std::string& context);
