@@ -469,14 +469,30 @@ function Tricks:last(g) end
 ---@param g cardrt.Game
 ---@param seat integer
 ---@param card integer|string
----@param trump_suit? integer a suit 1..4
+---@param trump_suit? integer a suit 1..4; default: the declared trump var's
 ---@return integer? winner
 function Tricks:play(g, seat, card, trump_suit) end
 
----The suit of the trick's first card, or nil.
+---The suit the trick's first card follows (a bower's is the trump suit), or nil.
 ---@param g cardrt.Game
 ---@return integer?
 function Tricks:led_suit(g) end
+
+---The trump suit now (the declared trump var's), or nil.
+---@param g cardrt.Game
+---@return integer?
+function Tricks:trump(g) end
+
+---The suit `card` follows under the trump now (a bower: the trump suit), nil for a plain joker.
+---@param g cardrt.Game
+---@param card integer|string
+---@return integer?
+function Tricks:suit(g, card) end
+
+---The cards of the pack that count as trumps now, strongest first; empty without a trump.
+---@param g cardrt.Game
+---@return integer[]
+function Tricks:trumps(g) end
 
 ---Tricks the seat has won; without a seat, the list of every seat's.
 ---@param g cardrt.Game

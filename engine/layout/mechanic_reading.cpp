@@ -35,7 +35,7 @@ void check_slot(const Reader& r, const YAML::Node& n, const std::string& what, i
   if (kind_ok && s.type == wanted.type && s.per == wanted.owner) return;
   const std::string owner =
       wanted.owner == Owner::Table ? std::string(" of the table") : std::string(" per ") + owner_name(wanted.owner);
-  static const char* const kTypes[] = {"an int ", "a bool ", "a seat ", "a card ", "an enum ", "a flags "};
+  static const char* const kTypes[] = {"an int ", "a bool ", "a seat ", "a card ", "an enum ", "a flags ", "a suit "};
   r.fail(n, what + " '" + s.name + "' must be " + kTypes[int(wanted.type)] + wanted.noun() + owner +
                 (*wanted.meaning ? std::string(" (") + wanted.meaning + ")" : ""));
 }

@@ -98,6 +98,14 @@ int check_verb(lua_State* L, const HookContext& ctx, int idx);
 Card check_card(lua_State* L, int idx);  // a card id (0..52) or a card name
 int check_suit(lua_State* L, int idx);   // a suit 1..4, or its letter, symbol or name
 void push_card_list(lua_State* L, const Card* cards, int n);
+// Pushes v, or nil for 0 (a seat, suit or rank that is none); returns 1.
+inline int nil_or_int(lua_State* L, std::int64_t v) {
+  if (v == 0)
+    lua_pushnil(L);
+  else
+    lua_pushinteger(L, v);
+  return 1;
+}
 // Pushes a JSON value as Lua values. It walks by index only, so no C++ object lives in its frames
 // if a Lua memory error unwinds through it; `v` must outlive the call (not a temporary).
 void push_json(lua_State* L, const Json& v);

@@ -13,14 +13,6 @@ namespace cardrt {
 inline TableView view_of(const HookContext& ctx) { return TableView(*ctx.spec, *ctx.state); }
 inline Table table_of(HookContext& ctx) { return Table(*ctx.spec, *ctx.state); }
 
-inline int nil_or_int(lua_State* L, std::int64_t v) {
-  if (v == 0)
-    lua_pushnil(L);
-  else
-    lua_pushinteger(L, v);
-  return 1;
-}
-
 // Add the methods of `g` on zones and cards (wrap_game_zones.cpp) and on counters and vars
 // (wrap_game_counters.cpp) to the table on top of the stack.
 void add_game_zone_methods(lua_State* L);

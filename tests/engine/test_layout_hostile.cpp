@@ -549,7 +549,32 @@ TEST_CASE("mechanics: are declared by type with their zones, and every mistake i
   CHECK(layout_error(s, yaml("  t: { type: tricks, hand: hand, trick: hand, won: won }\n")) ==
         at + ":13:41: mechanic 't': trick 'hand' must be a zone of the table");
   CHECK(layout_error(s, yaml("  t: { type: tricks, hand: hand, trick: pile, won: won, trumps: hearts }\n")) ==
-        at + ":13:57: unknown key 'trumps' in mechanic 't' (allowed: type, hand, trick, won, ace, turns, doc)");
+        at + ":13:57: unknown key 'trumps' in mechanic 't'; did you mean 'trump'? (allowed: type, hand, trick, won, "
+             "ace, trump, bowers, turns, doc)");
+  const std::string t = "  t: { type: tricks, hand: hand, trick: pile, won: won, ";
+  CHECK(layout_error(s, yaml(t + "trump: hand }\n")) == at + ":13:64: mechanic 't': trump names no var: 'hand'");
+  CHECK(layout_error(s, yaml(t + "bowers: same_colour_jacks }\n")) ==
+        at + ":13:65: mechanic 't': bowers need trump: (the suit var they follow)");
+  const std::string vars = "vars: { trump: { type: suit }, n: { type: int } }\n";
+  CHECK(layout_error(s, vars + yaml(t + "trump: n }\n")) ==
+        at + ":14:64: mechanic 't': trump 'n' must be a suit var of the table");
+  CHECK(layout_error(s, vars + yaml(t + "trump: trump, bowers: jacks }\n")) ==
+        at + ":14:79: mechanic 't': bowers must be same_colour_jacks or a list of cards promoted into trumps, highest "
+             "first");
+  CHECK(layout_error(s, vars + yaml(t + "trump: trump, bowers: [JK, J trumps] }\n")) ==
+        at + ":14:84: mechanic 't': bowers item must be JK, a card like JC, or a rank with trump or same_colour (\"J "
+             "trump\"), got 'J trumps'");
+  CHECK(layout_error(s, vars + yaml(t + "trump: trump, bowers: [J trump, J trump] }\n")) ==
+        at + ":14:89: mechanic 't': bowers: given twice");
+  const Tricks& read =
+      load_layout(s.game("", vars + yaml(t + "trump: trump, bowers: [JK, J trump, J same_colour, 2C] }\n")))
+          ->mechanics[0]
+          .as<TricksMechanic>()
+          ->tricks;
+  CHECK(read.trump_slot == 0);
+  CHECK(read.bower_count == 4);
+  CHECK(read.bowers[3].of == Bower::Of::Suit);
+  CHECK(read.suit_of_card(make_card(2, 1), 3) == 3);
   CHECK(layout_error(s, yaml("  t: { type: tricks, hand: hand, trick: pile, won: won, ace: 14 }\n")) ==
         at + ":13:62: mechanic 't': ace must be one of low, high, got '14'");
 }

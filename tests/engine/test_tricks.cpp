@@ -293,6 +293,82 @@ TEST_CASE("trumps: any trump beats the led suit, the highest trump wins", "[tric
   }
 }
 
+TEST_CASE("bowers: under hearts, JH then JD rank above the ace of hearts, and JD follows hearts", "[tricks]") {
+  TrickTable t;
+  const Tricks bowers = enginetest::mechanic<TricksMechanic>(*t.spec, "bowers").tricks;
+  const int trump = t.spec->slot_base[std::size_t(t.spec->layout->slot_index("trump"))];
+  Table(*t.spec, t.state).set(trump, kHearts);
+  REQUIRE(bowers.trump(*t.spec, t.state) == kHearts);
+  CHECK(cards_text(bowers.trumps(*t.spec, kHearts)) == "JH JD AH KH QH TH 9H 8H 7H 6H 5H 4H 3H 2H");
+  CHECK(cards_text(bowers.trumps(*t.spec, 1)) == "JC JS AC KC QC TC 9C 8C 7C 6C 5C 4C 3C 2C");
+  CHECK(bowers.trumps(*t.spec, 0).empty());
+  SECTION("the left bower led calls for hearts; a diamond does not follow it") {
+    t.put("hand", "JD", 1);
+    t.put("hand", "AD 2H", 2);
+    t.put("hand", "KD QD", 3);
+    t.put("hand", "JH 9C", 4);
+    bowers.play(*t.spec, t.state, 1, make_card(11, 2), kHearts);
+    CHECK(bowers.led_suit(*t.spec, t.state) == kHearts);
+    CHECK(mask_text(bowers.legal(*t.spec, t.state, 2, 0)) == canon("2H"));
+    CHECK(mask_text(bowers.legal(*t.spec, t.state, 3, 0)) == canon("KD QD"));  // void in trumps: any card
+    CHECK(mask_text(bowers.legal(*t.spec, t.state, 4, 0)) == canon("JH"));
+    bowers.play(*t.spec, t.state, 2, make_card(2, 3), kHearts);
+    bowers.play(*t.spec, t.state, 3, make_card(13, 2), kHearts);
+    CHECK(bowers.play(*t.spec, t.state, 4, make_card(11, 3), kHearts) == 4);  // the right bower
+  }
+  SECTION("diamonds led: the left bower may not follow, and a seat holding only it is void") {
+    t.put("hand", "AD", 1);
+    t.put("hand", "JD 9S", 2);
+    t.put("hand", "JD TD", 3);  // a second JD placed by hand: two seats hold one
+    t.put("hand", "AH", 4);
+    bowers.play(*t.spec, t.state, 1, make_card(1, 2), kHearts);
+    CHECK(mask_text(bowers.legal(*t.spec, t.state, 2, 0)) == canon("JD 9S"));
+    CHECK(mask_text(bowers.legal(*t.spec, t.state, 3, 0)) == canon("TD"));
+    bowers.play(*t.spec, t.state, 2, make_card(11, 2), kHearts);
+    bowers.play(*t.spec, t.state, 3, make_card(10, 2), kHearts);
+    CHECK(bowers.play(*t.spec, t.state, 4, make_card(1, 3), kHearts) == 2);  // JD, a trump, beats AH
+  }
+  SECTION("without a trump the jacks are plain cards of their suits") {
+    Table(*t.spec, t.state).set(trump, 0);
+    t.put("hand", "JD", 1);
+    t.put("hand", "AD 2H", 2);
+    bowers.play(*t.spec, t.state, 1, make_card(11, 2), 0);
+    CHECK(bowers.led_suit(*t.spec, t.state) == 2);
+    CHECK(mask_text(bowers.legal(*t.spec, t.state, 2, 0)) == canon("AD"));
+  }
+  SECTION("not following the left bower shows the seat holds no trump, the left bower among them") {
+    t.put("hand", "JD", 1);
+    t.put("hand", "AD 9S", 2);
+    t.put("hand", "KD", 3);
+    t.put("hand", "AH", 4);
+    const TricksMechanic& mechanic = enginetest::mechanic<TricksMechanic>(*t.spec, "bowers");
+    bowers.play(*t.spec, t.state, 1, make_card(11, 2), kHearts);
+    Table(*t.spec, t.state).set_to_move(2);
+    const State before = t.state;
+    bowers.play(*t.spec, t.state, 2, make_card(1, 2), kHearts);
+    const Revealed shown = mechanic.revealed(*t.spec, before, t.state, make_card(1, 2));
+    CHECK(shown.zone == t.zone("hand", 2));
+    CHECK(mask_text(shown.cards) == canon("2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH JD"));
+  }
+}
+
+TEST_CASE("bowers may be the joker and fixed cards, ranked in the order declared", "[tricks]") {
+  Tricks plain;
+  CHECK(plain.suit_of_card(make_card(11, 2), 3) == 2);
+  Tricks joker_first;
+  joker_first.bowers[0] = Bower{Bower::Of::Joker, 0, 0};
+  joker_first.bowers[1] = Bower{Bower::Of::Trump, 11, 0};
+  joker_first.bowers[2] = Bower{Bower::Of::Suit, 2, 1};
+  joker_first.bower_count = 3;
+  joker_first.rank_cards();
+  CHECK(joker_first.suit_of_card(kJoker, 4) == 4);
+  CHECK(joker_first.suit_of_card(kJoker, 0) == 0);
+  CHECK(joker_first.suit_of_card(make_card(2, 1), 3) == 3);
+  CHECK(joker_first.ranking.power[4][kJoker] > joker_first.ranking.power[4][make_card(11, 4)]);
+  CHECK(joker_first.ranking.power[4][make_card(11, 4)] > joker_first.ranking.power[4][make_card(2, 1)]);
+  CHECK(joker_first.ranking.power[4][make_card(2, 1)] > joker_first.ranking.power[4][make_card(1, 4)]);
+}
+
 TEST_CASE("of equal winning cards the first played wins", "[tricks]") {
   // Only reachable with several decks; the mechanic does not care how many copies the deck has,
   // so a second KC placed by hand stands in for one.

@@ -27,14 +27,27 @@ std::string value_text(const Json& value) {
 }
 
 // Cards as listed, or sorted for a player's own zone (its order means nothing there and a sorted
-// hand is easier to read): by suit then rank, or by rank when the layout says `sort: rank`.
+// hand is easier to read): by suit then rank, or by rank when the layout says `sort: rank`; under
+// declared trumps, the trumps last, the strongest at the end (Euchre's bowers beside the ace).
 struct CardOrder {
   bool sorted = false;
   bool ace_high = false;
   bool by_rank = false;
+  std::vector<Card> trumps;  // strongest first
 };
+// The cards counted as trumps in a view (its tricks' `trumps`), strongest first.
+std::vector<Card> view_trumps(const Json& view) {
+  std::vector<Card> out;
+  if (!view.contains("tricks")) return out;
+  for (const auto& [name, shown] : view.at("tricks").items())
+    if (shown.contains("trumps"))
+      for (const auto& card : shown.at("trumps")) out.push_back(*parse_card(card.get<std::string>()));
+  return out;
+}
 // Where a card goes in a sorted hand.
 int card_key(Card c, const CardOrder& order) {
+  if (const auto at = std::find(order.trumps.begin(), order.trumps.end(), c); at != order.trumps.end())
+    return 10000 - int(at - order.trumps.begin());
   const int rank = is_joker(c) ? 15 : order.ace_high && rank_of(c) == 1 ? 14 : rank_of(c);
   return order.by_rank ? rank * 8 + (is_joker(c) ? 0 : suit_of(c)) : (is_joker(c) ? 99 : suit_of(c)) * 16 + rank;
 }
@@ -104,8 +117,8 @@ std::string counter_text(const GameSpec& spec, const SlotDef& def, const Json& v
 }
 
 // How the seat's own zones are sorted on its screen.
-CardOrder hand_order(const Layout& layout, const ZoneDef& def) {
-  return CardOrder{true, layout.move_order == Layout::MoveOrder::AceHigh, def.sort_by_rank};
+CardOrder hand_order(const Layout& layout, const ZoneDef& def, const Json& view) {
+  return CardOrder{true, layout.move_order == Layout::MoveOrder::AceHigh, def.sort_by_rank, view_trumps(view)};
 }
 
 // Zones named PREFIX_KEY that share their prefix and owner kind with another zone (Hand and
@@ -166,7 +179,7 @@ void print_zones(const GameSpec& spec, const Json& view, int seat, SeenCards& se
       fresh = seen.gained(seat, deal, def.name, entry.at("cards").get<std::vector<std::string>>());
       marked = marked || !fresh.empty();
     }
-    return zone_text(entry, hand_order(layout, def), fresh);
+    return zone_text(entry, hand_order(layout, def, view), fresh);
   };
   auto families = zone_families(layout);
   const std::vector<bool> trick_zone = trick_zones(layout);
@@ -297,7 +310,7 @@ std::vector<Card> cards_of(const TableView& table, int zone) {
 NumberedMoves numbered_moves(const Match& match) {
   const Layout& layout = *match.spec().layout;
   const MoveList& legal = match.legal_moves();
-  CardOrder hand{true, layout.move_order == Layout::MoveOrder::AceHigh, false};
+  CardOrder hand{true, layout.move_order == Layout::MoveOrder::AceHigh, false, view_trumps(match.view(0))};
   for (const ZoneDef& z : layout.zones)
     if (z.owner == Owner::Seat) {
       hand.by_rank = z.sort_by_rank;

@@ -31,7 +31,7 @@ TurnResult TrickTurns::apply(const Shape& shape, State& state, const MoveList&, 
                              const TurnHooks& hooks) const {
   if (move.verb != play_verb) return {TurnEvent::Rules, 0};
   const int seat = state.to_move;
-  const int winner = tricks.play(shape, state, seat, move.card, 0);
+  const int winner = tricks.play(shape, state, seat, move.card, tricks.trump(shape, state));
   Table table(shape, state);
   if (!winner) {
     table.set_to_move(seat % shape.players + 1);

@@ -1,14 +1,69 @@
 // Trick taking: legal cards under follow-suit and a lead restriction, and trick resolution.
 #include "cardrt/tricks.hpp"
 
+#include <algorithm>
+
 #include "cardrt/error.hpp"
 #include "cardrt/table.hpp"
 
 namespace cardrt {
 
+namespace {
+// The suit of the same colour: clubs and spades are black, diamonds and hearts red.
+int same_colour(int suit) { return kSuits + 1 - suit; }
+
+// The card a bower stands for under `trump` (1..4), or none when it names no card of the pack.
+std::optional<Card> bower_card(const Bower& b, int trump) {
+  switch (b.of) {
+    case Bower::Of::Joker: return kJoker;
+    case Bower::Of::Trump: return make_card(b.rank, trump);
+    case Bower::Of::SameColour: return make_card(b.rank, same_colour(trump));
+    case Bower::Of::Suit: return make_card(b.rank, b.suit);
+  }
+  return std::nullopt;
+}
+}  // namespace
+
+void Tricks::rank_cards() {
+  ranking = CardRanking{};
+  for (int trump = 0; trump <= kSuits; ++trump) {
+    auto& suit = ranking.suit[std::size_t(trump)];
+    auto& power = ranking.power[std::size_t(trump)];
+    for (int c = 0; c < kJoker; ++c) {
+      suit[std::size_t(c)] = std::uint8_t(suit_of(Card(c)));
+      power[std::size_t(c)] = std::uint8_t(order(rank_of(Card(c))));
+    }
+    if (trump > 0)
+      for (int i = 0; i < bower_count; ++i)
+        if (const std::optional<Card> c = bower_card(bowers[std::size_t(i)], trump)) {
+          suit[*c] = std::uint8_t(trump);
+          power[*c] = std::uint8_t(15 + bower_count - i);  // above the ace (14), the first highest
+        }
+    for (int c = 0; c < kCardKinds; ++c)
+      if (suit[std::size_t(c)]) ranking.cards[std::size_t(trump)][suit[std::size_t(c)]] |= card_bit(Card(c));
+  }
+}
+
+int Tricks::trump(const Shape& shape, const State& state) const {
+  if (trump_slot < 0) return 0;
+  const std::int64_t suit = TableView(shape, state).get(shape.slot_base[std::size_t(trump_slot)]);
+  return suit >= 1 && suit <= kSuits ? int(suit) : 0;
+}
+
+std::vector<Card> Tricks::trumps(const Shape& shape, int trump) const {
+  std::vector<Card> out;
+  if (trump < 1 || trump > kSuits) return out;
+  const CardMask pack = shape.pack_faces() | (shape.jokers ? card_bit(kJoker) : 0);
+  for (int c = 0; c < kCardKinds; ++c)
+    if ((pack & ranking.cards[std::size_t(trump)][std::size_t(trump)]) >> c & 1) out.push_back(Card(c));
+  const auto& power = ranking.power[std::size_t(trump)];
+  std::stable_sort(out.begin(), out.end(), [&](Card a, Card b) { return power[a] > power[b]; });
+  return out;
+}
+
 int Tricks::led_suit(const Shape& shape, const State& state) const {
   const auto first = TableView(shape, state).bottom(shape.zone_base[std::size_t(trick_zone)]);
-  return !first || is_joker(*first) ? 0 : suit_of(*first);
+  return first ? suit_of_card(*first, trump(shape, state)) : 0;
 }
 
 CardMask Tricks::legal(const Shape& shape, const State& state, int seat, int no_lead_suit) const {
@@ -20,8 +75,9 @@ CardMask Tricks::legal(const Shape& shape, const State& state, int seat, int no_
       return hand & ~suit_mask(no_lead_suit);
     return hand;
   }
-  int led = led_suit(shape, state);
-  CardMask follow = led ? hand & suit_mask(led) : 0;
+  const int trump_now = trump(shape, state);
+  const int led = suit_of_card(table.at(trick, 0), trump_now);
+  CardMask follow = led ? hand & ranking.cards[std::size_t(trump_now)][std::size_t(led)] : 0;
   return follow ? follow : hand;
 }
 
@@ -41,8 +97,9 @@ CardMask Tricks::legal(const Shape& shape, const State& state, int seat, const T
     const bool broken = limits.until_broken && played(shape, state, limits.no_lead) > 0;
     may = broken ? hand : unless_only(hand, limits.no_lead);
   } else {
+    const int trump_now = trump(shape, state);
     const int led = led_suit(shape, state);
-    const CardMask follow = led ? hand & suit_mask(led) : 0;
+    const CardMask follow = led ? hand & ranking.cards[std::size_t(trump_now)][std::size_t(led)] : 0;
     may = follow ? follow : hand;
   }
   return first ? unless_only(may, limits.first_trick_avoid) : may;
@@ -100,14 +157,12 @@ int Tricks::play(const Shape& shape, State& state, int seat, Card c, int trump_s
   table.push(trick, c);
   int n = table.count(trick);
   if (n < shape.players) return 0;
-  int led = led_suit(shape, state);
+  const auto& suit = ranking.suit[std::size_t(trump_suit)];
+  const auto& power = ranking.power[std::size_t(trump_suit)];
   int best = 0;
-  auto beats = [&](Card a, Card b) {  // does a beat the best so far, b?
-    bool a_trump = trump_suit && !is_joker(a) && suit_of(a) == trump_suit;
-    bool b_trump = trump_suit && !is_joker(b) && suit_of(b) == trump_suit;
-    if (a_trump != b_trump) return a_trump;
-    if (is_joker(a) || suit_of(a) != (a_trump ? trump_suit : led)) return false;
-    return order(rank_of(a)) > order(rank_of(b));
+  auto beats = [&](Card a, Card b) {  // does a beat the best so far, b, which follows trumps or the led suit?
+    if (suit[a] != suit[b]) return trump_suit != 0 && suit[a] == trump_suit;
+    return suit[a] != 0 && power[a] > power[b];
   };
   for (int i = 1; i < n; ++i)
     if (beats(table.at(trick, i), table.at(trick, best))) best = i;

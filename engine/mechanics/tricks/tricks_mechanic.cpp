@@ -27,7 +27,15 @@ void TricksMechanic::add_view(const std::string& name, const Shape& shape, const
       played.push_back({{"seat", t->player(i, shape.players)}, {"card", card_name(t->cards[i])}});
     last = {{"leader", t->leader}, {"winner", t->winner}, {"cards", played}};
   }
-  view["tricks"][name] = {{"current", current}, {"last", last}, {"resolved", state.trick_seats.size() / 2}};
+  Json& shown = view["tricks"][name];
+  shown = {{"current", current}, {"last", last}, {"resolved", state.trick_seats.size() / 2}};
+  if (tricks.trump_slot >= 0) {
+    const int trump = tricks.trump(shape, state);
+    Json trumps = Json::array();
+    for (Card c : tricks.trumps(shape, trump)) trumps.push_back(card_name(c));
+    shown["trump"] = trump ? Json(suit_name(trump)) : Json(nullptr);
+    shown["trumps"] = trumps;
+  }
 }
 
 Revealed TricksMechanic::revealed(const Shape& shape, const State& before, const State& after, Card played) const {
@@ -37,9 +45,10 @@ Revealed TricksMechanic::revealed(const Shape& shape, const State& before, const
   const int trick = shape.zone_base[std::size_t(tricks.trick_zone)];
   const TableView was(shape, before);
   if (was.count(trick) == 0 || TableView(shape, after).count(hand) != was.count(hand) - 1) return {};
-  const Card led = was.at(trick, 0);
-  if (is_joker(led) || is_joker(played) || suit_of(played) == suit_of(led)) return {};
-  return {hand, suit_mask(suit_of(led))};
+  const int trump = tricks.trump(shape, before);
+  const int led = tricks.suit_of_card(was.at(trick, 0), trump);
+  if (led == 0 || tricks.suit_of_card(played, trump) == led) return {};
+  return {hand, tricks.ranking.cards[std::size_t(trump)][std::size_t(led)]};
 }
 
 }  // namespace cardrt

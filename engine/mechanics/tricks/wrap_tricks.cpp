@@ -1,6 +1,6 @@
 // mechanics.NAME of `type: tricks`: the native tricks as a rules object with legal (under the
-// Hearts family's limits), play, led_suit, taken, taken_cards, played, first_trick, history, last
-// and, for tricks declared with turns:, take_turns(g).
+// Hearts family's limits), play, led_suit, trump, suit, trumps, taken, taken_cards, played,
+// first_trick, history, last and, for tricks declared with turns:, take_turns(g).
 #include "binding.hpp"
 #include "cardrt/tricks_mechanic.hpp"
 
@@ -144,13 +144,14 @@ int w_tricks_last(lua_State* L) {
   return 1;
 }
 
-// play(g, seat, card [, trump_suit]) → the trick's winner when it is complete, else nil
+// play(g, seat, card [, trump_suit]) → the trick's winner when it is complete, else nil; without
+// a trump suit, the declared trump var's
 int w_tricks_play(lua_State* L) {
   Tricks& tricks = check_tricks(L);
   HookContext& ctx = check_changeable(L, 2, "play");
   int seat = check_seat(L, ctx, 3);
   Card c = check_card(L, 4);
-  int trump = check_suit_or_none(L, 5);
+  int trump = lua_isnoneornil(L, 5) ? tricks.trump(*ctx.spec, *ctx.state) : check_suit_or_none(L, 5);
   int winner = 0;
   lua_guard(L, [&] {
     winner = tricks.play(*ctx.spec, *ctx.state, seat, c, trump);
@@ -163,15 +164,39 @@ int w_tricks_play(lua_State* L) {
   return 1;
 }
 
+// trump(g) → the trump suit now (the declared var's), or nil
+int w_tricks_trump(lua_State* L) {
+  Tricks& tricks = check_tricks(L);
+  HookContext& ctx = check_game(L, 2);
+  return nil_or_int(L, tricks.trump(*ctx.spec, *ctx.state));
+}
+
+// suit(g, card) → the suit the card follows under the trump now (a bower: the trump suit), nil
+// for a joker that is no bower
+int w_tricks_suit(lua_State* L) {
+  Tricks& tricks = check_tricks(L);
+  HookContext& ctx = check_game(L, 2);
+  const Card c = check_card(L, 3);
+  return nil_or_int(L, tricks.suit_of_card(c, tricks.trump(*ctx.spec, *ctx.state)));
+}
+
+// trumps(g) → the cards of the pack that count as trumps now, strongest first (empty without one)
+int w_tricks_trumps(lua_State* L) {
+  Tricks& tricks = check_tricks(L);
+  HookContext& ctx = check_game(L, 2);
+  std::vector<Card>& trumps = ctx.scratch<std::vector<Card>>();
+  lua_guard(L, [&] {
+    trumps = tricks.trumps(*ctx.spec, tricks.trump(*ctx.spec, *ctx.state));
+    return 0;
+  });
+  push_card_list(L, trumps.data(), int(trumps.size()));
+  return 1;
+}
+
 int w_tricks_led_suit(lua_State* L) {
   Tricks& tricks = check_tricks(L);
   HookContext& ctx = check_game(L, 2);
-  int suit = tricks.led_suit(*ctx.spec, *ctx.state);
-  if (suit == 0)
-    lua_pushnil(L);
-  else
-    lua_pushinteger(L, suit);
-  return 1;
+  return nil_or_int(L, tricks.led_suit(*ctx.spec, *ctx.state));
 }
 
 // Pushes f(seat) for one seat (at idx), or without one, the list of f(seat) for every seat: the
@@ -220,6 +245,9 @@ const luaL_Reg tricks_methods[] = {{"legal", w_tricks_legal},
                                    {"first_trick", w_tricks_first_trick},
                                    {"history", w_tricks_history},
                                    {"last", w_tricks_last},
+                                   {"trump", w_tricks_trump},
+                                   {"suit", w_tricks_suit},
+                                   {"trumps", w_tricks_trumps},
                                    {nullptr, nullptr}};
 
 void push_tricks(lua_State* L, const Layout&, const Mechanic& tricks, std::size_t index) {

@@ -51,9 +51,13 @@
   }
 
   // A seat's own cards in the order the play screen sorts a hand: by suit then rank, or by rank
-  // where the layout says `sort: rank`; aces high where the game's move order says so.
+  // where the layout says `sort: rank`; aces high where the game's move order says so; under
+  // declared trumps (the position's tricks' `trumps`, strongest first), the trumps last.
   const SUIT_ORDER = "CDHS";
+  let trumps = [];
   function sortKey(name, byRank) {
+    const trump = trumps.indexOf(name);
+    if (trump >= 0) return 10000 - trump;
     if (name === "JK") return 1000;
     const rank = "A23456789TJQK".indexOf(name[0]) + 1;
     const high = layout.ace_high && rank === 1 ? 14 : rank;
@@ -119,6 +123,8 @@
 
   function draw(index) {
     const p = positions[index];
+    trumps = [];
+    for (const shown of Object.values(p.tricks || {})) trumps = trumps.concat(shown.trumps || []);
     const board = document.getElementById("board");
     board.replaceChildren();
 

@@ -18,7 +18,7 @@ struct TrickTurnsDef {
   TrickLimits limits;
 };
 
-// Tricks taking turns (no trumps): the seat plays a card the trick allows, the suit in slot
+// Tricks taking turns (under the declared trump, if any): the seat plays a card the trick allows, the suit in slot
 // `no_lead_slot` (-1: none) not led while it holds another; the next seat plays, and a full
 // trick goes to its winner's won pile, who leads the next. The rules hear of the last trick, and
 // of every trick when they settle trick_won.
@@ -47,9 +47,11 @@ struct TricksMechanic final : Mechanic {
     return TrickPiles{tricks.hand_zone, tricks.trick_zone, tricks.won_zone};
   }
   // Cards played to tricks lie face up: who played each card of the trick going on, and the last
-  // trick resolved, are seen by everyone, whatever the won zones show.
+  // trick resolved, are seen by everyone, whatever the won zones show; and under declared trumps,
+  // the trump suit and the cards that count as trumps, strongest first (screens sort hands by it).
   void add_view(const std::string& name, const Shape& shape, const State& state, Json& view) const override;
-  // A player who does not follow the led suit holds none of it.
+  // A player who does not follow the led suit holds none of the cards that follow it (under
+  // trumps, the left bower counts as a trump, not as its printed suit).
   Revealed revealed(const Shape& shape, const State& before, const State& after, Card played) const override;
 };
 
