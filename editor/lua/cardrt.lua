@@ -235,6 +235,15 @@ function Game:set_dealer(seat) end
 ---Turns the direction of play round for the rest of the deal.
 function Game:reverse() end
 
+---The seat sits the rest of the deal out: turn order passes it by, a trick is complete without it.
+---@param seat integer
+function Game:sit_out(seat) end
+
+---Whether the seat sits this deal out.
+---@param seat integer
+---@return boolean
+function Game:sits_out(seat) end
+
 ---The counter or variable `g:score` and records read from now on.
 ---@param name string
 function Game:set_score(name) end

@@ -55,6 +55,7 @@ void digest_position(const Shape& shape, const State& state, Fnv1a& digest) {
   for (std::uint8_t seat : state.trick_seats) digest.integer(seat);
   // Likewise only a game that reverses play digests its direction, and a test's stacked shuffles.
   if (state.reversed) digest.integer(-1);
+  if (state.sitting_out) digest.integer(-1000 - state.sitting_out);
   for (const LaidMeld& meld : state.laid) digest.integer(-100 - meld.zone * 64 - meld.size);
   for (const StackedShuffle& stack : state.stacked) {
     digest.integer(-2 - stack.zone);

@@ -31,7 +31,7 @@ int TableView::next_seat_holding(int seat, int zone_def, int step) const {
   const int base = shape_.zone_base[std::size_t(zone_def)] - 1;
   for (int next = seat, i = 0; i < shape_.players; ++i) {
     next = step > 0 ? (next == shape_.players ? 1 : next + 1) : (next == 1 ? shape_.players : next - 1);
-    if (count(base + next) > 0) return next;
+    if (count(base + next) > 0 && !sits_out(next)) return next;
   }
   return 0;
 }
@@ -260,6 +260,13 @@ void Table::reset_slots(bool only_reset_each_deal) {
   }
 }
 
+void Table::sit_out(int seat) {
+  if (sits_out(seat)) return;
+  if (seated() <= 2)
+    throw Error("seat " + std::to_string(seat) + " cannot sit out: fewer than two seats would play the deal");
+  mutable_.sitting_out = std::uint16_t(mutable_.sitting_out | 1 << (seat - 1));
+}
+
 void Table::start_deal() {
   ++mutable_.deal_number;
   mutable_.deal_over = false;
@@ -268,6 +275,7 @@ void Table::start_deal() {
   std::fill(mutable_.sizes.begin(), mutable_.sizes.end(), 0);
   mutable_.trick_seats.clear();
   mutable_.reversed = false;
+  mutable_.sitting_out = 0;
   mutable_.laid.clear();
   reset_slots(true);
   for (int seat = 1; seat <= shape_.players; ++seat) mutable_.deal_start_score[std::size_t(seat - 1)] = score(seat);

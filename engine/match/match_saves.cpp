@@ -92,6 +92,12 @@ Json Match::save() const {
   s["deal_scores"] = state_.deal_scores;
   if (!state_.trick_seats.empty()) s["trick_seats"] = state_.trick_seats;
   if (state_.reversed) s["reversed"] = true;
+  if (state_.sitting_out) {
+    Json seats = Json::array();
+    for (int seat = 1; seat <= sp.players; ++seat)
+      if (table.sits_out(seat)) seats.push_back(seat);
+    s["sitting_out"] = seats;
+  }
   if (!state_.laid.empty()) {
     Json laid = Json::array();
     for (const LaidMeld& meld : state_.laid) laid.push_back(zone_ref_json(sp, meld.zone, Json{{"size", meld.size}}));
@@ -263,6 +269,13 @@ Match Match::load(const Json& saved, const RulesLoader& loader, const std::vecto
   }
   const std::optional<JsonField> reversed = s.optional("reversed");
   st.reversed = reversed && reversed->boolean();
+  st.sitting_out = 0;
+  if (auto seats = s.optional("sitting_out")) {
+    const std::size_t n = seats->array();
+    if (n >= std::size_t(sp.players)) throw seats->error("must leave a seat to play the deal");
+    for (std::size_t i = 0; i < n; ++i)
+      st.sitting_out = std::uint16_t(st.sitting_out | 1 << ((*seats)[i].integer(1, sp.players) - 1));
+  }
   st.laid.clear();
   if (auto laid = s.optional("laid")) {
     std::vector<int> held(std::size_t(sp.zone_instances), 0);

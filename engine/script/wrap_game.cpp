@@ -91,6 +91,23 @@ int w_game_reverse(lua_State* L) {
   table_of(ctx).reverse();
   return 0;
 }
+// sit_out(seat): the seat sits the rest of the deal out (a partner of one going alone).
+int w_game_sit_out(lua_State* L) {
+  HookContext& ctx = check_changeable(L, 1, "sit_out");
+  const int seat = check_seat(L, ctx, 2);
+  return lua_guard(
+      L,
+      [&] {
+        table_of(ctx).sit_out(seat);
+        return 0;
+      },
+      "g:sit_out");
+}
+int w_game_sits_out(lua_State* L) {
+  HookContext& ctx = check_game(L, 1);
+  lua_pushboolean(L, view_of(ctx).sits_out(check_seat(L, ctx, 2)));
+  return 1;
+}
 int w_game_set_score(lua_State* L) {
   HookContext& ctx = check_changeable(L, 1, "set_score");
   table_of(ctx).set_score(check_slot_def(L, ctx, 2));
@@ -173,6 +190,8 @@ const luaL_Reg game_methods[] = {{"players", w_game_players},
                                  {"set_to_move", w_game_set_to_move},
                                  {"set_dealer", w_game_set_dealer},
                                  {"reverse", w_game_reverse},
+                                 {"sit_out", w_game_sit_out},
+                                 {"sits_out", w_game_sits_out},
                                  {"set_score", w_game_set_score},
                                  {"end_deal", w_game_end_deal},
                                  {"end_match", w_game_end_match},

@@ -369,6 +369,39 @@ TEST_CASE("bowers may be the joker and fixed cards, ranked in the order declared
   CHECK(joker_first.ranking.power[4][make_card(2, 1)] > joker_first.ranking.power[4][make_card(1, 4)]);
 }
 
+TEST_CASE("a seat sitting the deal out is passed by: three cards make a trick", "[tricks]") {
+  TrickTable t;
+  Table table(*t.spec, t.state);
+  table.sit_out(3);
+  REQUIRE(table.seated() == 3);
+  CHECK(table.seated_from(2, 1) == 4);
+  CHECK(table.seated_from(4, -1) == 2);
+  CHECK(table.seat_in_play(1, 3) == 1);
+  t.put("hand", "5C 2D", 1);
+  t.put("hand", "AC 3D", 2);
+  t.put("hand", "QC KC", 3);
+  t.put("hand", "KS 4D", 4);
+  CHECK(t.play(4, "KS") == 0);
+  CHECK(t.play(1, "5C") == 0);
+  CHECK(t.play(2, "AC") == 4);  // the trick is complete without seat 3: the led spade wins
+  CHECK(t.text("won", 4) == "KS 5C AC");
+  t.play(4, "4D");
+  t.play(1, "2D");
+  CHECK(t.play(2, "3D") == 4);
+  CHECK(t.taken(4) == 2);
+  const std::vector<PlayedTrick> history = t.tricks.history(*t.spec, t.state);
+  REQUIRE(history.size() == 2);
+  CHECK(history[1].leader == 4);
+  CHECK(history[1].seats == std::vector<int>{4, 1, 2});
+  CHECK(error_of([&] {
+          table.sit_out(1);
+          table.sit_out(2);
+        }) == "seat 2 cannot sit out: fewer than two seats would play the deal");
+  CHECK(table.sits_out(1));
+  table.start_deal();
+  CHECK(table.seated() == 4);
+}
+
 TEST_CASE("of equal winning cards the first played wins", "[tricks]") {
   // Only reachable with several decks; the mechanic does not care how many copies the deck has,
   // so a second KC placed by hand stands in for one.

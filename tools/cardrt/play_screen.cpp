@@ -269,9 +269,9 @@ void print_tricks(const GameSpec& spec, const Json& view) {
       std::cout << "last trick, taken by seat " << t.at("last").at("winner").get<int>() << ": "
                 << trick_text(t.at("last").at("cards")) << "\n";
     std::vector<std::string> taken;
-    for (const auto& entry : view.at("zones").at(spec.layout->zones[std::size_t(piles->won)].name))
-      taken.push_back("seat " + std::to_string(entry.at("seat").get<int>()) + " " +
-                      std::to_string(entry.at("count").get<int>() / spec.players));
+    const Json& per_seat = t.at("taken");
+    for (std::size_t seat = 1; seat <= per_seat.size(); ++seat)
+      taken.push_back("seat " + std::to_string(seat) + " " + json_text(per_seat[seat - 1]));
     std::cout << "tricks taken: " << join(taken, ", ") << "\n";
   }
 }
@@ -378,6 +378,9 @@ void show_screen(const Match& match, int seat, const NumberedMoves& moves, SeenC
   std::cout << "\nSeat " << seat << " to move (deal " << view.at("deal").get<int>() << ", dealer seat "
             << value_text(view.at("dealer")) << ")\n";
   if (view.at("direction") == "right") std::cout << "play goes to the right this deal\n";
+  if (const Json& out = view.at("sitting_out"); !out.empty())
+    std::cout << (out.size() == 1 ? "sitting this deal out: seat " : "sitting this deal out: seats ")
+              << join(out.get<std::vector<int>>(), ", ") << "\n";
   print_zones(match.spec(), view, seat, seen);
   print_tricks(match.spec(), view);
   for (const auto& line : match.display(seat)) std::cout << line << "\n";

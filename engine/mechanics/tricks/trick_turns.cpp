@@ -22,7 +22,7 @@ bool TrickTurns::calls_rules(const Shape& shape, const State& state, const MoveL
                              const TurnHooks& hooks) const {
   if (move.verb != play_verb) return true;
   const TableView table(shape, state);
-  const bool completes = table.count(shape.zone_base[std::size_t(tricks.trick_zone)]) == shape.players - 1;
+  const bool completes = table.count(shape.zone_base[std::size_t(tricks.trick_zone)]) == table.seated() - 1;
   // The seat's last card completing a trick makes it the last trick.
   return completes && (hooks.trick_won || table.count(shape.zone_at(tricks.hand_zone, state.to_move)) == 1);
 }
@@ -34,7 +34,7 @@ TurnResult TrickTurns::apply(const Shape& shape, State& state, const MoveList&, 
   const int winner = tricks.play(shape, state, seat, move.card, tricks.trump(shape, state));
   Table table(shape, state);
   if (!winner) {
-    table.set_to_move(seat % shape.players + 1);
+    table.set_to_move(table.seated_from(seat, 1));
     return {TurnEvent::None, 0};
   }
   table.set_to_move(winner);

@@ -115,13 +115,16 @@ int Tricks::played(const Shape& shape, const State& state, CardMask cards) const
 
 namespace {
 // Trick k (from 0) of the deal, the `block`-th trick its winner took: its cards are that block of
-// `players` cards in the winner's won zone (what the rules left there, if they moved some).
+// one card per seat playing in the winner's won zone (what the rules left there, if they moved some).
 PlayedTrick read_trick(const Tricks& tricks, const Shape& shape, const State& state, std::size_t k, int block) {
-  PlayedTrick t{state.trick_seats[2 * k], state.trick_seats[2 * k + 1], {}};
+  PlayedTrick t{state.trick_seats[2 * k], state.trick_seats[2 * k + 1], {}, {}};
   const TableView table(shape, state);
   const int won = shape.zone_at(tricks.won_zone, t.winner);
-  for (int at = block * shape.players; at < (block + 1) * shape.players && at < table.count(won); ++at)
+  const int size = table.seated();
+  for (int at = block * size; at < (block + 1) * size && at < table.count(won); ++at) {
+    t.seats.push_back(table.seated_from(t.leader, at - block * size));
     t.cards.push_back(table.at(won, at));
+  }
   return t;
 }
 }  // namespace
@@ -143,8 +146,9 @@ std::optional<PlayedTrick> Tricks::last(const Shape& shape, const State& state) 
 }
 
 int Tricks::player_of_current(const Shape& shape, const State& state, int i) const {
-  const int n = TableView(shape, state).count(shape.zone_base[std::size_t(trick_zone)]);
-  return ((state.to_move - 1 - (n - i)) % shape.players + shape.players) % shape.players + 1;
+  const TableView table(shape, state);
+  const int n = table.count(shape.zone_base[std::size_t(trick_zone)]);
+  return table.seated_from(state.to_move, i - n);
 }
 
 int Tricks::play(const Shape& shape, State& state, int seat, Card c, int trump_suit) const {
@@ -156,7 +160,7 @@ int Tricks::play(const Shape& shape, State& state, int seat, Card c, int trump_s
   table.remove_at(hand, pos);
   table.push(trick, c);
   int n = table.count(trick);
-  if (n < shape.players) return 0;
+  if (n < table.seated()) return 0;
   const auto& suit = ranking.suit[std::size_t(trump_suit)];
   const auto& power = ranking.power[std::size_t(trump_suit)];
   int best = 0;
@@ -166,9 +170,9 @@ int Tricks::play(const Shape& shape, State& state, int seat, Card c, int trump_s
   };
   for (int i = 1; i < n; ++i)
     if (beats(table.at(trick, i), table.at(trick, best))) best = i;
-  // The seat that played card i: the last card was `seat`'s, play went clockwise.
-  int winner = ((seat - 1 - (n - 1 - best)) % shape.players + shape.players) % shape.players + 1;
-  const int leader = ((seat - 1 - (n - 1)) % shape.players + shape.players) % shape.players + 1;
+  // The seat that played card i: the last card was `seat`'s, play went to the left.
+  const int winner = table.seated_from(seat, best - (n - 1));
+  const int leader = table.seated_from(seat, -(n - 1));
   state.trick_seats.push_back(std::uint8_t(leader));
   state.trick_seats.push_back(std::uint8_t(winner));
   int won = shape.zone_at(won_zone, winner);
@@ -178,7 +182,8 @@ int Tricks::play(const Shape& shape, State& state, int seat, Card c, int trump_s
 }
 
 int Tricks::taken(const Shape& shape, const State& state, int seat) const {
-  return TableView(shape, state).count(shape.zone_at(won_zone, seat)) / shape.players;
+  const TableView table(shape, state);
+  return table.count(shape.zone_at(won_zone, seat)) / table.seated();
 }
 
 int Tricks::taken_cards(const Shape& shape, const State& state, int seat, CardMask cards) const {

@@ -24,11 +24,13 @@ void TricksMechanic::add_view(const std::string& name, const Shape& shape, const
   if (const std::optional<PlayedTrick> t = tricks.last(shape, state)) {
     Json played = Json::array();
     for (std::size_t i = 0; i < t->cards.size(); ++i)
-      played.push_back({{"seat", t->player(i, shape.players)}, {"card", card_name(t->cards[i])}});
+      played.push_back({{"seat", t->seats[i]}, {"card", card_name(t->cards[i])}});
     last = {{"leader", t->leader}, {"winner", t->winner}, {"cards", played}};
   }
   Json& shown = view["tricks"][name];
-  shown = {{"current", current}, {"last", last}, {"resolved", state.trick_seats.size() / 2}};
+  Json taken = Json::array();
+  for (int seat = 1; seat <= shape.players; ++seat) taken.push_back(tricks.taken(shape, state, seat));
+  shown = {{"current", current}, {"last", last}, {"resolved", state.trick_seats.size() / 2}, {"taken", taken}};
   if (tricks.trump_slot >= 0) {
     const int trump = tricks.trump(shape, state);
     Json trumps = Json::array();

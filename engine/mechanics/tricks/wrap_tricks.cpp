@@ -90,7 +90,7 @@ int w_tricks_first_trick(lua_State* L) {
 }
 
 // Pushes { leader =, winner =, cards = { ids }, players = { seats } } for one trick.
-void push_trick(lua_State* L, const Shape& shape, const PlayedTrick& t) {
+void push_trick(lua_State* L, const PlayedTrick& t) {
   lua_createtable(L, 0, 4);
   lua_pushinteger(L, t.leader);
   lua_setfield(L, -2, "leader");
@@ -104,7 +104,7 @@ void push_trick(lua_State* L, const Shape& shape, const PlayedTrick& t) {
   lua_setfield(L, -2, "cards");
   lua_createtable(L, int(t.cards.size()), 0);
   for (std::size_t i = 0; i < t.cards.size(); ++i) {
-    lua_pushinteger(L, t.player(i, shape.players));
+    lua_pushinteger(L, t.seats[i]);
     lua_rawseti(L, -2, lua_Integer(i + 1));
   }
   lua_setfield(L, -2, "players");
@@ -121,7 +121,7 @@ int w_tricks_history(lua_State* L) {
   });
   lua_createtable(L, int(history.size()), 0);
   for (std::size_t i = 0; i < history.size(); ++i) {
-    push_trick(L, *ctx.spec, history[i]);
+    push_trick(L, history[i]);
     lua_rawseti(L, -2, lua_Integer(i + 1));
   }
   return 1;
@@ -140,7 +140,7 @@ int w_tricks_last(lua_State* L) {
   if (last.empty())
     lua_pushnil(L);
   else
-    push_trick(L, *ctx.spec, last[0]);
+    push_trick(L, last[0]);
   return 1;
 }
 

@@ -144,13 +144,16 @@
       const badges = [];
       if (p.dealer === seat) badges.push(el("span", { class: "badge", text: "dealer" }));
       if (p.to_move === seat) badges.push(el("span", { class: "badge", text: "to move" }));
+      if ((p.sitting_out || []).includes(seat)) badges.push(el("span", { class: "badge", text: "sits out" }));
       const panel = el("section", { class: "panel seat" + (p.to_move === seat ? " to-move" : ""), "data-seat": seat },
         [el("h3", { text: "Seat " + seat }, badges)]);
       for (const def of layout.zones) {
         if (def.owner !== "seat") continue;
         const entry = p.zones[def.name][seat - 1];
         if (wonZones.has(def.name)) {
-          const taken = entry.count / layout.players;
+          const mechanic = layout.tricks.find((t) => t.won === def.name);
+          const shown = p.tricks && p.tricks[mechanic.name];
+          const taken = shown ? shown.taken[seat - 1] : entry.count / layout.players;
           panel.appendChild(el("div", { class: "zone", "data-zone": def.name, "data-count": entry.count },
             [el("span", { class: "zone-name", text: "tricks taken" }), document.createTextNode(String(taken))]));
         } else {

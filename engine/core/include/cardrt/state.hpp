@@ -54,6 +54,9 @@ struct State {
   // Play goes to the right (the seat before) instead of the left: rules reversed it this deal
   // (an ace in Crazy Eights). Every deal starts to the left.
   bool reversed = false;
+  // Seats that sit this deal out (bit seat - 1): a partner of one going alone in Euchre. Turn
+  // order passes them by and a trick is complete without them; every deal starts with all in.
+  std::uint16_t sitting_out = 0;
   // Shuffles a test stacked, in the order they were stacked; empty in every real match.
   std::vector<StackedShuffle> stacked;
   // Melds laid this deal, in the order laid; empty in games without laid melds.

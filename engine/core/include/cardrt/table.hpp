@@ -4,6 +4,7 @@
 #pragma once
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <cstring>
 #include <optional>
@@ -29,11 +30,22 @@ class TableView {
   int seat(std::int64_t n) const;
   int next_seat(int seat) const { return seat % shape_.players + 1; }
   // The seat `steps` places on in the direction of play (to the left unless the rules reversed
-  // it): a skip is two steps. What rules mean by "the next player"; the native mechanics pass
-  // their turns to the left.
-  int seat_in_play(int seat, int steps = 1) const {
-    return this->seat(std::int64_t(seat) + direction() * std::int64_t(steps));
+  // it), passing by the seats that sit this deal out: a skip is two steps. What rules mean by
+  // "the next player"; the native mechanics pass their turns to the left.
+  int seat_in_play(int seat, int steps = 1) const { return seated_from(seat, direction() * steps); }
+  // The seat `steps` places to the left (negative: to the right) of `seat`, counting only the
+  // seats that take part in the deal.
+  int seated_from(int seat, int steps) const {
+    if (!state_.sitting_out) return this->seat(std::int64_t(seat) + steps);
+    for (int left = steps < 0 ? -steps : steps; left > 0;) {
+      seat = this->seat(seat + (steps < 0 ? -1 : 1));
+      if (!sits_out(seat)) --left;
+    }
+    return seat;
   }
+  bool sits_out(int seat) const { return state_.sitting_out >> (seat - 1) & 1; }
+  // The seats that take part in the deal: every player but those sitting it out.
+  int seated() const { return shape_.players - std::popcount(unsigned(state_.sitting_out)); }
   int direction() const { return state_.reversed ? -1 : 1; }
   // The instances of seat zone def `zone_def` in the order cards are dealt to them, one per seat
   // from the dealer's left, written to `out`; returns the end of what it wrote.
@@ -42,7 +54,8 @@ class TableView {
     for (int k = 1; k <= shape_.players; ++k) *out++ = shape_.zone_at(zone_def, seat(dealer() + k));
     return out;
   }
-  // The first seat after `seat` whose instance of seat zone def `zone_def` holds cards; 0 when none.
+  // The first seat after `seat` whose instance of seat zone def `zone_def` holds cards, passing by
+  // seats that sit the deal out; 0 when none.
   // `step` -1: to the right.
   int next_seat_holding(int seat, int zone_def, int step = 1) const;
   int team(int seat) const { return shape_.team_of_seat[std::size_t(seat)] + 1; }
@@ -157,6 +170,8 @@ class Table : public TableView {
   void set_dealer(int seat) { mutable_.dealer = seat; }
   // Turns the direction of play round (to the right, or back to the left).
   void reverse() { mutable_.reversed = !mutable_.reversed; }
+  // The seat sits the rest of the deal out; throws when fewer than two seats would be left to play.
+  void sit_out(int seat);
   void set_score(int slot_def) { mutable_.score_slot = slot_def; }
   // Hands the turns to declared mechanic `mechanic` (its layout index) until the deal ends.
   void set_turns(int mechanic) { mutable_.turns = mechanic + 1; }

@@ -20,14 +20,13 @@ struct TrickLimits {
   CardMask first_trick_avoid = 0;  // not to be played to the deal's first trick while the seat may play another
 };
 
-// A trick resolved this deal: who led, who won, and its cards in playing order.
+// A trick resolved this deal: who led, who won, and its cards in playing order with the seat
+// that played each (play goes round to the left from the leader, past the seats sitting out).
 struct PlayedTrick {
   int leader = 0;
   int winner = 0;
   std::vector<Card> cards;
-
-  // The seat that played cards[i]: play goes round clockwise from the leader.
-  int player(std::size_t i, int players) const { return (leader - 1 + int(i)) % players + 1; }
+  std::vector<int> seats;
 };
 
 // A card promoted above the trump suit's own cards, into that suit (Euchre's bowers, a joker
@@ -96,13 +95,14 @@ struct Tricks {
   int player_of_current(const Shape& shape, const State& state, int i) const;
   // The suit the trick's first card follows under the trump now, 0 when the trick is empty.
   int led_suit(const Shape& shape, const State& state) const;
-  // Moves `c` from the seat's hand to the trick. When every player has played to it, the
+  // Moves `c` from the seat's hand to the trick. When every seat playing the deal (those
+  // sitting it out aside) has played to it, the
   // trick is resolved: the strongest card following `trump_suit` (0 = no trumps) if one was
   // played, else the strongest following the led suit wins (the first played of equal cards);
   // the trick goes to the winner's won pile and the winner is returned. Returns 0 while the
   // trick is incomplete.
   int play(const Shape& shape, State& state, int seat, Card c, int trump_suit) const;
-  // Tricks `seat` has taken: its won cards divided by the number of players.
+  // Tricks `seat` has taken: its won cards divided by the number of seats playing the deal.
   int taken(const Shape& shape, const State& state, int seat) const;
   // Cards of `cards` in the seat's won pile, every copy counted (what most trick games score).
   int taken_cards(const Shape& shape, const State& state, int seat, CardMask cards) const;
