@@ -104,13 +104,14 @@ MatchLimits limits(int max_moves, int max_deals) {
 
 Game new_game(const py::object& game, std::optional<int> players, std::uint64_t seed,
               const std::optional<std::string>& variant, const std::optional<py::dict>& options,
-              const std::optional<DealArg>& deal, std::optional<int> dealer, const py::object& rules, int max_moves,
-              int max_deals) {
+              const std::optional<DealArg>& deal, const std::optional<DealArg>& shuffle, std::optional<int> dealer,
+              const py::object& rules, int max_moves, int max_deals) {
   MatchSetup setup;
   setup.limits = limits(max_moves, max_deals);
   setup.seed = seed;
   setup.dealer = dealer.value_or(0);
   if (deal) setup.deal = fixed_deal(*deal);
+  if (shuffle) setup.shuffle = fixed_deal(*shuffle);
   return Game(Match(shared_rules(make_spec(selection(game, players, variant, options, rules))), setup));
 }
 
@@ -185,8 +186,8 @@ PYBIND11_MODULE(cardrt, module) {
              "The games found (rules: more folders searched first), each as a dict with its player range");
   module.def("variants", &variants, "game"_a, "rules"_a = py::none(), "The named variants of a game");
   module.def("new", &new_game, "game"_a, py::kw_only(), "players"_a = py::none(), "seed"_a = 1,
-             "variant"_a = py::none(), "options"_a = py::none(), "deal"_a = py::none(), "dealer"_a = py::none(),
-             "rules"_a = py::none(), "max_moves"_a = MatchLimits{}.moves_per_deal,
+             "variant"_a = py::none(), "options"_a = py::none(), "deal"_a = py::none(), "shuffle"_a = py::none(),
+             "dealer"_a = py::none(), "rules"_a = py::none(), "max_moves"_a = MatchLimits{}.moves_per_deal,
              "max_deals"_a = MatchLimits{}.deals_per_match,
              "A new match of a game (a name, a ruleset folder or a variant file)");
   module.def(

@@ -886,6 +886,7 @@ mechanics = {}
 ---@field variant? string a named variant (not with a variant file as `game`)
 ---@field options? table<string, any> option name -> value
 ---@field deal? table<string, string|string[]> fixes the first deal: zone -> one card string per owner
+---@field shuffle? table<string, string|string[]> stacks the first deal's shuffles: zone -> its order, bottom first
 
 ---A match in a test (not the `g` of hooks). Only `to_move`, `moves` and `play` deal a pending
 ---next hand; the others read the state as it is.

@@ -70,6 +70,7 @@ void Match::restart(std::uint64_t seed) {
     } else if (!rules_->first_dealer(state_)) {
       state_.dealer = int(state_.rng.uniform(std::uint32_t(spec().players))) + 1;
     }
+    stack_first_shuffles();
     begin(true);
   } catch (...) {
     stop_listening(-1);

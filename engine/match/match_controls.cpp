@@ -62,6 +62,29 @@ bool Match::zones_set_this_deal() const {
   });
 }
 
+void Match::stack_first_shuffles() {
+  if (setup_.shuffle.empty()) return;
+  if (!setup_.deal.empty()) throw Error("give deal or shuffle, not both: a fixed deal is not shuffled");
+  const GameSpec& sp = spec();
+  for (const auto& [name, texts] : setup_.shuffle) {
+    const int def = sp.layout->zone_index(name);
+    if (def < 0) zone_instance(name, 1);  // reports the unknown name
+    const int owners = sp.owner_count(sp.layout->zones[std::size_t(def)].owner);
+    if (int(texts.size()) != owners)
+      throw Error("shuffle: zone '" + name + "' needs " + std::to_string(owners) + " card string" +
+                  (owners == 1 ? "" : "s") + " (one per " + (owners == 1 ? "table" : "owner") + "), got " +
+                  std::to_string(texts.size()));
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+      if (texts[i].empty()) continue;
+      std::vector<Card> order = parse_cards(texts[i]);
+      CardCounts left = sp.deck_counts();
+      for (Card c : order)
+        if (left[c]-- <= 0) throw Error("shuffle: " + card_name(c) + " is given more often than the deck holds it");
+      state_.stacked.push_back({sp.zone_base[std::size_t(def)] + int(i), std::move(order)});
+    }
+  }
+}
+
 void Match::place_fixed_deal(const FixedDeal& deal) {
   const GameSpec& sp = spec();
   fixed_deal_counts(deal);

@@ -48,6 +48,11 @@ Json Match::save() const {
   Json deal = Json::object();
   for (const auto& [name, texts] : setup_.deal) deal[name] = texts;
   j["deal"] = deal;
+  if (!setup_.shuffle.empty()) {
+    Json shuffle = Json::object();
+    for (const auto& [name, texts] : setup_.shuffle) shuffle[name] = texts;
+    j["shuffle"] = shuffle;
+  }
   if (!setup_.later_deals.empty()) {
     Json later = Json::object();
     for (const auto& [number, fixed] : setup_.later_deals)

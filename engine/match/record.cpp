@@ -51,6 +51,7 @@ Match start_match(const JsonField& file, const RulesLoader& loader, const std::v
     setup.dealer = int(seat);
   }
   if (auto deal = file.optional("deal")) setup.deal = read_fixed_deal(*deal);
+  if (auto shuffle = file.optional("shuffle")) setup.shuffle = read_fixed_deal(*shuffle);
   Match match(loader(spec), setup);
   if (auto later = file.optional("later_deals")) {
     later->object();

@@ -152,17 +152,19 @@ int w_native_new(lua_State* L) {
         sel.variant = value.get<std::string>();
       else if (key == "options")
         sel.options = value;
-      else if (key == "deal") {
+      else if (key == "deal" || key == "shuffle") {
+        FixedDeal& zones = key == "deal" ? setup.deal : setup.shuffle;
         for (const auto& [zone, cards] : value.items()) {
           if (cards.is_string())
-            setup.deal.emplace_back(zone, std::vector<std::string>{cards.get<std::string>()});
+            zones.emplace_back(zone, std::vector<std::string>{cards.get<std::string>()});
           else
-            setup.deal.emplace_back(zone, cards.get<std::vector<std::string>>());
+            zones.emplace_back(zone, cards.get<std::vector<std::string>>());
         }
       } else
-        throw Error("cardrt.new: " + unknown_name("option", key, "",
-                                                  {"players", "seed", "dealer", "variant", "options", "deal"},
-                                                  "options of cardrt.new"));
+        throw Error("cardrt.new: " +
+                    unknown_name("option", key, "",
+                                 {"players", "seed", "dealer", "variant", "options", "deal", "shuffle"},
+                                 "options of cardrt.new"));
     }
     *slot = new Match(shared_lua_rules(make_spec(sel)), setup);
   });

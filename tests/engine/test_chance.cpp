@@ -215,6 +215,18 @@ TEST_CASE("a Lua test sets zones and stacks shuffles with g:set_zone and g:stack
           "  local copy = cardrt.load(g:save())\n"
           "  assert_eq(copy:zone('stock'), { '9H', '3S' })\n"
           "end)\n"
+          "test('the first shuffle stacked, dealt by the game', function()\n"
+          "  local order = {}\n"
+          "  for _, suit in ipairs({ 'C', 'D', 'H', 'S' }) do\n"
+          "    for rank in ('A23456789TJQK'):gmatch('.') do order[#order + 1] = rank .. suit end\n"
+          "  end\n"
+          "  local g = cardrt.new('" +
+          game.path() +
+          "', { seed = 7, shuffle = { stock = table.concat(order, ' ') } })\n"
+          "  assert_eq(g:zone('hand', 1), { 'KS', 'JS' })\n"
+          "  assert_eq(g:zone('hand', 2), { 'QS', 'TS' })\n"
+          "  assert_eq(g:zone('pile'), { '9S' })\n"
+          "end)\n"
           "test('errors name the zone and the seat', function()\n"
           "  local g = cardrt.new('" +
           game.path() +
@@ -225,6 +237,6 @@ TEST_CASE("a Lua test sets zones and stacks shuffles with g:set_zone and g:stack
   std::ostringstream out;
   const TestSummary summary = run_test_files({file}, out);
   INFO(out.str());
-  CHECK(summary.passed == 2);
+  CHECK(summary.passed == 3);
   CHECK(summary.failed == 0);
 }

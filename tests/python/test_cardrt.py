@@ -80,6 +80,22 @@ def test_fixed_deal_as_the_lua_test_api_takes_it():
         cardrt.new("fantan", options={"antee": 2})
 
 
+def test_the_first_shuffle_is_stacked_and_dealt_by_the_games_own_deal():
+    order = [rank + suit for suit in "CDHS" for rank in "A23456789TJQK"]
+    g = cardrt.new("crazy_eights", players=2, seed=5, dealer=1, shuffle={"stock": " ".join(order)})
+    # Seven cards each from the top (the list's end), one at a time from the dealer's left; then
+    # the starter is turned from the stock.
+    assert sorted(g.zone("hand", 2)) == sorted(order[-1:-15:-2])
+    assert sorted(g.zone("hand", 1)) == sorted(order[-2:-15:-2])
+    assert g.zone("discard") == [order[-15]]
+    assert g.save()["shuffle"] == {"stock": [" ".join(order)]}
+    assert cardrt.load(g.save()).zone("hand", 2) == g.zone("hand", 2)
+    with pytest.raises(cardrt.Error, match="give deal or shuffle, not both"):
+        cardrt.new("crazy_eights", players=2, deal={"hand": ["AC", "2C"]}, shuffle={"stock": "AC"})
+    with pytest.raises(cardrt.Error, match="the test stacked the next shuffle of zone 'stock' as AC 2C, but it holds"):
+        cardrt.new("crazy_eights", players=2, shuffle={"stock": "AC 2C"})
+
+
 def test_a_test_sets_a_zone_and_stacks_a_shuffle_mid_match():
     g = cardrt.new("crazy_eights", players=3, seed=4, dealer=1)
     g.set_zone("stock", "")

@@ -63,6 +63,10 @@ struct MatchSetup {
   std::uint64_t seed = 1;
   int dealer = 0;  // first deal's dealer; 0 = the rules choose
   FixedDeal deal;
+  // The first deal's shuffles, stacked (a test dealing a given deal through the rules' own deal):
+  // zone name → per owner, the cards its instance holds after its first shuffle, bottom first (""
+  // for an instance left to chance). Not together with `deal`.
+  FixedDeal shuffle;
   // Later deals a test fixed (Match::fix_deal): deal number → its cards, as `deal` gives them.
   std::map<int, FixedDeal> later_deals;
   bool record = true;  // keep the move texts and the rules' messages (records, replays, saves)
@@ -190,6 +194,8 @@ class Match {
   // A test that set a zone in the current deal (set_zone) may have taken cards out of play.
   bool zones_set_this_deal() const;
   void place_fixed_deal(const FixedDeal& deal);
+  // Stacks MatchSetup::shuffle's orders for the first deal's shuffles.
+  void stack_first_shuffles();
   // The deal game.yaml declares (Layout::deal), for rules without a deal hook; false when none.
   bool deal_as_declared();
   int zone_instance(const std::string& name, int seat) const;
