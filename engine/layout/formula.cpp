@@ -68,8 +68,9 @@ bool is_keyword(const std::string& word) {
 class Parser {
  public:
   Parser(std::string_view text, const Formula::Names& names, std::vector<Node>& nodes,
-         std::vector<std::string>& options_read)
-      : tokens_(tokenize(text)), names_(names), nodes_(nodes), options_read_(options_read) {}
+         std::vector<std::string>& options_read, bool deal_known)
+      : tokens_(tokenize(text)), names_(names), nodes_(nodes), options_read_(options_read), deal_known_(deal_known) {}
+  bool read_deal() const { return read_deal_; }
 
   int formula() {
     const int root = expression();
@@ -135,6 +136,7 @@ class Parser {
   }
   std::string unknown(const std::string& word) const {
     std::vector<std::string> known = {"players"};
+    if (deal_known_) known.push_back("deal");
     for (const auto& [name, def] : names_) known.push_back(name);
     return unknown_name("name", clip(word), "", known, "names");
   }
@@ -338,6 +340,15 @@ class Parser {
     if (t.text == "min" || t.text == "max") return extreme(t);
     if (is_keyword(t.text)) throw FormulaError(t.offset, "'" + t.text + "' cannot stand here");
     if (t.text == "players") return make(Op::Players, FormulaType::Int, t.offset);
+    if (t.text == "deal" &&
+        !std::any_of(names_.begin(), names_.end(), [](const auto& n) { return n.first == "deal"; })) {
+      if (!deal_known_)
+        throw FormulaError(t.offset,
+                           "'deal' (the deal number) is known only in numbers computed at each deal: "
+                           "deal: each, and a bidding round's bounds");
+      read_deal_ = true;
+      return make(Op::Deal, FormulaType::Int, t.offset);
+    }
     for (const auto& [name, def] : names_) {
       if (name != t.text) continue;
       const int n = make(Op::Option, def.type, t.offset);
@@ -375,12 +386,15 @@ class Parser {
   const Formula::Names& names_;
   std::vector<Node>& nodes_;
   std::vector<std::string>& options_read_;
+  bool deal_known_ = false;
+  bool read_deal_ = false;
 };
 
 struct Evaluator {
   const std::vector<Node>& nodes;
   int players;
   const Json& options;
+  int deal;
 
   [[noreturn]] void overflow() const { throw Error("the arithmetic leaves the 64-bit integer range"); }
 
@@ -403,6 +417,7 @@ struct Evaluator {
       case Op::Number:
       case Op::Truth: return node.number;
       case Op::Players: return players;
+      case Op::Deal: return deal;
       case Op::Option: return option(node);
       case Op::EnumValue: break;
       case Op::Negate:
@@ -464,19 +479,20 @@ struct Evaluator {
 
 }  // namespace
 
-Formula Formula::parse(std::string_view text, FormulaType want, const Names& names) {
+Formula Formula::parse(std::string_view text, FormulaType want, const Names& names, bool deal_known) {
   if (text.size() > kMaxFormulaBytes)
     throw FormulaError(0, "a formula may be at most " + std::to_string(kMaxFormulaBytes) + " bytes long");
   Formula f;
   f.text_ = std::string(text);
-  Parser parser(f.text_, names, f.nodes_, f.options_read_);
+  Parser parser(f.text_, names, f.nodes_, f.options_read_, deal_known);
   f.root_ = parser.formula();
   parser.require_result(f.root_, want);
+  f.reads_deal_ = parser.read_deal();
   return f;
 }
 
-std::int64_t Formula::evaluate(int players, const Json& options) const {
-  return Evaluator{nodes_, players, options}(root_);
+std::int64_t Formula::evaluate(int players, const Json& options, int deal) const {
+  return Evaluator{nodes_, players, options, deal}(root_);
 }
 
 }  // namespace cardrt

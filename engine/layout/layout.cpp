@@ -130,6 +130,8 @@ void read_teams(const Reader& r, const YAML::Node& n, Layout& out) {
   }
 }
 
+}  // namespace
+
 // Whether a scalar is written as a formula rather than as a value: more than one word or number
 // (quoted or not: YAML wants quotes around some), or a name a formula reads. A lone other word
 // stays a value, to be refused as one.
@@ -139,7 +141,7 @@ bool is_formula(const YAML::Node& n, const Layout& layout) {
   auto word_char = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
   if (!std::all_of(text.begin(), text.end(), word_char))
     return parse_integer(text).status == ParsedInt::Status::NotInteger;
-  return text == "players" || layout.option(text) != nullptr;
+  return text == "players" || text == "deal" || layout.option(text) != nullptr;
 }
 
 // The names a formula of the layout may read: its int, bool, enum and rank options.
@@ -164,9 +166,9 @@ Formula::Names formula_names(const Layout& layout) {
 
 // A formula written at `n`, its errors pointing into its text.
 std::shared_ptr<const Formula> read_formula(const Reader& r, const YAML::Node& n, FormulaType want,
-                                            const Layout& layout) {
+                                            const Layout& layout, bool deal_known) {
   try {
-    return std::make_shared<const Formula>(Formula::parse(n.Scalar(), want, formula_names(layout)));
+    return std::make_shared<const Formula>(Formula::parse(n.Scalar(), want, formula_names(layout), deal_known));
   } catch (const FormulaError& e) {
     throw Error(r.where_in(n, e.offset).prefix() + e.what());
   }
@@ -174,7 +176,7 @@ std::shared_ptr<const Formula> read_formula(const Reader& r, const YAML::Node& n
 
 // A number that may follow the table (TableNumber): an integer in its range, `{option: NAME}`
 // (the older way to name an int option), or a formula.
-void read_number(const Reader& r, const YAML::Node& n, TableNumber& number, const Layout& layout) {
+void read_number(const Reader& r, const YAML::Node& n, TableNumber& number, const Layout& layout, bool deal_known) {
   number.where = r.where(n);
   if (n.IsMap()) {
     r.keys(n, number.what, {"option"});
@@ -188,10 +190,12 @@ void read_number(const Reader& r, const YAML::Node& n, TableNumber& number, cons
     return;
   }
   if (is_formula(n, layout))
-    number.formula = read_formula(r, n, FormulaType::Int, layout);
+    number.formula = read_formula(r, n, FormulaType::Int, layout, deal_known);
   else
     number.constant = r.integer(n, number.what, number.min, number.max);
 }
+
+namespace {
 
 // deck.ranks: a list of ranks (`[9, 10, J, Q, K, A]`) or the same as words ("9 T J Q K A").
 std::uint16_t read_ranks(const Reader& r, const YAML::Node& n) {
@@ -649,7 +653,7 @@ void read_deal(const Reader& r, const YAML::Node& n, Layout& out) {
       r.fail(z, "deal: to '" + name + "' must be a zone of the table or of each seat");
     deal.to_zones.push_back(def);
   }
-  if (const YAML::Node each = n["each"]) read_number(r, each, deal.each, out);
+  if (const YAML::Node each = n["each"]) read_number(r, each, deal.each, out, true);
 }
 
 void read_bot_defaults(const Reader& r, const YAML::Node& n, Layout& out) {

@@ -39,6 +39,18 @@ inline WantedSlot table_var(SlotType type, const char* meaning = "") {
   return {WantedSlot::Kind::Var, type, Owner::Table, meaning};
 }
 
+// Whether a scalar is a formula rather than a plain integer.
+bool is_formula(const YAML::Node& n, const Layout& layout);
+// The names a formula of the layout may read: its int, bool, enum and rank options.
+Formula::Names formula_names(const Layout& layout);
+// A formula written at `n`, its errors pointing into its text; `deal_known`: it may read `deal`.
+std::shared_ptr<const Formula> read_formula(const Reader& r, const YAML::Node& n, FormulaType want,
+                                            const Layout& layout, bool deal_known = false);
+// A number that may follow the table (TableNumber): an integer in its range, `{option: NAME}`, or
+// a formula (which, with `deal_known`, may read the deal number).
+void read_number(const Reader& r, const YAML::Node& n, TableNumber& number, const Layout& layout,
+                 bool deal_known = false);
+
 // A kind's reader: the entry `d` under `key` (`what` names it in errors) read into its unit,
 // every key checked.
 using MechanicReader = std::shared_ptr<const Mechanic> (*)(const Reader& r, const YAML::Node& key, const YAML::Node& d,

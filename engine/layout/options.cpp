@@ -145,8 +145,9 @@ namespace {
 
 // "with 5 players, " and, when the formula reads options, their values: "with 5 players and
 // hand_size=7, ".
-std::string table_text(const Formula& formula, int players, const Json& options) {
+std::string table_text(const Formula& formula, int players, const Json& options, int deal) {
   std::string text = "with " + std::to_string(players) + " player" + (players == 1 ? "" : "s");
+  if (formula.reads_deal()) text += " at deal " + std::to_string(deal);
   std::vector<std::string> read;
   for (const auto& name : formula.options_read())
     read.push_back(name + "=" +
@@ -157,11 +158,11 @@ std::string table_text(const Formula& formula, int players, const Json& options)
 }  // namespace
 
 std::int64_t formula_value(const Formula& formula, const Location& where, const std::string& what, int players,
-                           const Json& options) {
+                           const Json& options, int deal) {
   try {
-    return formula.evaluate(players, options);
+    return formula.evaluate(players, options, deal);
   } catch (const Error& e) {
-    throw Error(where.prefix() + table_text(formula, players, options) + what + " (" + formula.text() +
+    throw Error(where.prefix() + table_text(formula, players, options, deal) + what + " (" + formula.text() +
                 "): " + e.what());
   }
 }
@@ -174,7 +175,7 @@ Json option_default(const OptionDef& def, int players, const Json& options) {
       formula_value(formula, def.default_where, "the default of option '" + def.name + "'", players, options);
   if (def.type == OptionType::Bool) return value != 0;
   return check_option_value(def, value,
-                            def.default_where.prefix() + table_text(formula, players, options) + "the default of ");
+                            def.default_where.prefix() + table_text(formula, players, options, 0) + "the default of ");
 }
 
 std::string option_default_text(const OptionDef& def) {
@@ -192,12 +193,12 @@ void resolve_option_defaults(const Layout& layout, int players, Json& options) {
   for (const auto& def : layout.options) resolve(def, resolve);
 }
 
-std::int64_t TableNumber::at(int players, const Json& options) const {
+std::int64_t TableNumber::at(int players, const Json& options, int deal) const {
   if (!formula) return constant;
-  const std::int64_t value = formula_value(*formula, where, what, players, options);
+  const std::int64_t value = formula_value(*formula, where, what, players, options, deal);
   if (value < min || value > max)
-    throw Error(where.prefix() + table_text(*formula, players, options) + what + " (" + formula->text() + ") must be " +
-                range_text(min, max) + ", got " + std::to_string(value));
+    throw Error(where.prefix() + table_text(*formula, players, options, deal) + what + " (" + formula->text() +
+                ") must be " + range_text(min, max) + ", got " + std::to_string(value));
   return value;
 }
 

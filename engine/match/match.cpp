@@ -142,7 +142,9 @@ bool Match::deal_as_declared() {
     else
       table.seat_zones_from_dealer(def, std::back_inserter(deal_targets_));
   }
-  table.deal_out(from, deal_targets_, sp.deal_each);
+  const TableNumber& each = sp.layout->deal.each;
+  table.deal_out(from, deal_targets_,
+                 each.follows_deal() ? each.at(sp.players, sp.options, state_.deal_number) : sp.deal_each);
   return true;
 }
 

@@ -6,6 +6,8 @@
 #include "cardrt/formula.hpp"
 #include "cardrt/game.hpp"
 #include "cardrt/layout.hpp"
+#include "cardrt/match.hpp"
+#include "cardrt/runtime.hpp"
 #include "support.hpp"
 
 using namespace cardrt;
@@ -220,4 +222,44 @@ TEST_CASE("a formula of game.yaml is checked at load and at each table, at file:
           }) ==
           yaml + ":5:40: with 4 players and hand_size=-1, deal: each (hand_size) must be from 1 to 2147483647, got -1");
   }
+}
+
+TEST_CASE("deal: each may follow the deal number, which no other number may read", "[formula][layout]") {
+  enginetest::TempDir dir("formula_deal");
+  dir.write("rules.lua",
+            "function rules.start_deal(g) g:set_to_move(1) end\n"
+            "function rules.moves(g, out) out:add('pass') end\n"
+            "function rules.play(g) if g:deal_number() == 4 then g:end_match() else g:end_deal() end end\n");
+  const std::string head =
+      "game: g\n"
+      "players: { min: 2, max: 4 }\n"
+      "zones: { hand: { owner: seat }, stock: { owner: table } }\n"
+      "moves: { pass: { arg: none } }\n";
+  dir.write("game.yaml", head + "deal: { from: stock, to: [hand], each: if deal <= 3 then 4 - deal else deal - 2 }\n");
+  Selection sel;
+  sel.game = dir.path();
+  Match m(load_rules(make_spec(sel)), MatchSetup{});
+  CHECK(m.spec().deal_each == 3);
+  std::vector<std::size_t> sizes;
+  for (int deal = 1; deal <= 4; ++deal) {
+    sizes.push_back(m.zone("hand", 1).size());
+    m.play("pass");
+    m.next_deal();
+  }
+  CHECK(sizes == std::vector<std::size_t>{3, 2, 1, 2});
+  dir.write("game.yaml", head + "deal: { from: stock, to: [hand], each: 30 - deal * 10 }\n");
+  Match bad(load_rules(make_spec(sel)), MatchSetup{});
+  bad.play("pass");
+  bad.next_deal();
+  CHECK(bad.zone("hand", 2).size() == 10);
+  bad.play("pass");
+  CHECK(error_of([&] { bad.next_deal(); }) ==
+        dir.path("game.yaml") +
+            ":5:40: with 2 players at deal 3, deal: each (30 - deal * 10) must be from 1 to 2147483647, got 0\n"
+            "  while dealing deal 3");
+  dir.write("game.yaml", head + "deck: { decks: deal }\n");
+  CHECK(error_of([&] { load_layout(dir.path()); }) ==
+        dir.path("game.yaml") +
+            ":5:16: 'deal' (the deal number) is known only in numbers computed at each deal: deal: each, and a bidding "
+            "round's bounds");
 }

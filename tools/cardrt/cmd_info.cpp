@@ -140,6 +140,7 @@ std::string deal_text(const GameSpec& spec) {
     return "the whole pack from " + layout.zones[std::size_t(layout.deal.from_zone)].name + ", one card at a time to " +
            to;
   std::string text = std::to_string(spec.deal_each) + (spec.deal_each == 1 ? " card" : " cards") + " to " + to;
+  if (layout.deal.each.follows_deal()) text += " at the first deal";
   return layout.deal.each.formula ? text + " (each: " + layout.deal.each.text() + ")" : text;
 }
 

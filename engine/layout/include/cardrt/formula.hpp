@@ -34,15 +34,18 @@ class Formula {
  public:
   // The names a formula may read besides `players`, in the order errors list them.
   using Names = std::vector<std::pair<std::string, FormulaName>>;
-  // Reads `text`, which must give `want` (Int or Bool). Throws FormulaError.
-  static Formula parse(std::string_view text, FormulaType want, const Names& names);
+  // Reads `text`, which must give `want` (Int or Bool). `deal` (the deal number) may be read
+  // only where `deal_known` says the formula is computed at each deal. Throws FormulaError.
+  static Formula parse(std::string_view text, FormulaType want, const Names& names, bool deal_known = false);
 
   // The value at a table of `players` with these option values (ints, booleans, enum value
-  // names; a rank option as its number): a number, or 0/1 for a truth. Throws Error when the
-  // arithmetic leaves the 64-bit range or divides by zero.
-  std::int64_t evaluate(int players, const Json& options) const;
+  // names; a rank option as its number), at deal `deal`: a number, or 0/1 for a truth. Throws
+  // Error when the arithmetic leaves the 64-bit range or divides by zero.
+  std::int64_t evaluate(int players, const Json& options, int deal = 0) const;
 
   const std::string& text() const { return text_; }
+  // Whether it reads the deal number: its value changes from deal to deal.
+  bool reads_deal() const { return reads_deal_; }
   // The options it reads, each once, in the order first read.
   const std::vector<std::string>& options_read() const { return options_read_; }
 
@@ -53,6 +56,7 @@ class Formula {
   std::vector<Node> nodes_;
   int root_ = -1;
   std::vector<std::string> options_read_;
+  bool reads_deal_ = false;
 };
 
 struct Formula::Node {
@@ -60,6 +64,7 @@ struct Formula::Node {
     Number,
     Truth,
     Players,
+    Deal,
     Option,
     EnumValue,  // leaves
     Negate,

@@ -35,8 +35,10 @@ struct GameSpec : Shape {
   std::vector<std::string> rules_files;  // base rules first, then each variant's, outermost last
   // What the spec was read from: game.yaml, then each variant file of the chain (absolute paths).
   std::vector<std::string> source_files;
-  Json options;                 // every option, in layout order, with its value
-  std::int64_t deal_each = -1;  // cards game.yaml's deal gives each zone (-1: the whole pack)
+  Json options;  // every option, in layout order, with its value
+  // Cards game.yaml's deal gives each zone (-1: the whole pack); at the first deal when the
+  // number follows the deal (Layout::deal.each reads `deal`).
+  std::int64_t deal_each = -1;
   // Per declared mechanic (layout order), its turns at this table; null when it declares none.
   std::vector<std::shared_ptr<const MechanicTurns>> turns;
 };

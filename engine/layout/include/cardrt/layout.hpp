@@ -33,7 +33,9 @@ struct TableNumber {
   std::shared_ptr<const Formula> formula;  // null: the constant
   Location where;
   // Throws Error at `where` ("with 7 players, deck.decks (...) must be from 1 to 12, got 13").
-  std::int64_t at(int players, const Json& options) const;
+  // A formula that reads the deal number is computed at deal `deal`.
+  std::int64_t at(int players, const Json& options, int deal = 1) const;
+  bool follows_deal() const { return formula && formula->reads_deal(); }
   std::string text() const;  // the constant, or the formula as written
 };
 
@@ -241,7 +243,7 @@ std::string option_default_text(const OptionDef& def);
 // A formula's value at a table; an error in it names where it was written, the table, `what` and
 // the formula: "game.yaml:7:16: with 4 players, deck.decks (52 / (players - 4)): division by zero".
 std::int64_t formula_value(const Formula& formula, const Location& where, const std::string& what, int players,
-                           const Json& options);
+                           const Json& options, int deal = 0);
 // Gives every option of `options` that is null its default, each after those its formula reads.
 void resolve_option_defaults(const Layout& layout, int players, Json& options);
 Json parse_option_text(const OptionDef& def, const std::string& text);
