@@ -554,6 +554,20 @@ function Tricks:take_turns(g) end
 ---@field started string[] targets of new melds
 ---@field books { clean: integer, dirty: integer, wild: integer } books completed now
 
+---A declared auction (`type: bidding`): rounds of bids the mechanic plays natively once the
+---rules hand it the turns.
+---@class cardrt.Bidding
+local Bidding = {}
+
+---The auction's round now, from 1.
+---@param g cardrt.Game
+---@return integer
+function Bidding:round(g) end
+
+---Hands the turns to the auction until it is over; the seat to move bids first.
+---@param g cardrt.Game
+function Bidding:take_turns(g) end
+
 ---A melds mechanic: the meld-kinds queries (cardrt.MeldKinds), card values and, for the Canasta
 ---family's melds played on meld zones (Hand and Foot), validity, the legal meld, add, opening
 ---and pickup moves, their canonical text, and playing them (an error on melds without meld
@@ -815,6 +829,12 @@ function Rules.last_trick(g, winner) end
 ---@param seat integer
 function Rules.stuck(g, seat) end
 
+---While a declared auction has the turns, after the bid that won it (`bidder`, its winner) or the
+---pass that ended its last round with no bid (`bidder` nil): go on, or end a passed-out deal.
+---@param g cardrt.Game
+---@param bidder integer?
+function Rules.auction_over(g, bidder) end
+
 ---For the `greedy` bot, after each move it tries in a sampled world: a number, higher better
 ---for `seat`'s side, on the scale of the score. Read-only.
 ---@param g cardrt.Game
@@ -871,7 +891,7 @@ deck = {}
 
 ---The mechanics game.yaml declares under `mechanics:`, by name (`mechanics.rows`); read-only.
 ---Annotate the local for completion: `local rows = mechanics.rows ---@type cardrt.Rows`.
----@type table<string, cardrt.Rows|cardrt.Tricks|cardrt.Melds>
+---@type table<string, cardrt.Rows|cardrt.Tricks|cardrt.Melds|cardrt.Bidding>
 mechanics = {}
 
 ------------------------------------------------------------------------------------------------

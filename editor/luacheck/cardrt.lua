@@ -23,7 +23,7 @@ local removed_in_tests = {
 local hooks = {
   "validate", "start_match", "first_dealer", "deal", "start_deal", "moves", "play",
   "next_dealer", "canonical", "score_terms", "display", "went_out", "trick_won",
-  "last_trick", "stuck", "evaluate", "metrics", "why_not",
+  "last_trick", "stuck", "evaluate", "metrics", "why_not", "auction_over",
 }
 
 local function fields(names, writable)

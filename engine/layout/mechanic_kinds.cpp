@@ -10,12 +10,15 @@ std::shared_ptr<const Mechanic> read_tricks(const Reader&, const YAML::Node&, co
                                             Layout&);
 std::shared_ptr<const Mechanic> read_melds_mechanic(const Reader&, const YAML::Node&, const YAML::Node&,
                                                     const std::string&, Layout&);
+std::shared_ptr<const Mechanic> read_bidding(const Reader&, const YAML::Node&, const YAML::Node&, const std::string&,
+                                             Layout&);
 
 const std::vector<std::pair<const char*, MechanicReader>>& mechanic_kinds() {
   static const std::vector<std::pair<const char*, MechanicReader>> kinds = {
       {"sequence_rows", read_rows},
       {"tricks", read_tricks},
       {"melds", read_melds_mechanic},
+      {"bidding", read_bidding},
   };
   return kinds;
 }

@@ -23,6 +23,8 @@ int turns_verb(const Reader& r, const YAML::Node& n, const std::string& what, Ar
     r.fail(n, what + " '" + verb + "' must be a move " +
                   (arg == ArgKind::Card     ? "with a card"
                    : arg == ArgKind::Groups ? "with groups (arg: groups)"
+                   : arg == ArgKind::Word   ? "with words (arg: word)"
+                   : arg == ArgKind::Number ? "with a number (arg: number)"
                                             : "without an argument"));
   return index;
 }

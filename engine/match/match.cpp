@@ -226,6 +226,7 @@ void Match::apply_turn(const MoveList& list, const Move& move, const MechanicTur
     case TurnEvent::TrickWon:
       return result.last ? rules_->last_trick(state_, result.seat) : rules_->trick_won(state_, result.seat);
     case TurnEvent::Stuck: return rules_->stuck(state_, result.seat);
+    case TurnEvent::AuctionOver: return rules_->auction_over(state_, result.seat);
     case TurnEvent::Rules: return rules_->apply(state_, backup_, list, move);
   }
 }

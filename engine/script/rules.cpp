@@ -14,9 +14,10 @@ namespace fs = std::filesystem;
 namespace cardrt {
 
 namespace {
-const char* const kHookNames[] = {"start_match", "first_dealer", "deal",        "start_deal", "moves",    "play",
-                                  "next_dealer", "canonical",    "score_terms", "display",    "went_out", "trick_won",
-                                  "last_trick",  "stuck",        "evaluate",    "metrics",    "why_not"};
+const char* const kHookNames[] = {"start_match", "first_dealer", "deal",        "start_deal",  "moves",
+                                  "play",        "next_dealer",  "canonical",   "score_terms", "display",
+                                  "went_out",    "trick_won",    "last_trick",  "stuck",       "evaluate",
+                                  "metrics",     "why_not",      "auction_over"};
 
 }  // namespace
 
@@ -283,7 +284,7 @@ void LuaRules::check_turn_hooks() const {
 }
 
 TurnHooks LuaRules::turn_hooks() const {
-  return {defines(kWentOut), defines(kTrickWon), defines(kLastTrick), defines(kStuck)};
+  return {defines(kWentOut), defines(kTrickWon), defines(kLastTrick), defines(kStuck), defines(kAuctionOver)};
 }
 
 template <class PushArgs>
@@ -522,6 +523,16 @@ void LuaRules::last_trick(State& state, int winner) {
   settle(defines(kLastTrick) ? kLastTrick : kTrickWon, state, winner);
 }
 void LuaRules::stuck(State& state, int seat) { settle(kStuck, state, seat); }
+// The winner, or nil when every round was passed.
+void LuaRules::auction_over(State& state, int bidder) {
+  run(kAuctionOver, state, 0, [&] {
+    if (bidder)
+      lua_pushinteger(lua_.L(), bidder);
+    else
+      lua_pushnil(lua_.L());
+    return 1;
+  });
+}
 
 void LuaRules::push_move(const MoveList& list, const Move& move, int base) {
   lua_State* L = lua_.L();

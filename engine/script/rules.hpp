@@ -38,6 +38,7 @@ class LuaRules : public Rules {
   void trick_won(State& state, int winner) override;
   void last_trick(State& state, int winner) override;
   void stuck(State& state, int seat) override;
+  void auction_over(State& state, int bidder) override;
   // Typed text of a `groups` move, rewritten by rules.canonical to the form the legal list holds.
   // False, with the rules' reason in `why`, when it names no move; true and unchanged without the hook.
   bool canonical(const State& state, std::uint16_t verb, std::string& text, std::string& why) override;
@@ -73,6 +74,7 @@ class LuaRules : public Rules {
     kEvaluate,
     kMetrics,
     kWhyNot,
+    kAuctionOver,
     kHookCount
   };
   // Pushes a move's verb and argument as rules.play and rules.why_not take them.

@@ -107,7 +107,7 @@ expect "simulate refuses a metric that is no integer" 1 "rules\.metrics: metric 
   "$cardrt" simulate "$here/bad_bot_hooks/bad-metrics.yaml" --games 1
 expect "a runaway match stops simulate with its match and seed" 1 "match 1 \(seed [0-9]+\): deal 1 did not end within 10 moves; the rules may never end it \(the cap: --max-moves\)" -- \
   "$cardrt" simulate fantan --games 2 --max-moves 10
-expect "a misspelt hook is refused where it is defined, with the hook it likely meant" 1 "misspelt-hook\.lua:3: unknown hook 'rules\.move'; did you mean 'moves'\? \(hooks: validate, start_match, first_dealer, deal, start_deal, moves, play, next_dealer, canonical, score_terms, display, went_out, trick_won, last_trick, stuck, evaluate, metrics, why_not\)" -- \
+expect "a misspelt hook is refused where it is defined, with the hook it likely meant" 1 "misspelt-hook\.lua:3: unknown hook 'rules\.move'; did you mean 'moves'\? \(hooks: validate, start_match, first_dealer, deal, start_deal, moves, play, next_dealer, canonical, score_terms, display, went_out, trick_won, last_trick, stuck, evaluate, metrics, why_not, auction_over\)" -- \
   "$cardrt" check "$here/misspelt_hook/misspelt-hook.yaml"
 expect "a misspelt option on the command line gets the nearest name" 1 "unknown option 'pasing' for fantan; did you mean 'passing'\?" -- \
   "$cardrt" simulate fantan -o pasing=forced --games 1

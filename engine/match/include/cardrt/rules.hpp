@@ -49,12 +49,13 @@ class Rules {
   // While a declared mechanic plays the turns (State::turns, GameSpec::turns), the match lists and
   // applies the moves with it and hands the rules only the events they settle: a seat went out
   // (its last card laid), a trick before the last was won, the last trick was won, a stuck seat
-  // passed. turn_hooks says which of these the rules settle.
+  // passed, an auction was won or passed out. turn_hooks says which of these the rules settle.
   virtual TurnHooks turn_hooks() const { return {}; }
   virtual void went_out(State&, int /*seat*/) {}
   virtual void trick_won(State&, int /*winner*/) {}
   virtual void last_trick(State&, int /*winner*/) {}
   virtual void stuck(State&, int /*seat*/) {}
+  virtual void auction_over(State&, int /*bidder*/) {}
   // Typed text of a `groups` move, rewritten to the form the legal list holds. False, with the
   // reason in `why`, when it names no move; true and unchanged when the game needs no rewriting.
   virtual bool canonical(const State&, std::uint16_t /*verb*/, std::string& /*text*/, std::string& /*why*/) {

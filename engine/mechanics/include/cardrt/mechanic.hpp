@@ -27,6 +27,15 @@ struct TurnsTable {
   int table_slot(int def) const { return def < 0 ? -1 : shape.slot_base[std::size_t(def)]; }
 };
 
+// A number a mechanic's declaration writes that may follow the table and the deal (a formula the
+// layout reads, which mechanics need not know): its value at a table with these options at deal
+// `deal`. Throws Error naming where it was written when it leaves its range.
+class TableFormula {
+ public:
+  virtual ~TableFormula() = default;
+  virtual std::int64_t at(int players, const Json& options, int deal) const = 0;
+};
+
 // The zone defs of a mechanic that plays tricks: each seat's hand, the trick on the table, each
 // seat's won pile.
 struct TrickPiles {

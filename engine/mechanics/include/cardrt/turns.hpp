@@ -11,12 +11,13 @@ namespace cardrt {
 
 // What a move applied under a mechanic's turns leaves to the rules.
 enum class TurnEvent {
-  None,      // done natively: the next seat is to move
-  WentOut,   // the card laid was the seat's last: the rules settle and say who moves next
-  TrickWon,  // the card completed a trick, now in the winner's won pile, and the winner leads:
-             // the rules score it (the last trick always, the others when they ask to)
-  Stuck,     // the stuck move passed the turn on natively: the rules settle what it costs
-  Rules,     // a move the mechanic does not make (the stuck move): the rules apply it
+  None,         // done natively: the next seat is to move
+  WentOut,      // the card laid was the seat's last: the rules settle and say who moves next
+  TrickWon,     // the card completed a trick, now in the winner's won pile, and the winner leads:
+                // the rules score it (the last trick always, the others when they ask to)
+  Stuck,        // the stuck move passed the turn on natively: the rules settle what it costs
+  AuctionOver,  // the auction was won (seat: the winner) or passed out (seat 0): the rules go on
+  Rules,        // a move the mechanic does not make (the stuck move): the rules apply it
 };
 struct TurnResult {
   TurnEvent event = TurnEvent::None;
@@ -30,6 +31,7 @@ struct TurnHooks {
   bool trick_won = false;
   bool last_trick = false;
   bool stuck = false;
+  bool auction_over = false;
 };
 
 class MechanicTurns {

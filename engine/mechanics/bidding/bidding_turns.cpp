@@ -1,0 +1,174 @@
+// An auction taking turns: the bids and passes a seat may make in the round, and each one
+// applied, the round and the auction ended natively.
+#include "bidding_turns.hpp"
+
+#include <algorithm>
+
+#include "cardrt/error.hpp"
+
+#include "cardrt/table.hpp"
+
+namespace cardrt {
+
+namespace {
+std::int64_t switched(const BidSwitch& s, const Json& options) {
+  if (s.option.empty()) return s.on;
+  const Json& v = options.at(s.option);
+  return v.is_boolean() && v.get<bool>();
+}
+}  // namespace
+
+std::shared_ptr<const MechanicTurns> BiddingMechanic::make_turns(const TurnsTable& table) const {
+  auto made = std::make_shared<BiddingTurns>();
+  made->def = this;
+  made->players = table.shape.players;
+  made->options = table.options;
+  for (const BidRoundDef& round : rounds)
+    made->rounds.push_back({switched(round.forced, table.options) != 0, switched(round.hook, table.options) != 0});
+  made->round_slot = table.table_slot(round_slot);
+  made->count_slot = table.table_slot(count_slot);
+  made->high_slot = table.table_slot(high_slot);
+  made->bidder_slot = table.table_slot(bidder_slot);
+  return made;
+}
+
+std::int64_t BiddingTurns::bound(const BidBound& b, const Shape& shape, const State& state, int seat) const {
+  if (b.cards) return TableView(shape, state).count(shape.zone_at(def->hand_zone, seat));
+  return b.formula ? b.formula->at(players, options, state.deal_number) : b.constant;
+}
+
+std::int64_t BiddingTurns::bids_total(const Shape& shape, const State& state) const {
+  const TableView table(shape, state);
+  std::int64_t total = 0;
+  for (int seat = 1; seat <= shape.players; ++seat)
+    if (const std::int64_t bid = table.get(shape.slot_at(def->bids_slot, seat)); bid != kNoBid) total += bid;
+  return total;
+}
+
+bool BiddingTurns::moves(const Shape& shape, const State& state, MoveList& out) const {
+  const TableView table(shape, state);
+  const int r = int(table.get(round_slot));
+  const BidRoundDef& round = def->rounds[std::size_t(r)];
+  const bool last = table.get(count_slot) == table.seated() - 1;
+  const int seat = state.to_move;
+  const bool may_pass =
+      round.pass_verb >= 0 && !(last && rounds[std::size_t(r)].forced && r + 1 == int(def->rounds.size()));
+  bool passed = false;
+  const auto add_pass = [&] {
+    if (may_pass && !passed) out.add(std::uint16_t(round.pass_verb));
+    passed = true;
+  };
+  // The round's bids are in layout order (the reader sorts them), as every legal-move list is.
+  for (const BidVerb& bid : round.bids) {
+    if (round.pass_verb >= 0 && round.pass_verb < bid.verb) add_pass();
+    switch (bid.arg) {
+      case BidVerb::Arg::None: out.add(std::uint16_t(bid.verb)); break;
+      case BidVerb::Arg::Word: {
+        const std::string* except = nullptr;
+        if (round.except_slot >= 0) {
+          const std::int64_t v = table.get(shape.slot_base[std::size_t(round.except_slot)]);
+          if (v >= 0 && v < std::int64_t(round.except_names.size())) except = &round.except_names[std::size_t(v)];
+        }
+        for (std::size_t w = 0; w < bid.words.size(); ++w)
+          if (!except || bid.words[w] != *except) out.add_word(std::uint16_t(bid.verb), std::uint16_t(w));
+        break;
+      }
+      case BidVerb::Arg::Number: {
+        const std::int64_t lo = bound(round.min, shape, state, seat), hi = bound(round.max, shape, state, seat);
+        // The hook: the last bid may not make the bids total the tricks there are.
+        const std::int64_t barred =
+            last && rounds[std::size_t(r)].hook && def->bids_slot >= 0
+                ? bound(BidBound{true, 0, nullptr}, shape, state, seat) - bids_total(shape, state)
+                : kNoBid;
+        for (std::int64_t v = std::max(lo, bid.base); v <= hi; ++v)
+          if (v != barred) out.add_word(std::uint16_t(bid.verb), std::uint16_t(v - bid.base));
+        break;
+      }
+    }
+  }
+  add_pass();
+  return true;
+}
+
+bool BiddingTurns::ends_auction(const Shape& shape, const State& state, const Move& move) const {
+  const TableView table(shape, state);
+  const BidRoundDef& round = def->rounds[std::size_t(table.get(round_slot))];
+  const bool ends_round = table.get(count_slot) == table.seated() - 1;
+  if (int(move.verb) == round.pass_verb)
+    return ends_round && table.get(round_slot) + 1 == std::int64_t(def->rounds.size());
+  return !def->each_once || ends_round;
+}
+
+// Only the move that ends the auction may hand the rules an event: a bid that wins it without a
+// mechanic to go on with, or the last pass.
+bool BiddingTurns::calls_rules(const Shape& shape, const State& state, const MoveList&, const Move& move,
+                               const TurnHooks&) const {
+  if (!ends_auction(shape, state, move)) return false;
+  const BidRoundDef& round = def->rounds[std::size_t(TableView(shape, state).get(round_slot))];
+  return def->then_mechanic < 0 || int(move.verb) == round.pass_verb;
+}
+
+TurnResult BiddingTurns::apply(const Shape& shape, State& state, const MoveList&, const Move& move,
+                               const TurnHooks&) const {
+  Table table(shape, state);
+  const int seat = state.to_move;
+  const int r = int(table.get(round_slot));
+  const BidRoundDef& round = def->rounds[std::size_t(r)];
+  const std::int64_t made = table.get(count_slot) + 1;
+  const bool ends_round = made == table.seated();
+  if (int(move.verb) == round.pass_verb) {
+    if (!ends_round) {
+      table.set(count_slot, made);
+      table.set_to_move(table.seated_from(seat, 1));
+      return {TurnEvent::None, 0};
+    }
+    if (r + 1 == int(def->rounds.size())) return {TurnEvent::AuctionOver, 0};  // passed out
+    table.set(round_slot, r + 1);
+    table.set(count_slot, 0);
+    table.set_to_move(table.seated_from(seat, 1));
+    return {TurnEvent::None, 0};
+  }
+  const BidVerb* bid = nullptr;
+  for (const BidVerb& b : round.bids)
+    if (b.verb == move.verb) bid = &b;
+  std::int64_t value = 0;
+  switch (bid->arg) {
+    case BidVerb::Arg::None:
+      value = round.value_slot >= 0 ? table.get(shape.slot_base[std::size_t(round.value_slot)]) : 1;
+      break;
+    case BidVerb::Arg::Word: value = bid->word_values[move.word]; break;
+    case BidVerb::Arg::Number: value = bid->base + move.word; break;
+  }
+  if (def->bids_slot >= 0) table.set(shape.slot_at(def->bids_slot, seat), value);
+  if (bid->alone)
+    for (const int partner : shape.teams[std::size_t(shape.team_of_seat[std::size_t(seat)])])
+      if (partner != seat) table.sit_out(partner);
+  // The first bid wins an auction it ends; where each bids once, the highest, the first of equal ones.
+  const bool first = bidder_slot < 0 || table.get(bidder_slot) == 0;
+  if (!def->each_once || first || (high_slot >= 0 && value > table.get(high_slot))) {
+    if (high_slot >= 0) table.set(high_slot, value);
+    if (bidder_slot >= 0) table.set(bidder_slot, seat);
+  }
+  if (def->each_once && !ends_round) {
+    table.set(count_slot, made);
+    table.set_to_move(table.seated_from(seat, 1));
+    return {TurnEvent::None, 0};
+  }
+  const int winner = bidder_slot >= 0 ? int(table.get(bidder_slot)) : seat;
+  if (def->then_mechanic >= 0) {
+    table.set_turns(def->then_mechanic);
+    table.set_to_move(table.seated_from(table.dealer(), 1));
+    return {TurnEvent::None, 0};
+  }
+  return {TurnEvent::AuctionOver, winner};
+}
+
+const char* BiddingTurns::missing_hook(const TurnHooks& hooks) const {
+  if (hooks.auction_over) return nullptr;
+  // Without a mechanic to go on with, or with an auction that can be passed out, the rules decide.
+  const BidRoundDef& last = def->rounds.back();
+  const bool may_pass_out = !def->each_once && last.pass_verb >= 0 && !rounds.back().forced;
+  return def->then_mechanic < 0 || may_pass_out ? "rules.auction_over(g, bidder)" : nullptr;
+}
+
+}  // namespace cardrt

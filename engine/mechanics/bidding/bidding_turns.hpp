@@ -1,0 +1,42 @@
+// An auction taking turns (BiddingMechanic made for a table): private to the bidding folder.
+#pragma once
+
+#include <climits>
+
+#include "cardrt/bidding_mechanic.hpp"
+
+namespace cardrt {
+
+// A per-seat bid not made yet: the bids var is declared `initial: none`.
+inline constexpr std::int64_t kNoBid = INT64_MIN;
+
+// The seat to move bids or passes; a round is over when every seat in play has spoken once. An
+// auction won by its first bid ends there; one where each bids once ends when all have. Passed
+// out (every round passed) or won, the rules hear of it (rules.auction_over), unless the turns
+// go on natively to the mechanic declared as `then`, the seat left of the dealer leading.
+struct BiddingTurns final : MechanicTurns {
+  struct Round {
+    bool forced = false;
+    bool hook = false;
+  };
+  const BiddingMechanic* def = nullptr;  // the layout's, which outlives the turns made from it
+  int players = 0;
+  Json options;
+  std::vector<Round> rounds;                                               // the switches of each round at this table
+  int round_slot = -1, count_slot = -1, high_slot = -1, bidder_slot = -1;  // slot instances
+
+  bool moves(const Shape& shape, const State& state, MoveList& out) const override;
+  bool calls_rules(const Shape& shape, const State& state, const MoveList& list, const Move& move,
+                   const TurnHooks& hooks) const override;
+  TurnResult apply(const Shape& shape, State& state, const MoveList& list, const Move& move,
+                   const TurnHooks& hooks) const override;
+  const char* missing_hook(const TurnHooks& hooks) const override;
+
+ private:
+  std::int64_t bound(const BidBound& b, const Shape& shape, const State& state, int seat) const;
+  std::int64_t bids_total(const Shape& shape, const State& state) const;
+  // Whether `move` ends the auction, and how: won (a seat) or passed out (0).
+  bool ends_auction(const Shape& shape, const State& state, const Move& move) const;
+};
+
+}  // namespace cardrt
