@@ -131,16 +131,15 @@ TurnResult BiddingTurns::apply(const Shape& shape, State& state, const MoveList&
   const BidVerb* bid = nullptr;
   for (const BidVerb& b : round.bids)
     if (b.verb == move.verb) bid = &b;
-  std::int64_t value = 0;
-  switch (bid->arg) {
-    case BidVerb::Arg::None:
-      value = round.value_slot >= 0 ? table.get(shape.slot_base[std::size_t(round.value_slot)]) : 1;
-      break;
-    case BidVerb::Arg::Word: value = bid->word_values[move.word]; break;
-    case BidVerb::Arg::Number: value = bid->base + move.word; break;
-  }
+  std::int64_t value = 1;
+  if (round.value_slot >= 0)
+    value = table.get(shape.slot_base[std::size_t(round.value_slot)]);
+  else if (bid->arg == BidVerb::Arg::Word)
+    value = bid->word_values[move.word];
+  else if (bid->arg == BidVerb::Arg::Number)
+    value = bid->base + move.word;
   if (def->bids_slot >= 0) table.set(shape.slot_at(def->bids_slot, seat), value);
-  if (bid->alone)
+  if (bid->alone || (bid->arg == BidVerb::Arg::Word && bid->alone_words[move.word]))
     for (const int partner : shape.teams[std::size_t(shape.team_of_seat[std::size_t(seat)])])
       if (partner != seat) table.sit_out(partner);
   // The first bid wins an auction it ends; where each bids once, the highest, the first of equal ones.

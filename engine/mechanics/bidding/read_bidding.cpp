@@ -99,7 +99,9 @@ BidRoundDef read_round(const Reader& r, const YAML::Node& n, const std::string& 
       case ArgKind::Word:
         bid.arg = BidVerb::Arg::Word;
         bid.words = move.words;
-        bid.word_values = word_values(r, v, what, move, high);
+        if (!n["value"]) bid.word_values = word_values(r, v, what, move, high);
+        for (const std::string& word : move.words)
+          bid.alone_words.push_back(std::find(alone.begin(), alone.end(), name + " " + word) != alone.end());
         break;
       case ArgKind::Number:
         bid.arg = BidVerb::Arg::Number;
@@ -188,7 +190,8 @@ std::shared_ptr<const Mechanic> read_bidding(const Reader& r, const YAML::Node& 
   if (d["bidder"]) m->bidder_slot = named_slot(r, d["bidder"], what + ": bidder", table_var(SlotType::Seat), out);
   std::vector<std::string> alone;
   if (const YAML::Node a = d["alone"]) {
-    if (!a.IsSequence()) r.fail(a, what + ": alone must be a list of bid moves");
+    if (!a.IsSequence())
+      r.fail(a, what + ": alone must be a list of bid moves (alone) or of a move's words (order alone)");
     for (const auto& v : a) alone.push_back(r.str(v, what + ": alone"));
   }
   const YAML::Node rounds = d["rounds"];
@@ -197,12 +200,19 @@ std::shared_ptr<const Mechanic> read_bidding(const Reader& r, const YAML::Node& 
   for (std::size_t i = 0; i < rounds.size(); ++i)
     m->rounds.push_back(
         read_round(r, rounds[i], what + ": round " + std::to_string(i + 1), out, high, m->hand_zone >= 0, alone));
-  for (const std::string& verb : alone) {
+  for (const std::string& entry : alone) {
+    // A move ("alone": with any of its words) or one word of a move ("order alone").
+    const std::string verb = entry.substr(0, entry.find(' '));
     const int index = out.move_index(verb);
+    if (index >= 0 && entry != verb) {
+      const std::vector<std::string>& words = out.moves[std::size_t(index)].words;
+      if (std::find(words.begin(), words.end(), entry.substr(verb.size() + 1)) == words.end())
+        r.fail(d["alone"], what + ": alone names '" + clip(entry) + "', no word of move '" + verb + "'");
+    }
     const bool bids = std::any_of(m->rounds.begin(), m->rounds.end(), [&](const BidRoundDef& round) {
       return std::any_of(round.bids.begin(), round.bids.end(), [&](const BidVerb& b) { return b.verb == index; });
     });
-    if (!bids) r.fail(d["alone"], what + ": alone names '" + clip(verb) + "', which no round bids");
+    if (!bids) r.fail(d["alone"], what + ": alone names '" + clip(entry) + "', which no round bids");
   }
   if (m->each_once &&
       std::any_of(m->rounds.begin(), m->rounds.end(), [](const BidRoundDef& round) { return round.pass_verb >= 0; }))

@@ -34,6 +34,7 @@ struct BidVerb {
   std::vector<std::int64_t> word_values;  // Arg::Word: what each word stores in the high bid var
   std::int64_t base = 0;                  // Arg::Number: the move's min, which its word counts from
   bool alone = false;                     // bidding with it makes the bidder's partners sit the deal out
+  std::vector<bool> alone_words;          // Arg::Word: those of its words that do (order alone)
 };
 
 struct BidRoundDef {
@@ -41,7 +42,7 @@ struct BidRoundDef {
   int pass_verb = -1;                     // -1: no passing, every seat bids (Oh Hell)
   int except_slot = -1;                   // slot def: no word naming this var's value is bid this round
   std::vector<std::string> except_names;  // the name of each value of that var (by value)
-  int value_slot = -1;  // slot def: a bid without argument bids this var's value (order up: the turned suit)
+  int value_slot = -1;  // slot def: a bid of the round bids this var's value (order up: the turned suit)
   BidBound min, max;    // number bids
   BidSwitch forced;     // the round's last bidder may not pass when nobody bid (stick the dealer)
   BidSwitch hook;       // the last bidder may not make the bids total the cards each holds
