@@ -54,14 +54,18 @@ const std::string kEuchreRules =
     "  g:set_to_move(g:next_seat(g:dealer()))\n"
     "  mechanics.bidding:take_turns(g)\n"
     "end\n"
-    "function rules.auction_over(g, maker)\n"
-    "  if not maker then g:end_deal() return end\n"
+    "local function lead(g)\n"
     "  g:set_to_move(g:next_seat(g:dealer()))\n"
     "  mechanics.tricks:take_turns(g)\n"
     "end\n"
+    "function rules.auction_over(g, maker)\n"
+    "  if not maker then g:end_deal() return end\n"
+    "  if mechanics.bidding:round(g) == 1 then g:set_to_move(g:dealer()) return end\n"  // the rules' own step
+    "  lead(g)\n"
+    "end\n"
     "function rules.last_trick(g) g:end_match() end\n"
-    "function rules.moves() end\n"
-    "function rules.play() end\n";
+    "function rules.moves(g, out) out:add('pass') end\n"
+    "function rules.play(g) lead(g) end\n";
 
 struct AuctionGame : enginetest::TempDir {
   AuctionGame(const std::string& yaml, const std::string& lua) : TempDir("bidding") {
@@ -93,11 +97,14 @@ TEST_CASE("Euchre's auction: order up the turned suit, or name another in the se
   const std::string turned = m.value("turned", 0).get<std::string>();
   REQUIRE(m.state().to_move == 2);
   CHECK(m.legal_texts() == std::vector<std::string>{"pass", "order"});
-  SECTION("ordering up makes the turned suit trumps, and the tricks take the turns") {
+  SECTION("ordering up makes the turned suit trumps; the turns go back to the rules, then to the tricks") {
     m.play("pass");
     m.play("order");
     CHECK(m.value("trump", 0) == turned);
     CHECK(m.value("maker", 0) == 3);
+    REQUIRE(m.state().to_move == 1);
+    CHECK(m.legal_texts() == std::vector<std::string>{"pass"});  // rules.moves, the auction over
+    m.play("pass");
     CHECK(m.state().to_move == 2);
     CHECK(m.view(0)["tricks"]["tricks"]["trump"] == turned);
     CHECK(m.legal_moves().size() == 5);  // any of seat 2's five cards, leading

@@ -122,7 +122,10 @@ TurnResult BiddingTurns::apply(const Shape& shape, State& state, const MoveList&
       table.set_to_move(table.seated_from(seat, 1));
       return {TurnEvent::None, 0};
     }
-    if (r + 1 == int(def->rounds.size())) return {TurnEvent::AuctionOver, 0};  // passed out
+    if (r + 1 == int(def->rounds.size())) {  // passed out
+      table.set_turns(-1);
+      return {TurnEvent::AuctionOver, 0};
+    }
     table.set(round_slot, r + 1);
     table.set(count_slot, 0);
     table.set_to_move(table.seated_from(seat, 1));
@@ -159,6 +162,7 @@ TurnResult BiddingTurns::apply(const Shape& shape, State& state, const MoveList&
     table.set_to_move(table.seated_from(table.dealer(), 1));
     return {TurnEvent::None, 0};
   }
+  table.set_turns(-1);  // the rules go on, and may hand the turns to another mechanic
   return {TurnEvent::AuctionOver, winner};
 }
 

@@ -45,7 +45,9 @@ class TableView {
   }
   bool sits_out(int seat) const { return state_.sitting_out >> (seat - 1) & 1; }
   // The seats that take part in the deal: every player but those sitting it out.
-  int seated() const { return shape_.players - std::popcount(unsigned(state_.sitting_out)); }
+  int seated() const {
+    return state_.sitting_out ? shape_.players - std::popcount(unsigned(state_.sitting_out)) : shape_.players;
+  }
   int direction() const { return state_.reversed ? -1 : 1; }
   // The instances of seat zone def `zone_def` in the order cards are dealt to them, one per seat
   // from the dealer's left, written to `out`; returns the end of what it wrote.
@@ -173,7 +175,8 @@ class Table : public TableView {
   // The seat sits the rest of the deal out; throws when fewer than two seats would be left to play.
   void sit_out(int seat);
   void set_score(int slot_def) { mutable_.score_slot = slot_def; }
-  // Hands the turns to declared mechanic `mechanic` (its layout index) until the deal ends.
+  // Hands the turns to declared mechanic `mechanic` (its layout index) until the deal ends, or
+  // back to the rules (-1: an auction that is over).
   void set_turns(int mechanic) { mutable_.turns = mechanic + 1; }
   // A new deal: its number, empty zones, per-deal slots reset, the scores it starts from, the
   // turns with the rules.
