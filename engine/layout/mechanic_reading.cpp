@@ -29,6 +29,16 @@ int turns_verb(const Reader& r, const YAML::Node& n, const std::string& what, Ar
   return index;
 }
 
+std::string named_option(const Reader& r, const YAML::Node& n, const std::string& what, OptionType type,
+                         const Layout& out) {
+  const std::string name = r.str(n, what);
+  const OptionDef* o = out.option(name);
+  if (!o) return "";
+  if (o->type != type)
+    r.fail(n, what + " option '" + name + "' must be " + (type == OptionType::Int ? "an int" : "a bool") + " option");
+  return name;
+}
+
 // Checks that slot def `slot` is what `wanted` says; else fails at `n`.
 void check_slot(const Reader& r, const YAML::Node& n, const std::string& what, int slot, const WantedSlot& wanted,
                 const Layout& out) {

@@ -39,6 +39,11 @@ inline WantedSlot table_var(SlotType type, const char* meaning = "") {
   return {WantedSlot::Kind::Var, type, Owner::Table, meaning};
 }
 
+// The option a mechanic's setting names in place of a value (`forced: stick_the_dealer`): its
+// name, checked to be of `type`; "" when `n` names no option (a value, read by the caller).
+std::string named_option(const Reader& r, const YAML::Node& n, const std::string& what, OptionType type,
+                         const Layout& out);
+
 // Whether a scalar is a formula rather than a plain integer.
 bool is_formula(const YAML::Node& n, const Layout& layout);
 // The names a formula of the layout may read: its int, bool, enum and rank options.

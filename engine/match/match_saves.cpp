@@ -97,12 +97,7 @@ Json Match::save() const {
   s["deal_scores"] = state_.deal_scores;
   if (!state_.trick_seats.empty()) s["trick_seats"] = state_.trick_seats;
   if (state_.reversed) s["reversed"] = true;
-  if (state_.sitting_out) {
-    Json seats = Json::array();
-    for (int seat = 1; seat <= sp.players; ++seat)
-      if (table.sits_out(seat)) seats.push_back(seat);
-    s["sitting_out"] = seats;
-  }
+  if (state_.sitting_out) s["sitting_out"] = table.seats_out();
   if (!state_.laid.empty()) {
     Json laid = Json::array();
     for (const LaidMeld& meld : state_.laid) laid.push_back(zone_ref_json(sp, meld.zone, Json{{"size", meld.size}}));

@@ -115,10 +115,7 @@ Json Match::view(int seat) const {
   v["dealer"] = seat_or_null(state_.dealer);
   v["deal_over"] = state_.deal_over;
   v["direction"] = state_.reversed ? "right" : "left";
-  Json sitting_out = Json::array();
-  for (int s = 1; s <= sp.players; ++s)
-    if (table.sits_out(s)) sitting_out.push_back(s);
-  v["sitting_out"] = sitting_out;
+  v["sitting_out"] = Json(table.seats_out());
   v["over"] = state_.match_over;
   auto sees = [&](Owner owner, int index) {
     if (seat == 0) return false;

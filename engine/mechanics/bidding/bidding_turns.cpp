@@ -4,14 +4,12 @@
 
 #include <algorithm>
 
-#include "cardrt/error.hpp"
-
 #include "cardrt/table.hpp"
 
 namespace cardrt {
 
 namespace {
-std::int64_t switched(const BidSwitch& s, const Json& options) {
+bool switched(const BidSwitch& s, const Json& options) {
   if (s.option.empty()) return s.on;
   const Json& v = options.at(s.option);
   return v.is_boolean() && v.get<bool>();
@@ -21,10 +19,9 @@ std::int64_t switched(const BidSwitch& s, const Json& options) {
 std::shared_ptr<const MechanicTurns> BiddingMechanic::make_turns(const TurnsTable& table) const {
   auto made = std::make_shared<BiddingTurns>();
   made->def = this;
-  made->players = table.shape.players;
   made->options = table.options;
   for (const BidRoundDef& round : rounds)
-    made->rounds.push_back({switched(round.forced, table.options) != 0, switched(round.hook, table.options) != 0});
+    made->rounds.push_back({switched(round.forced, table.options), switched(round.hook, table.options)});
   made->round_slot = table.table_slot(round_slot);
   made->count_slot = table.table_slot(count_slot);
   made->high_slot = table.table_slot(high_slot);
@@ -32,16 +29,20 @@ std::shared_ptr<const MechanicTurns> BiddingMechanic::make_turns(const TurnsTabl
   return made;
 }
 
+std::int64_t BiddingTurns::cards_held(const Shape& shape, const State& state, int seat) const {
+  return TableView(shape, state).count(shape.zone_at(def->hand_zone, seat));
+}
+
 std::int64_t BiddingTurns::bound(const BidBound& b, const Shape& shape, const State& state, int seat) const {
-  if (b.cards) return TableView(shape, state).count(shape.zone_at(def->hand_zone, seat));
-  return b.formula ? b.formula->at(players, options, state.deal_number) : b.constant;
+  if (b.cards) return cards_held(shape, state, seat);
+  return b.formula ? b.formula->at(shape.players, options, state.deal_number) : b.constant;
 }
 
 std::int64_t BiddingTurns::bids_total(const Shape& shape, const State& state) const {
   const TableView table(shape, state);
   std::int64_t total = 0;
   for (int seat = 1; seat <= shape.players; ++seat)
-    if (const std::int64_t bid = table.get(shape.slot_at(def->bids_slot, seat)); bid != kNoBid) total += bid;
+    if (const std::int64_t bid = table.get(shape.slot_at(def->bids_slot, seat)); bid != kNoneValue) total += bid;
   return total;
 }
 
@@ -76,10 +77,9 @@ bool BiddingTurns::moves(const Shape& shape, const State& state, MoveList& out) 
       case BidVerb::Arg::Number: {
         const std::int64_t lo = bound(round.min, shape, state, seat), hi = bound(round.max, shape, state, seat);
         // The hook: the last bid may not make the bids total the tricks there are.
-        const std::int64_t barred =
-            last && rounds[std::size_t(r)].hook && def->bids_slot >= 0
-                ? bound(BidBound{true, 0, nullptr}, shape, state, seat) - bids_total(shape, state)
-                : kNoBid;
+        const std::int64_t barred = last && rounds[std::size_t(r)].hook && def->bids_slot >= 0
+                                        ? cards_held(shape, state, seat) - bids_total(shape, state)
+                                        : kNoneValue;
         for (std::int64_t v = std::max(lo, bid.base); v <= hi; ++v)
           if (v != barred) out.add_word(std::uint16_t(bid.verb), std::uint16_t(v - bid.base));
         break;

@@ -1,14 +1,9 @@
 // An auction taking turns (BiddingMechanic made for a table): private to the bidding folder.
 #pragma once
 
-#include <climits>
-
 #include "cardrt/bidding_mechanic.hpp"
 
 namespace cardrt {
-
-// A per-seat bid not made yet: the bids var is declared `initial: none`.
-inline constexpr std::int64_t kNoBid = INT64_MIN;
 
 // The seat to move bids or passes; a round is over when every seat in play has spoken once. An
 // auction won by its first bid ends there; one where each bids once ends when all have. Passed
@@ -20,7 +15,6 @@ struct BiddingTurns final : MechanicTurns {
     bool hook = false;
   };
   const BiddingMechanic* def = nullptr;  // the layout's, which outlives the turns made from it
-  int players = 0;
   Json options;
   std::vector<Round> rounds;                                               // the switches of each round at this table
   int round_slot = -1, count_slot = -1, high_slot = -1, bidder_slot = -1;  // slot instances
@@ -34,6 +28,8 @@ struct BiddingTurns final : MechanicTurns {
 
  private:
   std::int64_t bound(const BidBound& b, const Shape& shape, const State& state, int seat) const;
+  // The cards `seat` holds in the mechanic's hand zone: a `cards` bound, and the tricks the hook counts.
+  std::int64_t cards_held(const Shape& shape, const State& state, int seat) const;
   std::int64_t bids_total(const Shape& shape, const State& state) const;
   // Whether `move` ends the auction, and how: won (a seat) or passed out (0).
   bool ends_auction(const Shape& shape, const State& state, const Move& move) const;

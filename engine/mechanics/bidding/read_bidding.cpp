@@ -38,11 +38,8 @@ BidBound read_bound(const Reader& r, const YAML::Node& n, const std::string& wha
 
 // true, false, or the name of a bool option.
 BidSwitch read_switch(const Reader& r, const YAML::Node& n, const std::string& what, const Layout& out) {
-  const std::string text = r.str(n, what);
-  if (const OptionDef* o = out.option(text)) {
-    if (o->type != OptionType::Bool) r.fail(n, what + " option '" + text + "' must be a bool option");
-    return BidSwitch{false, text};
-  }
+  if (std::string option = named_option(r, n, what, OptionType::Bool, out); !option.empty())
+    return BidSwitch{false, std::move(option)};
   return BidSwitch{r.boolean(n, what + " (true, false or a bool option)"), ""};
 }
 

@@ -26,21 +26,15 @@ MeldTurnsDef read_meld_turns(const Reader& r, const YAML::Node& n, const std::st
   m.pile_zone = mechanic_zone(r, n["pile"], what + ": pile", Owner::Table, out);
   if (n["draw_count"]) m.draw_count = int(r.integer(n["draw_count"], what + ": draw_count", 1, 20));
   // A number (or true/false) as written, or the option of that name.
-  auto option_or = [&](const char* key, OptionType type, std::string& option) {
-    const YAML::Node v = n[key];
-    const std::string name = r.str(v, what + ": " + key);
-    const OptionDef* o = out.option(name);
-    if (!o) return false;
-    if (o->type != type)
-      r.fail(v, what + ": " + key + " option '" + name + "' must be " +
-                    (type == OptionType::Int ? "an int" : "a bool") + " option");
-    option = name;
-    return true;
-  };
-  if (n["pickup_size"] && !option_or("pickup_size", OptionType::Int, m.pickup_size_option))
-    m.pickup_size = int(r.integer(n["pickup_size"], what + ": pickup_size (a number or an int option)", 0, 100000));
-  if (n["match_wild"] && !option_or("match_wild", OptionType::Bool, m.match_wild_option))
-    m.match_wild = r.boolean(n["match_wild"], what + ": match_wild (true, false or a bool option)");
+  if (const YAML::Node v = n["pickup_size"]) {
+    m.pickup_size_option = named_option(r, v, what + ": pickup_size", OptionType::Int, out);
+    if (m.pickup_size_option.empty())
+      m.pickup_size = int(r.integer(v, what + ": pickup_size (a number or an int option)", 0, 100000));
+  }
+  if (const YAML::Node v = n["match_wild"]) {
+    m.match_wild_option = named_option(r, v, what + ": match_wild", OptionType::Bool, out);
+    if (m.match_wild_option.empty()) m.match_wild = r.boolean(v, what + ": match_wild (true, false or a bool option)");
+  }
   m.phase_slot = named_slot(r, n["phase"], what + ": phase",
                             table_var(SlotType::Enum, "its values draw and meld are the mechanic's phases"), out);
   const auto& phases = out.slots[std::size_t(m.phase_slot)].values;

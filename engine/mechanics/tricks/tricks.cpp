@@ -54,8 +54,9 @@ std::vector<Card> Tricks::trumps(const Shape& shape, int trump) const {
   std::vector<Card> out;
   if (trump < 1 || trump > kSuits) return out;
   const CardMask pack = shape.pack_faces() | (shape.jokers ? card_bit(kJoker) : 0);
+  const CardMask trumps = pack & ranking.cards[std::size_t(trump)][std::size_t(trump)];
   for (int c = 0; c < kCardKinds; ++c)
-    if ((pack & ranking.cards[std::size_t(trump)][std::size_t(trump)]) >> c & 1) out.push_back(Card(c));
+    if (trumps >> c & 1) out.push_back(Card(c));
   const auto& power = ranking.power[std::size_t(trump)];
   std::stable_sort(out.begin(), out.end(), [&](Card a, Card b) { return power[a] > power[b]; });
   return out;
@@ -75,10 +76,14 @@ CardMask Tricks::legal(const Shape& shape, const State& state, int seat, int no_
       return hand & ~suit_mask(no_lead_suit);
     return hand;
   }
-  const int trump_now = trump(shape, state);
-  const int led = suit_of_card(table.at(trick, 0), trump_now);
-  CardMask follow = led ? hand & ranking.cards[std::size_t(trump_now)][std::size_t(led)] : 0;
+  const CardMask follow = following(shape, state, hand);
   return follow ? follow : hand;
+}
+
+CardMask Tricks::following(const Shape& shape, const State& state, CardMask hand) const {
+  const int trump_now = trump(shape, state);
+  const int led = suit_of_card(TableView(shape, state).at(shape.zone_base[std::size_t(trick_zone)], 0), trump_now);
+  return led ? hand & ranking.cards[std::size_t(trump_now)][std::size_t(led)] : 0;
 }
 
 namespace {
@@ -97,9 +102,7 @@ CardMask Tricks::legal(const Shape& shape, const State& state, int seat, const T
     const bool broken = limits.until_broken && played(shape, state, limits.no_lead) > 0;
     may = broken ? hand : unless_only(hand, limits.no_lead);
   } else {
-    const int trump_now = trump(shape, state);
-    const int led = led_suit(shape, state);
-    const CardMask follow = led ? hand & ranking.cards[std::size_t(trump_now)][std::size_t(led)] : 0;
+    const CardMask follow = following(shape, state, hand);
     may = follow ? follow : hand;
   }
   return first ? unless_only(may, limits.first_trick_avoid) : may;

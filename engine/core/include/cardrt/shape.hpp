@@ -2,6 +2,7 @@
 // of each zone and counter lie in a State. Plain data; make_spec fills it in from the layout.
 #pragma once
 
+#include <climits>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -9,6 +10,9 @@
 #include "cardrt/card.hpp"
 
 namespace cardrt {
+
+// The value of an int var that may be none (`initial: none`) while it is: a bid not yet made.
+inline constexpr std::int64_t kNoneValue = INT64_MIN;
 
 // Who a zone or counter belongs to: one instance for the table, one per seat, or one per team.
 enum class Owner { Table, Seat, Team };

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <optional>
 #include <span>
+#include <vector>
 
 #include "cardrt/card.hpp"
 #include "cardrt/shape.hpp"
@@ -44,6 +45,13 @@ class TableView {
     return seat;
   }
   bool sits_out(int seat) const { return state_.sitting_out >> (seat - 1) & 1; }
+  // The seats that sit the deal out, ascending (what views and saves list).
+  std::vector<int> seats_out() const {
+    std::vector<int> out;
+    for (int seat = 1; seat <= shape_.players; ++seat)
+      if (sits_out(seat)) out.push_back(seat);
+    return out;
+  }
   // The seats that take part in the deal: every player but those sitting it out.
   int seated() const {
     return state_.sitting_out ? shape_.players - std::popcount(unsigned(state_.sitting_out)) : shape_.players;

@@ -62,8 +62,6 @@ struct ZoneDef {
 // Counters and variables are integer slots; a variable's type says how to show it. Flags is a
 // set of named values: bit i (from 1) stands for the i-th name. A suit is 1..4 (C D H S), 0 none.
 enum class SlotType { Int, Bool, Seat, Card, Enum, Flags, Suit };
-// The value of an int var that may be none (`initial: none`) while it is: a bid not yet made.
-inline constexpr std::int64_t kNoneValue = INT64_MIN;
 struct SlotDef {
   std::string name;
   Owner per = Owner::Table;

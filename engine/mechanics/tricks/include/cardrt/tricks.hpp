@@ -106,6 +106,11 @@ struct Tricks {
   int taken(const Shape& shape, const State& state, int seat) const;
   // Cards of `cards` in the seat's won pile, every copy counted (what most trick games score).
   int taken_cards(const Shape& shape, const State& state, int seat, CardMask cards) const;
+
+ private:
+  // The cards of `hand` that follow the suit the trick in progress was led with, under the trump
+  // now (none when it was led with a joker that is no bower); the trick is not empty.
+  CardMask following(const Shape& shape, const State& state, CardMask hand) const;
 };
 
 }  // namespace cardrt
