@@ -150,8 +150,12 @@ std::int64_t slot_field(const JsonField& f, const SlotDef& def, int players) {
     case SlotType::Suit:
       if (v < 0 || v > kSuits) throw out_of("a suit", kSuits);
       break;
-    case SlotType::Flags:
-    case SlotType::Int: break;
+    case SlotType::Int:
+      if (def.kept_max >= 0 && (v < 0 || v > def.kept_max))
+        throw f.error(std::to_string(v) + " is not a count of " + def.name + " (0 to " + std::to_string(def.kept_max) +
+                      ")");
+      break;
+    case SlotType::Flags: break;
   }
   return v;
 }

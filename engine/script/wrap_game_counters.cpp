@@ -17,6 +17,15 @@ int slot_instance(lua_State* L, const HookContext& ctx, int idx, int seat_idx, i
   return ctx.spec->slot_at(def, check_seat(L, ctx, seat_idx));
 }
 
+// The same for a method that changes it: a mechanic's own count is refused.
+int changed_slot_instance(lua_State* L, const HookContext& ctx, int idx, int seat_idx, int* def_out) {
+  const int slot = slot_instance(L, ctx, idx, seat_idx, def_out);
+  const SlotDef& s = ctx.spec->layout->slots[std::size_t(*def_out)];
+  if (s.kept_max >= 0)
+    luaL_error(L, "'%s' is kept by its mechanic: the rules may read it, not change it", s.name.c_str());
+  return slot;
+}
+
 int push_slot(lua_State* L, const SlotDef& def, std::int64_t v) {
   switch (def.type) {
     case SlotType::Bool: lua_pushboolean(L, v != 0); return 1;
@@ -76,7 +85,7 @@ int w_game_get(lua_State* L) {
 int w_game_set(lua_State* L) {
   HookContext& ctx = check_changeable(L, 1, "set");
   int def = 0;
-  int slot = slot_instance(L, ctx, 2, 4, &def);
+  int slot = changed_slot_instance(L, ctx, 2, 4, &def);
   luaL_checkany(L, 3);
   table_of(ctx).set(slot, check_slot_value(L, ctx, def, 3));
   return 0;
@@ -84,7 +93,7 @@ int w_game_set(lua_State* L) {
 int w_game_add(lua_State* L) {
   HookContext& ctx = check_changeable(L, 1, "add");
   int def = 0;
-  int slot = slot_instance(L, ctx, 2, 4, &def);
+  int slot = changed_slot_instance(L, ctx, 2, 4, &def);
   lua_Integer delta = check_integer(L, 3);
   const SlotDef& slot_def = ctx.spec->layout->slots[std::size_t(def)];
   if (slot_def.type != SlotType::Int)
@@ -106,8 +115,8 @@ int w_game_transfer(lua_State* L) {
   HookContext& ctx = check_changeable(L, 1, "transfer");
   const lua_Integer amount = check_integer(L, 2);
   int from_def = 0, to_def = 0;
-  const int from = slot_instance(L, ctx, 3, 4, &from_def);
-  const int to = slot_instance(L, ctx, 5, 6, &to_def);
+  const int from = changed_slot_instance(L, ctx, 3, 4, &from_def);
+  const int to = changed_slot_instance(L, ctx, 5, 6, &to_def);
   for (int def : {from_def, to_def})
     if (ctx.spec->layout->slots[std::size_t(def)].type != SlotType::Int)
       return luaL_error(L, "g:transfer needs int counters or vars, '%s' is not one",
@@ -165,7 +174,7 @@ int w_game_flags(lua_State* L) {
 int w_game_set_flag(lua_State* L) {
   HookContext& ctx = check_changeable(L, 1, "set_flag");
   int def = 0;
-  int slot = slot_instance(L, ctx, 2, 5, &def);
+  int slot = changed_slot_instance(L, ctx, 2, 5, &def);
   std::int64_t bit = check_flag_bit(L, ctx, def, 3);
   luaL_checktype(L, 4, LUA_TBOOLEAN);
   const std::int64_t flags = view_of(ctx).get(slot);

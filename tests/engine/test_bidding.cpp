@@ -176,6 +176,25 @@ TEST_CASE("Oh Hell's auction: each bids once up to the cards held, the dealer ho
   CHECK(m.legal_moves().size() == 3);  // the tricks have the turns: seat 2's cards
 }
 
+TEST_CASE("the auction's own counts are the mechanic's: the rules read them, a save keeps them in range", "[bidding]") {
+  AuctionGame game(kEuchreYaml, kEuchreRules);
+  Match m = game.match();
+  m.play("pass");
+  Json saved = m.save();
+  CHECK(saved["state"]["slots"]["bidding_spoken"] == Json::array({1}));
+  saved["state"]["slots"]["bidding_round"] = Json::array({2});
+  CHECK(error_of([&] { (void)Match::load(saved, load_rules); }) ==
+        "not a saved cardrt game: state.slots.bidding_round[0]: 2 is not a count of bidding_round (0 to 1)");
+  saved["state"]["slots"]["bidding_round"] = Json::array({1});
+  saved["state"]["slots"]["bidding_spoken"] = Json::array({-1});
+  CHECK(error_of([&] { (void)Match::load(saved, load_rules); }) ==
+        "not a saved cardrt game: state.slots.bidding_spoken[0]: -1 is not a count of bidding_spoken (0 to 3)");
+  AuctionGame meddling(kEuchreYaml, kEuchreRules + "function rules.first_dealer(g) g:add('bidding_round', 1) end\n");
+  CHECK_THAT(
+      error_of([&] { (void)meddling.match(); }),
+      Catch::Contains("rules.lua:19: 'bidding_round' is kept by its mechanic: the rules may read it, not change it"));
+}
+
 TEST_CASE("a bidding declaration's mistakes are located", "[bidding][layout]") {
   AuctionGame game(kEuchreYaml, kEuchreRules);
   const std::string at = game.path("game.yaml");

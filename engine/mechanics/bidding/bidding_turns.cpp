@@ -50,7 +50,7 @@ bool BiddingTurns::moves(const Shape& shape, const State& state, MoveList& out) 
   const TableView table(shape, state);
   const int r = int(table.get(round_slot));
   const BidRoundDef& round = def->rounds[std::size_t(r)];
-  const bool last = table.get(count_slot) == table.seated() - 1;
+  const bool last = table.get(count_slot) >= table.seated() - 1;  // >=: a seat may have sat out since
   const int seat = state.to_move;
   const bool may_pass =
       round.pass_verb >= 0 && !(last && rounds[std::size_t(r)].forced && r + 1 == int(def->rounds.size()));
@@ -93,7 +93,7 @@ bool BiddingTurns::moves(const Shape& shape, const State& state, MoveList& out) 
 bool BiddingTurns::ends_auction(const Shape& shape, const State& state, const Move& move) const {
   const TableView table(shape, state);
   const BidRoundDef& round = def->rounds[std::size_t(table.get(round_slot))];
-  const bool ends_round = table.get(count_slot) == table.seated() - 1;
+  const bool ends_round = table.get(count_slot) >= table.seated() - 1;
   if (int(move.verb) == round.pass_verb)
     return ends_round && table.get(round_slot) + 1 == std::int64_t(def->rounds.size());
   return !def->each_once || ends_round;
@@ -115,7 +115,7 @@ TurnResult BiddingTurns::apply(const Shape& shape, State& state, const MoveList&
   const int r = int(table.get(round_slot));
   const BidRoundDef& round = def->rounds[std::size_t(r)];
   const std::int64_t made = table.get(count_slot) + 1;
-  const bool ends_round = made == table.seated();
+  const bool ends_round = made >= table.seated();
   if (int(move.verb) == round.pass_verb) {
     if (!ends_round) {
       table.set(count_slot, made);

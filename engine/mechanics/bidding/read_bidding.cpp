@@ -143,7 +143,8 @@ BidRoundDef read_round(const Reader& r, const YAML::Node& n, const std::string& 
 }
 
 // A hidden table var of the auction's own, added to the layout.
-int auction_var(const Reader& r, const YAML::Node& key, const std::string& name, const char* doc, Layout& out) {
+int auction_var(const Reader& r, const YAML::Node& key, const std::string& name, const char* doc, std::int64_t most,
+                Layout& out) {
   if (out.slot_index(name) >= 0)
     r.fail(key, "mechanic '" + name.substr(0, name.rfind('_')) + "' keeps its auction in var '" + name +
                     "': give the mechanic or that var another name");
@@ -153,6 +154,7 @@ int auction_var(const Reader& r, const YAML::Node& key, const std::string& name,
   s.visibility = Visibility::Hidden;
   s.reset_each_deal = true;
   s.show = false;
+  s.kept_max = most;
   s.doc = doc;
   s.where = r.where(key);
   out.slots.push_back(s);
@@ -223,8 +225,10 @@ std::shared_ptr<const Mechanic> read_bidding(const Reader& r, const YAML::Node& 
       r.fail(then, what + ": then must name a mechanic declared above it with turns:, got '" + clip(name) + "'");
   }
   const std::string name = key.Scalar();
-  m->round_slot = auction_var(r, key, name + "_round", "the auction's round, from 0", out);
-  m->count_slot = auction_var(r, key, name + "_spoken", "the seats that bid or passed in the round", out);
+  m->round_slot =
+      auction_var(r, key, name + "_round", "the auction's round, from 0", std::int64_t(m->rounds.size()) - 1, out);
+  m->count_slot =
+      auction_var(r, key, name + "_spoken", "the seats that bid or passed in the round", out.max_players - 1, out);
   return m;
 }
 

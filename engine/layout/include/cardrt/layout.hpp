@@ -71,7 +71,10 @@ struct SlotDef {
   // An int slot may start at a formula's value instead (Fan Tan's chips at start_chips).
   std::shared_ptr<const Formula> initial_formula;
   SlotType type = SlotType::Int;
-  bool may_be_none = false;         // an int var written `initial: none`: kNoneValue stands for none
+  bool may_be_none = false;  // an int var written `initial: none`: kNoneValue stands for none
+  // At 0 or more: a mechanic's own count (the auction's round), from 0 to kept_max, that the rules
+  // read but never change and that a save must keep in range.
+  std::int64_t kept_max = -1;
   std::vector<std::string> values;  // Enum names (value 1 = first) or Flags names (bit 1 = first)
   bool is_var = false;
   std::string doc;
