@@ -21,7 +21,7 @@ std::string zone_name(const Shape& shape, int zone) {
 }
 }  // namespace
 
-int TableView::seat(std::int64_t n) const {
+int TableView::seat_far(std::int64_t n) const {
   const std::int64_t p = shape_.players;
   const std::int64_t r = n % p;  // reduced first, so no integer overflows
   return int(((r - 1) % p + p) % p + 1);

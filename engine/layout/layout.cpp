@@ -636,7 +636,7 @@ VariantDef read_variant(const Reader& r, const std::string& file) {
 // deal: { from: ZONE, to: [ZONE, ...], each: N or a formula (an int option's name, say) }
 void read_deal(const Reader& r, const YAML::Node& n, Layout& out) {
   r.map(n, "deal");
-  r.keys(n, "deal", {"from", "to", "each"});
+  r.keys(n, "deal", {"from", "to", "each", "turn_up", "then"});
   for (const char* key : {"from", "to"})
     if (!n[key]) r.fail(n, std::string("deal needs '") + key + ":'");
   Layout::Deal& deal = out.deal;
@@ -654,6 +654,19 @@ void read_deal(const Reader& r, const YAML::Node& n, Layout& out) {
     deal.to_zones.push_back(def);
   }
   if (const YAML::Node each = n["each"]) read_number(r, each, deal.each, out, true);
+  if (const YAML::Node up = n["turn_up"]) {
+    r.map(up, "deal: turn_up ({ to: ZONE, suit: VAR })");
+    r.keys(up, "deal: turn_up", {"to", "suit"});
+    if (!up["to"]) r.fail(up, "deal: turn_up needs 'to:', the table zone the card is turned up to");
+    deal.turn_up_zone = mechanic_zone(r, up["to"], "deal: turn_up: to", Owner::Table, out);
+    if (deal.turn_up_zone == deal.from_zone)
+      r.fail(up["to"],
+             "deal: turn_up: to cannot be the zone dealt from, '" + out.zones[std::size_t(deal.from_zone)].name + "'");
+    if (up["suit"])
+      deal.turn_up_suit =
+          named_slot(r, up["suit"], "deal: turn_up: suit", table_var(SlotType::Suit, "the turned card's suit"), out);
+  }
+  if (const YAML::Node then = n["then"]) deal.then_mechanic = turns_mechanic(r, then, "deal: then", out);
 }
 
 void read_bot_defaults(const Reader& r, const YAML::Node& n, Layout& out) {
@@ -698,6 +711,12 @@ std::shared_ptr<const Layout> read_layout(const Reader& r, const fs::path& dir) 
   if (root["vars"]) read_slots(r, root["vars"], *layout, true);
   if (!root["moves"]) r.fail(root, "game.yaml needs 'moves:' (each verb and its argument)");
   read_moves(r, root["moves"], *layout);
+  // Before the mechanics: one that lists card moves lists them in this order.
+  if (root["move_order"])
+    layout->move_order = r.pick<Layout::MoveOrder>(root["move_order"], "move_order",
+                                                   {{"ace_low", Layout::MoveOrder::AceLow},
+                                                    {"ace_high", Layout::MoveOrder::AceHigh},
+                                                    {"text", Layout::MoveOrder::Text}});
   if (root["mechanics"]) read_mechanics(r, root["mechanics"], *layout);
   if (root["deal"]) read_deal(r, root["deal"], *layout);
   if (!layout->teams_option.empty()) {
@@ -717,11 +736,6 @@ std::shared_ptr<const Layout> read_layout(const Reader& r, const fs::path& dir) 
     if (i < 0 || layout->slots[std::size_t(i)].per != Owner::Table)
       r.fail(root["stats_by"], "stats_by names no table counter or var: '" + clip(layout->stats_by) + "'");
   }
-  if (root["move_order"])
-    layout->move_order = r.pick<Layout::MoveOrder>(root["move_order"], "move_order",
-                                                   {{"ace_low", Layout::MoveOrder::AceLow},
-                                                    {"ace_high", Layout::MoveOrder::AceHigh},
-                                                    {"text", Layout::MoveOrder::Text}});
   if (root["conserve"]) {
     if (!root["conserve"].IsSequence()) r.fail(root["conserve"], "conserve must be a list of counters");
     r.at_most(root["conserve"], "conserve");

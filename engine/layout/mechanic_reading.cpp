@@ -29,6 +29,13 @@ int turns_verb(const Reader& r, const YAML::Node& n, const std::string& what, Ar
   return index;
 }
 
+int turns_mechanic(const Reader& r, const YAML::Node& n, const std::string& what, const Layout& out) {
+  const std::string name = r.str(n, what);
+  for (std::size_t i = 0; i < out.mechanics.size(); ++i)
+    if (out.mechanics[i].name == name && out.mechanics[i].unit->has_turns()) return int(i);
+  r.fail(n, what + " must name a mechanic with turns: declared before it, got '" + clip(name) + "'");
+}
+
 std::string named_option(const Reader& r, const YAML::Node& n, const std::string& what, OptionType type,
                          const Layout& out) {
   const std::string name = r.str(n, what);

@@ -17,6 +17,10 @@ int mechanic_zone(const Reader& r, const YAML::Node& n, const std::string& what,
 // A move of the mechanic's turns: declared, with the argument it needs.
 int turns_verb(const Reader& r, const YAML::Node& n, const std::string& what, ArgKind arg, const Layout& out);
 
+// A mechanic that takes the turns once something is over (the deal, an auction): one with turns:
+// declared before `n` (mechanics: are read before the deal).
+int turns_mechanic(const Reader& r, const YAML::Node& n, const std::string& what, const Layout& out);
+
 // The counter or var a mechanic reads or changes: of `type`, kept per `owner`, a var, a counter
 // or either; `meaning` (empty for none) says what an int var holds.
 struct WantedSlot {

@@ -145,6 +145,15 @@ bool Match::deal_as_declared() {
   const TableNumber& each = sp.layout->deal.each;
   table.deal_out(from, deal_targets_,
                  each.follows_deal() ? each.at(sp.players, sp.options, state_.deal_number) : sp.deal_each);
+  // The next card turned up: with no card left there is none (Oh Hell's biggest hand: no trumps).
+  if (deal.turn_up_zone >= 0)
+    if (const std::optional<Card> up = table.move_top(from, sp.zone_base[std::size_t(deal.turn_up_zone)]);
+        up && deal.turn_up_suit >= 0 && !is_joker(*up))
+      table.set(sp.slot_base[std::size_t(deal.turn_up_suit)], suit_of(*up));
+  if (deal.then_mechanic >= 0) {
+    table.set_turns(deal.then_mechanic);
+    table.set_to_move(table.seated_from(table.dealer(), 1));
+  }
   return true;
 }
 

@@ -267,10 +267,17 @@ void LuaRules::read_hooks() {
     hook_ref_[h] = luaL_ref(L, LUA_REGISTRYINDEX);
   }
   lua_pop(L, 1);
+  // A game whose deal hands the turns to a mechanic may play every move natively (Oh Hell).
+  if (spec_->layout->deal.then_mechanic >= 0) return;
   for (Hook required : {kMoves, kPlay})
     if (hook_ref_[required] == LUA_NOREF)
       throw Error(LuaHost::display_name(spec_->rules_files[0]) + ": the rules must define rules." +
                   kHookNames[required]);
+}
+
+Error LuaRules::no_turns_hook(Hook h) const {
+  return Error(LuaHost::display_name(spec_->rules_files[0]) +
+               ": no mechanic has the turns and the rules define no rules." + kHookNames[h]);
 }
 
 // Turns game.yaml declares hand the rules the events they end in, which the rules must settle.
@@ -365,6 +372,7 @@ bool LuaRules::next_dealer(State& state) {
 }
 
 void LuaRules::moves(const State& state, MoveList& out) {
+  if (!defines(kMoves)) throw no_turns_hook(kMoves);
   lua_State* L = lua_.L();
   try {
     run_reading(kMoves, state, 0, [&] {
@@ -496,6 +504,7 @@ void LuaRules::push_text_or_unwind(std::string_view text, int base) {
 }
 
 void LuaRules::apply(State& state, const State& before, const MoveList& list, const Move& move) {
+  if (!defines(kPlay)) throw no_turns_hook(kPlay);
   lua_State* L = lua_.L();
   run(
       kPlay, state, 0,

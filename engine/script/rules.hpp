@@ -90,6 +90,8 @@ class LuaRules : public Rules {
   void read_hooks();
   void bind_options();
   void check_turn_hooks() const;
+  // Why a move cannot be listed or played: no mechanic has the turns and the rules lack hook h.
+  Error no_turns_hook(Hook h) const;
   // Calls turn event hook `h` with the seat it names.
   void settle(Hook h, State& state, int seat);
   bool defines(Hook h) const { return hook_ref_[h] != LUA_NOREF; }

@@ -1,9 +1,10 @@
--- Euchre: what game.yaml cannot say. The pack, the deal, the auction (its rounds, the dealer
--- stuck, going alone) and the tricks (trumps, the bowers, following suit) are declared there and
--- played natively; these rules turn the card up, take the dealer's discard, ask the defenders
--- (lone_defenders), start the play and score the deal.
+-- Euchre: what game.yaml cannot say. The pack, the deal and the turned card, the auction (its
+-- rounds, the dealer stuck, going alone, the dealer's pickup and discard) and the tricks (trumps,
+-- the bowers, following suit) are declared there and played natively; these rules ask the
+-- defenders (lone_defenders), start the play and score the deal.
 
-local tricks, bidding = mechanics.tricks, mechanics.bidding
+local tricks = mechanics.tricks
+local LONE_DEFENDERS, TARGET = options.lone_defenders, options.target
 
 -- The first player in play to the dealer's left leads; he also bids first.
 local function lead(g)
@@ -22,60 +23,34 @@ local function defenders(g)
 end
 
 -- Trumps are made and the dealer's hand is whole again: with lone_defenders, the defenders are
--- asked whether to defend alone; then the play.
+-- asked whether to defend alone (the rules' own moves); then the play.
 local function before_play(g)
-  if g:option("lone_defenders") then
-    g:set("step", "defend")
+  if LONE_DEFENDERS then
     g:set_to_move(defenders(g)[1])
     return
   end
-  g:set("step", nil)
   lead(g)
 end
 
-function rules.start_deal(g)
-  g:move_top("stock", nil, "up", nil)
-  g:set("turned", cards.suit(g:top("up")))
-  g:set_to_move(g:next_seat(g:dealer()))
-  bidding:take_turns(g)
-end
-
+-- The auction is over, the dealer has discarded if he took the turned card: a card nobody took
+-- is turned down.
 function rules.auction_over(g, maker)
   if not maker then
     g:log("all passed: the deal is thrown in")
     g:end_deal()
     return
   end
-  if bidding:round(g) == 1 then
-    -- Ordered up: the dealer takes the turned card and discards one. A dealer sitting out (his
-    -- partner went alone) takes no card.
-    if g:sits_out(g:dealer()) then
-      g:move_top("up", nil, "discard", nil)
-      return before_play(g)
-    end
-    g:move_top("up", nil, "hand", g:dealer())
-    g:set("step", "discard")
-    g:set_to_move(g:dealer())
-    return
-  end
   g:move_top("up", nil, "discard", nil)
   before_play(g)
 end
 
-function rules.moves(g, out, seat)
-  if g:get("step") == "discard" then
-    out:add_cards("discard", g:mask("hand", seat), "ace_high")
-  else
-    out:add("pass")
-    out:add("defend")
-  end
+-- Only lone_defenders gives the rules moves: a defender's choice to defend alone.
+function rules.moves(_, out)
+  out:add("pass")
+  out:add("defend")
 end
 
-function rules.play(g, verb, card, seat)
-  if verb == "discard" then
-    g:move(card, "hand", seat, "discard", nil)
-    return before_play(g)
-  end
+function rules.play(g, verb, _, seat)
   if verb == "defend" then
     g:set("defender", seat)
     for _, partner in ipairs(g:team_seats(g:team(seat))) do
@@ -85,7 +60,6 @@ function rules.play(g, verb, card, seat)
     g:set_to_move(defenders(g)[2])  -- the first declined: the second may
     return
   end
-  g:set("step", nil)
   lead(g)
 end
 
@@ -105,7 +79,7 @@ function rules.last_trick(g)
     local defender = g:get("defender")
     scorer, points = defender or g:seat(maker + 1), defender and 4 or 2
   end
-  if g:add("points", points, scorer) >= g:option("target") then
+  if g:add("points", points, scorer) >= TARGET then
     g:end_match()
   else
     g:end_deal()

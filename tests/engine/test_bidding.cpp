@@ -146,7 +146,7 @@ TEST_CASE("Oh Hell's auction: each bids once up to the cards held, the dealer ho
       "moves:\n"
       "  bid: { arg: number, min: 0, max: 13 }\n"
       "  play: { arg: card }\n"
-      "deal: { from: stock, to: [hand], each: 3 }\n"
+      "deal: { from: stock, to: [hand], each: 3, then: bidding }\n"
       "mechanics:\n"
       "  tricks: { type: tricks, hand: hand, trick: trick, won: won, turns: { play: play } }\n"
       "  bidding:\n"
@@ -156,12 +156,10 @@ TEST_CASE("Oh Hell's auction: each bids once up to the cards held, the dealer ho
       "    ends: each_once\n"
       "    bids: bid\n"
       "    then: tricks\n";
+  // The deal hands the turns to the auction, the auction to the tricks: no rules.moves or play.
   const std::string lua =
       "function rules.first_dealer(g) g:set_dealer(1) end\n"
-      "function rules.start_deal(g) g:set_to_move(2) mechanics.bidding:take_turns(g) end\n"
-      "function rules.last_trick(g) g:end_match() end\n"
-      "function rules.moves() end\n"
-      "function rules.play() end\n";
+      "function rules.last_trick(g) g:end_match() end\n";
   AuctionGame game(yaml, lua);
   Match m = game.match();
   CHECK(m.legal_texts() == std::vector<std::string>{"bid 0", "bid 1", "bid 2", "bid 3"});
@@ -215,4 +213,19 @@ TEST_CASE("a bidding declaration's mistakes are located", "[bidding][layout]") {
   CHECK(error("name: { arg: words, words: [clubs, diamonds, hearts, spades] }",
               "name: { arg: words, words: [clubs, diamonds, hearts, stars] }") ==
         at + ":26:17: mechanic 'bidding': round 2: the word 'stars' of move 'name' is no value of 'trump'");
+  CHECK(error("value: turned }", "value: turned, kitty: dealer }") ==
+        at + ":25:7: mechanic 'bidding': a round hands the kitty over (kitty:), so the mechanic needs 'kitty:'");
+  CHECK(error("bidder: maker\n", "bidder: maker\n    kitty: { zone: kitty, discard: play, to: kitty }\n") ==
+        at + ":30:12: mechanic 'bidding': kitty needs the mechanic's hand: and bidder:");
+  CHECK(error("bidder: maker\n",
+              "bidder: maker\n    hand: hand\n    kitty: { zone: kitty, discard: play, to: kitty }\n") ==
+        at + ":31:12: mechanic 'bidding': kitty: no round says who takes it (kitty: dealer or kitty: bidder)");
+  CHECK(error("value: turned }", "value: turned, kitty: taker }") ==
+        at + ":25:57: mechanic 'bidding': round 1: kitty must be one of dealer, bidder, got 'taker'");
+  const std::string kitty = "bidder: maker\n    hand: hand\n    kitty: { zone: kitty, discard: pass, to: kitty }\n";
+  CHECK(error("{ bid: order, pass: pass, value: turned }\n      - { bid: [name, alone], pass: pass, except: turned, "
+              "forced: stick }\n    alone: [alone]\n    high: trump\n    bidder: maker\n",
+              "{ bid: order, pass: pass, value: turned, kitty: dealer }\n      - { bid: [name, alone], pass: pass, "
+              "except: turned, forced: stick }\n    alone: [alone]\n    high: trump\n    " +
+                  kitty) == at + ":31:36: mechanic 'bidding': kitty: discard 'pass' must be a move with a card");
 }

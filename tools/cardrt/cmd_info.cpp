@@ -127,6 +127,20 @@ std::string deck_text(const GameSpec& spec) {
   return formulas.empty() ? text : text + " (" + join(formulas, "; ") + ")";
 }
 
+// What follows the cards: "; the next card turned up to up (its suit: trump); then bidding takes
+// the turns".
+std::string after_deal_text(const Layout& layout) {
+  const Layout::Deal& deal = layout.deal;
+  std::string text;
+  if (deal.turn_up_zone >= 0) {
+    text += "; the next card turned up to " + layout.zones[std::size_t(deal.turn_up_zone)].name;
+    if (deal.turn_up_suit >= 0) text += " (its suit: " + layout.slots[std::size_t(deal.turn_up_suit)].name + ")";
+  }
+  if (deal.then_mechanic >= 0)
+    text += "; then " + layout.mechanics[std::size_t(deal.then_mechanic)].name + " takes the turns";
+  return text;
+}
+
 // "5 cards to each hand (each: hand_size)", "the whole pack to each hand in turn".
 std::string deal_text(const GameSpec& spec) {
   const Layout& layout = *spec.layout;
@@ -138,10 +152,11 @@ std::string deal_text(const GameSpec& spec) {
   const std::string to = join(zones, ", ");
   if (spec.deal_each < 0)
     return "the whole pack from " + layout.zones[std::size_t(layout.deal.from_zone)].name + ", one card at a time to " +
-           to;
+           to + after_deal_text(layout);
   std::string text = std::to_string(spec.deal_each) + (spec.deal_each == 1 ? " card" : " cards") + " to " + to;
   if (layout.deal.each.follows_deal()) text += " at the first deal";
-  return layout.deal.each.formula ? text + " (each: " + layout.deal.each.text() + ")" : text;
+  if (layout.deal.each.formula) text += " (each: " + layout.deal.each.text() + ")";
+  return text + after_deal_text(layout);
 }
 
 int describe_game(const Selection& selection) {

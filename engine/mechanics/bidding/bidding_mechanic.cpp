@@ -10,6 +10,7 @@ void BiddingMechanic::add_view(const std::string& name, const Shape& shape, cons
   view["bidding"][name] = {{"round", table.get(shape.slot_base[std::size_t(round_slot)]) + 1},
                            {"rounds", rounds.size()},
                            {"spoken", table.get(shape.slot_base[std::size_t(count_slot)])}};
+  if (discards_slot >= 0) view["bidding"][name]["discards"] = table.get(shape.slot_base[std::size_t(discards_slot)]);
 }
 
 }  // namespace cardrt

@@ -26,6 +26,7 @@ std::shared_ptr<const MechanicTurns> BiddingMechanic::make_turns(const TurnsTabl
   made->count_slot = table.table_slot(count_slot);
   made->high_slot = table.table_slot(high_slot);
   made->bidder_slot = table.table_slot(bidder_slot);
+  made->discards_slot = table.table_slot(discards_slot);
   return made;
 }
 
@@ -48,6 +49,11 @@ std::int64_t BiddingTurns::bids_total(const Shape& shape, const State& state) co
 
 bool BiddingTurns::moves(const Shape& shape, const State& state, MoveList& out) const {
   const TableView table(shape, state);
+  if (discards_slot >= 0 && table.get(discards_slot) > 0) {  // the kitty's taker discards any card
+    out.add_cards(std::uint16_t(def->kitty.discard_verb), table.mask(shape.zone_at(def->hand_zone, state.to_move)),
+                  def->ace_high);
+    return true;
+  }
   const int r = int(table.get(round_slot));
   const BidRoundDef& round = def->rounds[std::size_t(r)];
   const bool last = table.get(count_slot) >= table.seated() - 1;  // >=: a seat may have sat out since
@@ -100,18 +106,53 @@ bool BiddingTurns::ends_auction(const Shape& shape, const State& state, const Mo
 }
 
 // Only the move that ends the auction may hand the rules an event: a bid that wins it without a
-// mechanic to go on with, or the last pass.
+// mechanic to go on with (or that hands the kitty over, which may yet), the last pass, or the
+// last discard without a mechanic to go on with.
 bool BiddingTurns::calls_rules(const Shape& shape, const State& state, const MoveList&, const Move& move,
                                const TurnHooks&) const {
+  const TableView table(shape, state);
+  if (discards_slot >= 0 && table.get(discards_slot) > 0)
+    return table.get(discards_slot) == 1 && def->then_mechanic < 0;
   if (!ends_auction(shape, state, move)) return false;
-  const BidRoundDef& round = def->rounds[std::size_t(TableView(shape, state).get(round_slot))];
-  return def->then_mechanic < 0 || int(move.verb) == round.pass_verb;
+  const BidRoundDef& round = def->rounds[std::size_t(table.get(round_slot))];
+  return def->then_mechanic < 0 || int(move.verb) == round.pass_verb || round.kitty_taker != BidRoundDef::Taker::None;
+}
+
+TurnResult BiddingTurns::won(const Shape& shape, Table& table, const BidRoundDef& round, int winner) const {
+  if (round.kitty_taker != BidRoundDef::Taker::None) {
+    const int taker = round.kitty_taker == BidRoundDef::Taker::Dealer ? table.dealer() : winner;
+    const int kitty = shape.zone_base[std::size_t(def->kitty.zone)];
+    // A taker sitting the deal out (the partner of one who went alone) takes nothing.
+    if (const int n = table.count(kitty); n > 0 && !table.sits_out(taker)) {
+      table.move_top(kitty, shape.zone_at(def->hand_zone, taker), n);
+      table.set(discards_slot, n);
+      table.set_to_move(taker);
+      return {TurnEvent::None, 0};
+    }
+  }
+  return over(table, winner);
+}
+
+TurnResult BiddingTurns::over(Table& table, int winner) const {
+  if (def->then_mechanic >= 0) {
+    table.set_turns(def->then_mechanic);
+    table.set_to_move(table.seated_from(table.dealer(), 1));
+    return {TurnEvent::None, 0};
+  }
+  table.set_turns(-1);  // the rules go on, and may hand the turns to another mechanic
+  return {TurnEvent::AuctionOver, winner};
 }
 
 TurnResult BiddingTurns::apply(const Shape& shape, State& state, const MoveList&, const Move& move,
                                const TurnHooks&) const {
   Table table(shape, state);
   const int seat = state.to_move;
+  if (discards_slot >= 0 && table.get(discards_slot) > 0) {
+    table.move(move.card, shape.zone_at(def->hand_zone, seat), shape.zone_base[std::size_t(def->kitty.to_zone)]);
+    const std::int64_t left = table.get(discards_slot) - 1;
+    table.set(discards_slot, left);
+    return left > 0 ? TurnResult{TurnEvent::None, 0} : over(table, int(table.get(bidder_slot)));
+  }
   const int r = int(table.get(round_slot));
   const BidRoundDef& round = def->rounds[std::size_t(r)];
   const std::int64_t made = table.get(count_slot) + 1;
@@ -156,14 +197,7 @@ TurnResult BiddingTurns::apply(const Shape& shape, State& state, const MoveList&
     table.set_to_move(table.seated_from(seat, 1));
     return {TurnEvent::None, 0};
   }
-  const int winner = bidder_slot >= 0 ? int(table.get(bidder_slot)) : seat;
-  if (def->then_mechanic >= 0) {
-    table.set_turns(def->then_mechanic);
-    table.set_to_move(table.seated_from(table.dealer(), 1));
-    return {TurnEvent::None, 0};
-  }
-  table.set_turns(-1);  // the rules go on, and may hand the turns to another mechanic
-  return {TurnEvent::AuctionOver, winner};
+  return won(shape, table, round, bidder_slot >= 0 ? int(table.get(bidder_slot)) : seat);
 }
 
 const char* BiddingTurns::missing_hook(const TurnHooks& hooks) const {

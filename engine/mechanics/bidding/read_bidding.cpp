@@ -74,7 +74,7 @@ std::vector<std::int64_t> word_values(const Reader& r, const YAML::Node& at, con
 
 BidRoundDef read_round(const Reader& r, const YAML::Node& n, const std::string& what, const Layout& out,
                        const SlotDef* high, bool has_hand, const std::vector<std::string>& alone) {
-  r.keys(n, what, {"bid", "pass", "except", "value", "min", "max", "forced", "hook"});
+  r.keys(n, what, {"bid", "pass", "except", "value", "min", "max", "forced", "hook", "kitty"});
   if (!n["bid"]) r.fail(n, what + " needs 'bid:' (a move, or a list of moves)");
   BidRoundDef round;
   std::vector<YAML::Node> verbs;
@@ -139,8 +139,14 @@ BidRoundDef read_round(const Reader& r, const YAML::Node& n, const std::string& 
     if (!numbers || !has_hand) r.fail(n["hook"], what + ": hook is for bids of a number, with the mechanic's hand:");
     round.hook = read_switch(r, n["hook"], what + ": hook", out);
   }
+  if (n["kitty"])
+    round.kitty_taker = r.pick<BidRoundDef::Taker>(
+        n["kitty"], what + ": kitty", {{"dealer", BidRoundDef::Taker::Dealer}, {"bidder", BidRoundDef::Taker::Bidder}});
   return round;
 }
+
+// The most cards a kitty may hand over, as a bound of the discards still to make.
+constexpr std::int64_t kKitty = 12 * kCardKinds;
 
 // A hidden table var of the auction's own, added to the layout.
 int auction_var(const Reader& r, const YAML::Node& key, const std::string& name, const char* doc, std::int64_t most,
@@ -166,7 +172,7 @@ int auction_var(const Reader& r, const YAML::Node& key, const std::string& name,
 // Bidding: the rounds of the auction, the vars its outcome goes to, and what follows it.
 std::shared_ptr<const Mechanic> read_bidding(const Reader& r, const YAML::Node& key, const YAML::Node& d,
                                              const std::string& what, Layout& out) {
-  r.keys(d, what, {"type", "hand", "rounds", "ends", "alone", "bids", "high", "bidder", "then", "doc"});
+  r.keys(d, what, {"type", "hand", "rounds", "ends", "alone", "bids", "high", "bidder", "then", "kitty", "doc"});
   auto m = std::make_shared<BiddingMechanic>();
   if (d["hand"]) m->hand_zone = mechanic_zone(r, d["hand"], what + ": hand", Owner::Seat, out);
   if (d["ends"]) m->each_once = r.pick<bool>(d["ends"], what + ": ends", {{"first_bid", false}, {"each_once", true}});
@@ -217,18 +223,33 @@ std::shared_ptr<const Mechanic> read_bidding(const Reader& r, const YAML::Node& 
       std::any_of(m->rounds.begin(), m->rounds.end(), [](const BidRoundDef& round) { return round.pass_verb >= 0; }))
     r.fail(d["ends"], what + ": where each bids once (ends: each_once) nobody passes: leave out pass:");
   if (m->each_once && m->rounds.size() != 1) r.fail(d["rounds"], what + ": ends: each_once takes one round");
-  if (const YAML::Node then = d["then"]) {
-    const std::string name = r.str(then, what + ": then");
-    for (std::size_t i = 0; i < out.mechanics.size(); ++i)
-      if (out.mechanics[i].name == name) m->then_mechanic = int(i);
-    if (m->then_mechanic < 0 || !out.mechanics[std::size_t(m->then_mechanic)].unit->has_turns())
-      r.fail(then, what + ": then must name a mechanic declared above it with turns:, got '" + clip(name) + "'");
+  if (const YAML::Node then = d["then"]) m->then_mechanic = turns_mechanic(r, then, what + ": then", out);
+  const bool kitty_taken = std::any_of(m->rounds.begin(), m->rounds.end(), [](const BidRoundDef& round) {
+    return round.kitty_taker != BidRoundDef::Taker::None;
+  });
+  if (const YAML::Node k = d["kitty"]) {
+    const std::string at = what + ": kitty";
+    r.map(k, at + " ({ zone: ZONE, discard: MOVE, to: ZONE })");
+    r.keys(k, at, {"zone", "discard", "to"});
+    for (const char* key : {"zone", "discard", "to"})
+      if (!k[key]) r.fail(k, at + " needs '" + key + ":'");
+    if (m->hand_zone < 0 || m->bidder_slot < 0) r.fail(k, at + " needs the mechanic's hand: and bidder:");
+    if (!kitty_taken) r.fail(k, at + ": no round says who takes it (kitty: dealer or kitty: bidder)");
+    m->kitty.zone = mechanic_zone(r, k["zone"], at + ": zone", Owner::Table, out);
+    m->kitty.discard_verb = turns_verb(r, k["discard"], at + ": discard", ArgKind::Card, out);
+    m->kitty.to_zone = mechanic_zone(r, k["to"], at + ": to", Owner::Table, out);
+  } else if (kitty_taken) {
+    r.fail(rounds, what + ": a round hands the kitty over (kitty:), so the mechanic needs 'kitty:'");
   }
+  m->ace_high = out.move_order == Layout::MoveOrder::AceHigh;
   const std::string name = key.Scalar();
   m->round_slot =
       auction_var(r, key, name + "_round", "the auction's round, from 0", std::int64_t(m->rounds.size()) - 1, out);
   m->count_slot =
       auction_var(r, key, name + "_spoken", "the seats that bid or passed in the round", out.max_players - 1, out);
+  if (m->kitty.zone >= 0)
+    m->discards_slot =
+        auction_var(r, key, name + "_discards", "the cards the kitty's taker has still to discard", kKitty, out);
   return m;
 }
 

@@ -181,6 +181,9 @@ struct Layout {
     int from_zone = -1;
     std::vector<int> to_zones;  // zone defs, of the table or of each seat
     TableNumber each{"deal: each", 1, INT32_MAX, -1, nullptr, {}};
+    int turn_up_zone = -1;   // a table zone the next card is turned up to, after the deal
+    int turn_up_suit = -1;   // a table suit var that takes the turned card's suit
+    int then_mechanic = -1;  // the mechanic that takes the turns, the dealer's left to move
   } deal;
   std::string score_slot;              // the counter g:score reads unless the rules choose another
   bool lowest_score_wins = false;      // `wins: lowest`

@@ -46,10 +46,20 @@ struct BidRoundDef {
   BidBound min, max;    // number bids
   BidSwitch forced;     // the round's last bidder may not pass when nobody bid (stick the dealer)
   BidSwitch hook;       // the last bidder may not make the bids total the cards each holds
+  enum class Taker { None, Dealer, Bidder } kitty_taker = Taker::None;  // who takes the kitty when this round wins
 };
 
-// The auction's state lives in two hidden table vars the reader adds (NAME_round, NAME_bids):
-// the round (0-based) and the bids made in it, so saves, digests and bots' copies carry it.
+// The kitty a won auction may hand over (Euchre's turned card to the dealer, a widow to the
+// bidder): its cards go into the taker's hand, and the taker discards as many, one move each.
+struct BidKitty {
+  int zone = -1;          // zone def of the table
+  int discard_verb = -1;  // a move with a card
+  int to_zone = -1;       // zone def of the table the discards go to
+};
+
+// The auction's state lives in hidden table vars the reader adds (NAME_round, NAME_spoken and,
+// with a kitty, NAME_discards): the round (0-based), the seats that spoke in it and the discards
+// still to make, so saves, digests and bots' copies carry it.
 struct BiddingMechanic final : Mechanic {
   std::vector<BidRoundDef> rounds;
   bool each_once = false;  // every seat bids once and the auction is over (Oh Hell); else the first bid wins it
@@ -58,7 +68,9 @@ struct BiddingMechanic final : Mechanic {
   int high_slot = -1;      // a table var: the winning bid (a number, a word as suit or enum value)
   int bidder_slot = -1;    // a table seat var: who won the auction
   int then_mechanic = -1;  // layout index of the mechanic the turns go to when the auction is won
-  int round_slot = -1, count_slot = -1;
+  BidKitty kitty;          // zone -1: none
+  bool ace_high = false;   // the layout's move_order: discards are listed as every card move is
+  int round_slot = -1, count_slot = -1, discards_slot = -1;
 
   const char* type() const override { return "bidding"; }
   bool has_turns() const override { return true; }
