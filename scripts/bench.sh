@@ -9,7 +9,11 @@
 # rummy best arrangement of 11-card hands (bench/meld_kinds_bench.cpp), and a
 # bot's decision: ismcts at 1,000 iterations and greedy in a Tafferand trick contract
 # (bench/bots_bench.cpp); and starting a match as cardrt.new does, from a game loaded once per
-# process, against loading it afresh (bench/new_match_bench.cpp).
+# process, against loading it afresh (bench/new_match_bench.cpp). The trick-and-bidding games by
+# CPU time: Euchre's random deals against OpenSpiel's C++ euchre (built by bench/openspiel/Makefile
+# when OPENSPIEL_DIR and ABSEIL_DIR name checkouts outside this repository), Oh Hell against the
+# same game with every move in Lua (bench/oh_hell_lua, which must give the same results), and the
+# moves per CPU second of each beside Tafferand's.
 # Every rate is the median of 3 runs, the runs of one figure back to back: on a shared machine a
 # single run lands a few per cent either side.
 # Usage: scripts/bench.sh [REF_GAMES] [CARDRT_GAMES] [TAFFERAND_MATCHES] [HAND_AND_FOOT_GAMES]
@@ -88,6 +92,51 @@ for matches in 100000 1000000; do
     field peak_memory_kib)
   echo "peak resident memory after $matches matches: $kib KiB"
 done
+
+# CPU seconds (user + sys) of one run of "$@", its standard output to the file $cpu_out.
+cpu_out=$(mktemp)
+trap 'rm -f "$cpu_out" "$cpu_out.time"' EXIT
+cpu_seconds() {
+  /usr/bin/time -f '%U %S' -o "$cpu_out.time" "$@" >"$cpu_out"
+  awk '{ print $1 + $2 }' "$cpu_out.time"
+}
+# Runs a simulate command thrice; prints "MEDIAN_CPU_S DEALS MOVES" (the counts of the runs agree).
+simulate_cpu() {
+  local times=()
+  for _ in 1 2 3; do times+=("$(cpu_seconds "$@")"); done
+  echo "$(printf '%s\n' "${times[@]}" | median) $(field deals <"$cpu_out") $(field moves <"$cpu_out")"
+}
+
+# Runs of a second or more each, so that the CPU clock's 10 ms steps move a ratio by 1% at most.
+echo "== Euchre: random deals per CPU second against OpenSpiel's C++ euchre (median of 3 runs, CPU time)"
+read -r eu_s eu_deals eu_moves < <(simulate_cpu build/tools/cardrt simulate euchre --games 50000 --json)
+awk -v s="$eu_s" -v d="$eu_deals" -v m="$eu_moves" \
+  'BEGIN { printf "cardrt euchre: %d deals (%.1f moves each) in %.3f CPU s: %.0f deals/s, %.2f M moves/s\n", d, m / d, s, d / s, m / s / 1e6 }'
+if [ -n "${OPENSPIEL_DIR:-}" ] && [ -n "${ABSEIL_DIR:-}" ]; then
+  make -s -C bench/openspiel OPENSPIEL_DIR="$OPENSPIEL_DIR" ABSEIL_DIR="$ABSEIL_DIR" OUT="$PWD/build/bench/openspiel"
+  os_times=()
+  for _ in 1 2 3; do os_times+=("$(cpu_seconds build/bench/openspiel/euchre_random 200000 1)"); done
+  os_s=$(printf '%s\n' "${os_times[@]}" | median)
+  os_moves=$(sed -n 's/^player_moves: \([0-9]*\).*/\1/p' "$cpu_out")
+  awk -v s="$os_s" -v m="$os_moves" -v a="$eu_deals" -v t="$eu_s" \
+    'BEGIN { printf "OpenSpiel euchre: 200000 deals (%.1f player moves each) in %.3f CPU s: %.0f deals/s\n", m / 200000, s, 200000 / s
+             printf "ratio (cardrt deals / OpenSpiel deals per CPU second): %.2f (goal: >= 2)\n", (a / t) / (200000 / s) }'
+else
+  echo "OpenSpiel euchre: not timed (set OPENSPIEL_DIR and ABSEIL_DIR to checkouts outside this repository)"
+fi
+
+echo "== Oh Hell: native against every move in Lua (bench/oh_hell_lua), the same 15000 random matches"
+read -r oh_s oh_deals oh_moves < <(simulate_cpu build/tools/cardrt simulate oh_hell --games 15000 --json)
+native_result=$(grep -v -E '"(game|game_folder|seconds|games_per_second|deals_per_second|peak_memory_kib)"' "$cpu_out")
+read -r lua_s _ _ < <(simulate_cpu build/tools/cardrt simulate bench/oh_hell_lua --games 15000 --json)
+lua_result=$(grep -v -E '"(game|game_folder|seconds|games_per_second|deals_per_second|peak_memory_kib)"' "$cpu_out")
+[ "$native_result" = "$lua_result" ] || { echo "bench: oh_hell and bench/oh_hell_lua gave different results" >&2; exit 1; }
+awk -v s="$oh_s" -v l="$lua_s" -v d="$oh_deals" -v m="$oh_moves" \
+  'BEGIN { printf "oh_hell: %d deals (%.1f moves each): native %.3f CPU s (%.2f M moves/s), all Lua %.3f CPU s (%.2f M moves/s); same results\n", d, m / d, s, m / s / 1e6, l, m / l / 1e6
+           printf "ratio (native / all-Lua speed): %.2f (goal: >= 3)\n", l / s }'
+read -r tf_s tf_deals tf_moves < <(simulate_cpu build/tools/cardrt simulate tafferand --games 5000 --json)
+awk -v s="$tf_s" -v d="$tf_deals" -v m="$tf_moves" \
+  'BEGIN { printf "beside them, tafferand: %d deals (%.1f moves each) in %.3f CPU s: %.2f M moves/s\n", d, m / d, s, m / s / 1e6 }'
 
 # A Google Benchmark program of build/bench, its medians of 3 runs.
 google_benchmark() {
