@@ -297,6 +297,10 @@ std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
   spec->jokers = int(layout.jokers.at(spec->players, spec->options));
   spec->ranks = layout.ranks;
   spec->deal_each = layout.deal.each.at(spec->players, spec->options);
+  for (const MoveDef& move : layout.moves)
+    spec->number_max.push_back(move.arg != ArgKind::Number ? 0
+                               : move.max_number.formula   ? move.max_number.at(spec->players, spec->options)
+                                                           : move.max);
   std::vector<Shape::Zone> zones;
   for (const auto& z : layout.zones) zones.push_back({z.name, z.owner});
   std::vector<Shape::Slot> slots;

@@ -449,7 +449,9 @@ void read_moves(const Reader& r, const YAML::Node& n, Layout& out) {
     if (m.arg == ArgKind::Number) {
       if (!d["max"]) r.fail(d, what + " takes a number: give its range with 'min:' (default 0) and 'max:'");
       if (d["min"]) m.min = r.integer(d["min"], what + " min", INT32_MIN, INT32_MAX);
-      m.max = r.integer(d["max"], what + " max", m.min, m.min + kMaxNumberSpan);
+      m.max_number = {what + " max", m.min, m.min + kMaxNumberSpan, 0, nullptr, {}};
+      read_number(r, d["max"], m.max_number, out);
+      m.max = m.max_number.formula ? m.min + kMaxNumberSpan : m.max_number.constant;
     } else if (d.IsMap() && (d["min"] || d["max"])) {
       r.fail(d["min"] ? d["min"] : d["max"], "min and max belong to a move with 'arg: number'");
     }

@@ -64,7 +64,7 @@ std::string trim(std::string_view s) {
 }
 }  // namespace
 
-void parse_move(const Layout& layout, std::string_view input, MoveList& out) {
+void parse_move(const Layout& layout, std::string_view input, MoveList& out, std::span<const std::int64_t> number_max) {
   std::string text = trim(input);
   std::size_t space = text.find_first_of(" \t");
   std::string verb = lower(text.substr(0, space));
@@ -97,8 +97,9 @@ void parse_move(const Layout& layout, std::string_view input, MoveList& out) {
     }
     case ArgKind::Number: {
       ParsedInt n = parse_integer(arg);
-      if (n.status != ParsedInt::Status::Ok || n.value < def.min || n.value > def.max)
-        throw Error("'" + verb + "' takes a number from " + std::to_string(def.min) + " to " + std::to_string(def.max) +
+      const std::int64_t max = number_max.empty() ? def.max : number_max[std::size_t(index)];
+      if (n.status != ParsedInt::Status::Ok || n.value < def.min || n.value > max)
+        throw Error("'" + verb + "' takes a number from " + std::to_string(def.min) + " to " + std::to_string(max) +
                     ", like '" + verb + " " + std::to_string(def.min) + "', got '" + text + "'");
       out.add_word(verb_id, std::uint16_t(n.value - def.min));
       return;

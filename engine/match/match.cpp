@@ -286,7 +286,7 @@ void Match::play(std::string_view text) {
   auto legal_list = [&] { return legal_summary(move_texts(*spec().layout, list)); };
   probe_.clear();
   try {
-    parse_move(*spec().layout, text, probe_);
+    parse_move(*spec().layout, text, probe_, spec().number_max);
   } catch (const Error& e) {
     throw Error(std::string(e.what()) + "; legal moves: " + legal_list());
   }

@@ -36,9 +36,10 @@ void check_move(lua_State* L, HookContext& ctx, int idx, MoveList& into) {
     }
     case ArgKind::Number: {
       const lua_Integer n = luaL_checkinteger(L, idx + 1);
-      if (n < def.min || n > def.max)
+      const std::int64_t max = ctx.spec->number_max[std::size_t(verb)];
+      if (n < def.min || n > max)
         luaL_error(L, "move '%s' takes a number from %I to %I, not %I", def.verb.c_str(), lua_Integer(def.min),
-                   lua_Integer(def.max), n);
+                   lua_Integer(max), n);
       into.add_word(std::uint16_t(verb), std::uint16_t(n - def.min));
       break;
     }

@@ -197,3 +197,41 @@ end
   CHECK_THAT(error_of([&] { over.legal_moves(); }),
              Catch::Contains("rules.lua:4: move 'bid' takes a number from 0 to 13, not 14"));
 }
+
+TEST_CASE("a number move's max may follow the table: typed, listed and shown at its value there", "[moves]") {
+  TempDir dir("bids-to-most");
+  dir.write("g/game.yaml", R"(game: g
+players: { min: 2, max: 4 }
+zones:
+  hand: { owner: seat }
+vars:
+  bid: { type: int, per: seat }
+moves:
+  bid: { arg: number, min: 0, max: most * players }
+options:
+  most: { type: int, default: 3 }
+)");
+  dir.write("g/rules.lua", R"(function rules.deal() end
+function rules.start_deal(g) g:set_to_move(1) end
+function rules.moves(g, out) out:add("bid", options.most * players + 1) end
+function rules.play() end
+)");
+  Selection sel;
+  sel.game = dir.path("g");
+  const std::shared_ptr<const GameSpec> spec = make_spec(sel);
+  CHECK(spec->layout->moves[0].max == 65535);  // the widest any table may have
+  CHECK(spec->number_max == std::vector<std::int64_t>{6});
+  sel.players = 3;
+  sel.options["most"] = 5;
+  CHECK(make_spec(sel)->number_max == std::vector<std::int64_t>{15});
+  MoveList list;
+  CHECK(error_of([&] { parse_move(*spec->layout, "bid 7", list, spec->number_max); }) ==
+        "'bid' takes a number from 0 to 6, like 'bid 0', got 'bid 7'");
+  Match m(load_lua_rules(spec), MatchSetup{});
+  CHECK_THAT(error_of([&] { m.legal_moves(); }),
+             Catch::Contains("rules.lua:3: move 'bid' takes a number from 0 to 6, not 7"));
+  sel.options["most"] = -1;
+  CHECK(error_of([&] { make_spec(sel); }) ==
+        dir.path("g/game.yaml") +
+            ":8:36: with 3 players and most=-1, move 'bid' max (most * players) must be from 0 to 65535, got -3");
+}

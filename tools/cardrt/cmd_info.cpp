@@ -206,7 +206,9 @@ int describe_game(const Selection& selection) {
 
   std::cout << "moves (type them as shown):\n";
   std::vector<std::vector<std::string>> moves;
-  for (const auto& def : layout.moves) moves.push_back({def.verb + move_argument_text(def), def.doc});
+  for (std::size_t i = 0; i < layout.moves.size(); ++i)
+    moves.push_back(
+        {layout.moves[i].verb + move_argument_text(layout.moves[i], spec->number_max[i]), layout.moves[i].doc});
   print_columns(std::cout, moves, "  ");
 
   if (layout.variants.empty()) {

@@ -443,7 +443,9 @@ void print_rules(const GameSpec& spec) {
   }
   std::cout << "moves:\n";
   std::vector<std::vector<std::string>> moves;
-  for (const auto& def : layout.moves) moves.push_back({def.verb + move_argument_text(def), def.doc});
+  for (std::size_t i = 0; i < layout.moves.size(); ++i)
+    moves.push_back(
+        {layout.moves[i].verb + move_argument_text(layout.moves[i], spec.number_max[i]), layout.moves[i].doc});
   print_columns(std::cout, moves, "  ");
   const std::string readme = layout.folder + "/README.md";
   if (std::filesystem::exists(readme)) std::cout << "the rules in full: " << readme << "\n";

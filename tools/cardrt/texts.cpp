@@ -17,12 +17,12 @@ std::string spec_text(const GameSpec& spec) {
   return changed.empty() ? text : text + ", options " + join(changed, ", ");
 }
 
-std::string move_argument_text(const MoveDef& def) {
+std::string move_argument_text(const MoveDef& def, std::int64_t number_max) {
   switch (def.arg) {
     case ArgKind::None: return "";
     case ArgKind::Card: return " CARD";
     case ArgKind::Word: return " " + join(def.words, "|");
-    case ArgKind::Number: return " " + std::to_string(def.min) + ".." + std::to_string(def.max);
+    case ArgKind::Number: return " " + std::to_string(def.min) + ".." + std::to_string(number_max);
     case ArgKind::Groups: return " CARDS...";
   }
   return "";

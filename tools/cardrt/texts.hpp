@@ -17,7 +17,7 @@ namespace cardrt::cli {
 std::string spec_text(const GameSpec& spec);
 std::string join(const std::vector<std::string>& items, const std::string& separator);
 // How a move's argument is typed, after its verb: " CARD", " hearts|spades", " 1..13", "".
-std::string move_argument_text(const MoveDef& def);
+std::string move_argument_text(const MoveDef& def, std::int64_t number_max);
 // "1 playout", "3 playouts": a count and its noun, singular for one (the plural is the noun and
 // an s unless given).
 std::string count_text(std::int64_t count, const std::string& noun, const std::string& plural = "");

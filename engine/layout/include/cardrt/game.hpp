@@ -39,6 +39,8 @@ struct GameSpec : Shape {
   // Cards game.yaml's deal gives each zone (-1: the whole pack); at the first deal when the
   // number follows the deal (Layout::deal.each reads `deal`).
   std::int64_t deal_each = -1;
+  // Per move (layout order), the largest number a number move takes at this table (0 for others).
+  std::vector<std::int64_t> number_max;
   // Per declared mechanic (layout order), its turns at this table; null when it declares none.
   std::vector<std::shared_ptr<const MechanicTurns>> turns;
 };

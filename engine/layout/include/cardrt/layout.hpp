@@ -99,7 +99,11 @@ struct MoveDef {
   std::string verb;
   ArgKind arg = ArgKind::None;
   std::vector<std::string> words;  // ArgKind::Word: the allowed words
-  std::int64_t min = 0, max = 0;   // ArgKind::Number: the range, at most kMaxNumberSpan wide
+  // ArgKind::Number: the range, at most kMaxNumberSpan wide. A max that follows the table
+  // (`max: most_cards`) is in max_number, computed per selection (GameSpec::number_max); `max`
+  // is then the widest it may be.
+  std::int64_t min = 0, max = 0;
+  TableNumber max_number;
   std::string doc;
   Location where;
 };

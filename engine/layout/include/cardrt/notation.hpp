@@ -2,6 +2,7 @@
 // "choose hearts"), sorting lists by it, and reading typed moves.
 #pragma once
 
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -18,6 +19,9 @@ std::vector<std::string> move_texts(const Layout& layout, const MoveList& list);
 void sort_by_text(const Layout& layout, MoveList& list);
 
 // Reads typed input ("Play 10h") into `out` (one move). Throws Error on malformed input.
-void parse_move(const Layout& layout, std::string_view input, MoveList& out);
+// `number_max`: per move, the largest number a number move takes at this table (GameSpec's);
+// empty: the layout's widest.
+void parse_move(const Layout& layout, std::string_view input, MoveList& out,
+                std::span<const std::int64_t> number_max = {});
 
 }  // namespace cardrt
