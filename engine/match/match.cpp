@@ -150,10 +150,7 @@ bool Match::deal_as_declared() {
     if (const std::optional<Card> up = table.move_top(from, sp.zone_base[std::size_t(deal.turn_up_zone)]);
         up && deal.turn_up_suit >= 0 && !is_joker(*up))
       table.set(sp.slot_base[std::size_t(deal.turn_up_suit)], suit_of(*up));
-  if (deal.then_mechanic >= 0) {
-    table.set_turns(deal.then_mechanic);
-    table.set_to_move(table.seated_from(table.dealer(), 1));
-  }
+  if (deal.then_mechanic >= 0) table.hand_turns_on(deal.then_mechanic);
   return true;
 }
 

@@ -205,11 +205,7 @@ int describe_game(const Selection& selection) {
   }
 
   std::cout << "moves (type them as shown):\n";
-  std::vector<std::vector<std::string>> moves;
-  for (std::size_t i = 0; i < layout.moves.size(); ++i)
-    moves.push_back(
-        {layout.moves[i].verb + move_argument_text(layout.moves[i], spec->number_max[i]), layout.moves[i].doc});
-  print_columns(std::cout, moves, "  ");
+  print_columns(std::cout, move_rows(*spec), "  ");
 
   if (layout.variants.empty()) {
     std::cout << "variants: none\n";

@@ -442,11 +442,7 @@ void print_rules(const GameSpec& spec) {
     print_columns(std::cout, rows, "  ");
   }
   std::cout << "moves:\n";
-  std::vector<std::vector<std::string>> moves;
-  for (std::size_t i = 0; i < layout.moves.size(); ++i)
-    moves.push_back(
-        {layout.moves[i].verb + move_argument_text(layout.moves[i], spec.number_max[i]), layout.moves[i].doc});
-  print_columns(std::cout, moves, "  ");
+  print_columns(std::cout, move_rows(spec), "  ");
   const std::string readme = layout.folder + "/README.md";
   if (std::filesystem::exists(readme)) std::cout << "the rules in full: " << readme << "\n";
 }

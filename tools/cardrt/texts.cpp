@@ -17,6 +17,8 @@ std::string spec_text(const GameSpec& spec) {
   return changed.empty() ? text : text + ", options " + join(changed, ", ");
 }
 
+namespace {
+// How a move's argument is typed, after its verb: " CARD", " hearts|spades", " 1..13", "".
 std::string move_argument_text(const MoveDef& def, std::int64_t number_max) {
   switch (def.arg) {
     case ArgKind::None: return "";
@@ -26,6 +28,16 @@ std::string move_argument_text(const MoveDef& def, std::int64_t number_max) {
     case ArgKind::Groups: return " CARDS...";
   }
   return "";
+}
+}  // namespace
+
+std::vector<std::vector<std::string>> move_rows(const GameSpec& spec) {
+  std::vector<std::vector<std::string>> rows;
+  for (std::size_t i = 0; i < spec.layout->moves.size(); ++i) {
+    const MoveDef& def = spec.layout->moves[i];
+    rows.push_back({def.verb + move_argument_text(def, spec.number_max[i]), def.doc});
+  }
+  return rows;
 }
 
 std::string count_text(std::int64_t count, const std::string& noun, const std::string& plural) {

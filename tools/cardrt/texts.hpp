@@ -16,8 +16,8 @@ namespace cardrt::cli {
 // variant, players and the options that differ from the game's defaults.
 std::string spec_text(const GameSpec& spec);
 std::string join(const std::vector<std::string>& items, const std::string& separator);
-// How a move's argument is typed, after its verb: " CARD", " hearts|spades", " 1..13", "".
-std::string move_argument_text(const MoveDef& def, std::int64_t number_max);
+// Each move as typed at this table beside its doc, one row per move: {"bid 0..8", "bid the tricks ..."}.
+std::vector<std::vector<std::string>> move_rows(const GameSpec& spec);
 // "1 playout", "3 playouts": a count and its noun, singular for one (the plural is the noun and
 // an s unless given).
 std::string count_text(std::int64_t count, const std::string& noun, const std::string& plural = "");

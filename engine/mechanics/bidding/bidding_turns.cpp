@@ -135,8 +135,7 @@ TurnResult BiddingTurns::won(const Shape& shape, Table& table, const BidRoundDef
 
 TurnResult BiddingTurns::over(Table& table, int winner) const {
   if (def->then_mechanic >= 0) {
-    table.set_turns(def->then_mechanic);
-    table.set_to_move(table.seated_from(table.dealer(), 1));
+    table.hand_turns_on(def->then_mechanic);
     return {TurnEvent::None, 0};
   }
   table.set_turns(-1);  // the rules go on, and may hand the turns to another mechanic

@@ -197,6 +197,12 @@ class Table : public TableView {
   // Hands the turns to declared mechanic `mechanic` (its layout index) until the deal ends, or
   // back to the rules (-1: an auction that is over).
   void set_turns(int mechanic) { mutable_.turns = mechanic + 1; }
+  // What `then: MECHANIC` means after the deal or an auction: that mechanic takes the turns, the
+  // first seat in play left of the dealer to move.
+  void hand_turns_on(int mechanic) {
+    set_turns(mechanic);
+    set_to_move(seated_from(dealer(), 1));
+  }
   // A new deal: its number, empty zones, per-deal slots reset, the scores it starts from, the
   // turns with the rules.
   void start_deal();
