@@ -387,6 +387,31 @@ function cards.rank_name(rank) end
 ---@return integer mask
 function cards.set(text) end
 
+---The card's rank place in the game's rank order (deck.order; else aces low, or high with
+---move_order: ace_high): 1 for the lowest, 13 for the highest of a full pack; 14 for the joker.
+---Rules files only.
+---@param card integer|string
+---@return integer
+function cards.place(card) end
+
+---Whether `a` ranks above `b` in the game's rank order, suits aside. Rules files only.
+---@param a integer|string
+---@param b integer|string
+---@return boolean
+function cards.beats(a, b) end
+
+---The cards by rank in the game's order, then suit C D H S, jokers last. Rules files only.
+---@param cards_or_mask integer[]|integer
+---@return integer[]
+function cards.sorted(cards_or_mask) end
+
+---The card's value in the deck.values table `table` (a rank it leaves out is worth its number);
+---0 for the joker. Rules files only.
+---@param card integer|string
+---@param table string
+---@return integer
+function cards.value(card, table) end
+
 ------------------------------------------------------------------------------------------------
 -- Mechanics: the objects of `mechanics.NAME` (rules files)
 ------------------------------------------------------------------------------------------------

@@ -35,7 +35,7 @@ end
 local cards_library = {
   fields = fields({
     "parse", "list", "name", "names", "rank", "suit", "make", "bit", "count", "ids",
-    "suit_mask", "rank_mask", "rank_name", "set", "JOKER",
+    "suit_mask", "rank_mask", "rank_name", "set", "place", "beats", "sorted", "value", "JOKER",
   }),
 }
 

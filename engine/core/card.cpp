@@ -17,6 +17,38 @@ constexpr std::string_view kSuitChars = "CDHS";
 
 int mask_count(CardMask m) { return std::popcount(m); }
 
+RankOrder::RankOrder(const std::vector<int>& lowest_first) {
+  std::array<bool, kRanks + 1> named{};
+  for (int rank : lowest_first) named[std::size_t(rank)] = true;
+  int next = 0;
+  for (int rank = 1; rank <= kRanks; ++rank)
+    if (!named[std::size_t(rank)]) rank_at_[std::size_t(next++)] = std::uint8_t(rank);
+  for (int rank : lowest_first) rank_at_[std::size_t(next++)] = std::uint8_t(rank);
+  for (int p = 0; p < kRanks; ++p) place_[rank_at_[std::size_t(p)]] = std::uint8_t(p + 1);
+  const bool ace_on_top = rank_at_[kRanks - 1] == 1;
+  bool in_line = true;
+  for (int p = 0; p < kRanks - 1; ++p) in_line = in_line && rank_at_[std::size_t(p)] == p + (ace_on_top ? 2 : 1);
+  kind_ = !in_line ? Kind::Other : ace_on_top ? Kind::AcesHigh : Kind::AcesLow;
+}
+
+const RankOrder& RankOrder::aces_low() {
+  static const RankOrder order;
+  return order;
+}
+const RankOrder& RankOrder::aces_high() {
+  static const RankOrder order({2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1});
+  return order;
+}
+
+std::string RankOrder::text() const {
+  std::string out;
+  for (int p = 1; p <= kRanks; ++p) {
+    if (!out.empty()) out += ' ';
+    out += rank_char(rank_at(p));
+  }
+  return out;
+}
+
 char rank_char(int rank) { return kRankChars[rank - 1]; }
 char suit_char(int suit) { return kSuitChars[suit - 1]; }
 

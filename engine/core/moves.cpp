@@ -14,7 +14,7 @@ void MoveList::add_text(std::uint16_t verb, std::string_view text, std::string_v
   text_.append(payload);
 }
 
-void MoveList::add_cards(std::uint16_t verb, CardMask mask, bool ace_high) {
+void MoveList::add_cards(std::uint16_t verb, CardMask mask, const RankOrder& order) {
   // Card ids run suit by suit, aces low, the joker last: with aces low (or none in the mask)
   // the bits in order are the moves in order, written in one pass.
   constexpr CardMask kAces = rank_mask(1);
@@ -25,7 +25,14 @@ void MoveList::add_cards(std::uint16_t verb, CardMask mask, bool ace_high) {
   const auto add_all = [&](CardMask m) {
     for (; m; m &= m - 1) add(Card(std::countr_zero(m)));
   };
-  if (!ace_high || !(mask & kAces)) return add_all(mask);
+  if (order.is_aces_low() || (order.is_aces_high() && !(mask & kAces))) return add_all(mask);
+  if (!order.is_aces_high()) {
+    for (int suit = 1; suit <= kSuits; ++suit)
+      if (mask & suit_mask(suit))
+        for (int place = 1; place <= kRanks; ++place)
+          if (const Card c = make_card(order.rank_at(place), suit); mask & card_bit(c)) add(c);
+    return add_all(mask & card_bit(kJoker));
+  }
   // Aces high: each suit's bits turned so that its ace comes after its king, then one pass.
   constexpr CardMask kFaces = card_bit(kJoker) - 1;
   const CardMask faces = mask & kFaces;
@@ -34,6 +41,20 @@ void MoveList::add_cards(std::uint16_t verb, CardMask mask, bool ace_high) {
     add(Card(place % kRanks == kRanks - 1 ? place - (kRanks - 1) : place + 1));
   }
   add_all(mask & card_bit(kJoker));
+}
+
+void MoveList::add_card_set(std::uint16_t verb, int card, std::span<const Card> set, const RankOrder& order) {
+  const auto begin = std::uint32_t(text_.size());
+  for (Card c : set) text_.push_back(char(order.key(c)));
+  std::sort(text_.begin() + begin, text_.end(),
+            [](char a, char b) { return static_cast<unsigned char>(a) < static_cast<unsigned char>(b); });
+  const Card played = card != kNoCard ? Card(card) : set.empty() ? Card(0) : order.card_of_key(text_[begin]);
+  moves_.push_back(Move{verb, played, 0, 0, begin, std::uint32_t(set.size())});
+}
+
+void MoveList::add_card_to(std::uint16_t verb, Card card, int to, std::string_view label) {
+  moves_.push_back(Move{verb, card, std::uint16_t(to), 0, std::uint32_t(text_.size()), std::uint32_t(label.size())});
+  text_.append(label);
 }
 
 namespace {

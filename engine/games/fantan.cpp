@@ -242,7 +242,7 @@ void FanTan::moves(const State& state, MoveList& out) {
   }
   const CardMask cards = playable(table, seat);
   if (cards != 0) {
-    out.add_cards(play_, cards, false);
+    out.add_cards(play_, cards, RankOrder::aces_low());
     // Anti-stall: after a full circle of passes somebody able to play must play.
     if (penalized_ && table.get(at(passes_)) < table.get(at(active_))) out.add(pass_);
   } else if (stock_ && table.count(spec_->zone_base[std::size_t(stock_zone_)]) > 0) {

@@ -197,9 +197,9 @@ void read_number(const Reader& r, const YAML::Node& n, TableNumber& number, cons
 
 namespace {
 
-// deck.ranks: a list of ranks (`[9, 10, J, Q, K, A]`) or the same as words ("9 T J Q K A").
-std::uint16_t read_ranks(const Reader& r, const YAML::Node& n) {
-  const std::string what = "deck.ranks";
+// deck.ranks or deck.order: a list of ranks (`[9, 10, J, Q, K, A]`) or the same as words
+// ("9 T J Q K A"), each rank once, in the order written.
+std::vector<int> read_ranks(const Reader& r, const YAML::Node& n, const std::string& what) {
   std::vector<std::pair<std::string, YAML::Node>> words;
   if (n.IsSequence()) {
     r.at_most(n, what);
@@ -208,22 +208,68 @@ std::uint16_t read_ranks(const Reader& r, const YAML::Node& n) {
     std::istringstream text(r.str(n, what + " (a list of ranks)"));
     for (std::string word; text >> word;) words.emplace_back(word, n);
   }
-  std::uint16_t ranks = 0;
+  std::vector<int> ranks;
   for (const auto& [word, at] : words) {
     const std::optional<int> rank = parse_rank(word);
     if (!rank) r.fail(at, what + ": '" + clip(word) + "' is not a rank (A 2 .. 10 J Q K)");
-    if (ranks >> (*rank - 1) & 1) r.fail(at, what + ": rank " + clip(word) + " given twice");
-    ranks = std::uint16_t(ranks | 1 << (*rank - 1));
+    if (std::find(ranks.begin(), ranks.end(), *rank) != ranks.end())
+      r.fail(at, what + ": rank " + clip(word) + " given twice");
+    ranks.push_back(*rank);
   }
-  if (ranks == 0) r.fail(n, what + " must name at least one rank");
+  if (ranks.empty()) r.fail(n, what + " must name at least one rank");
   return ranks;
 }
 
+std::uint16_t rank_bits(const std::vector<int>& ranks) {
+  std::uint16_t bits = 0;
+  for (int rank : ranks) bits = std::uint16_t(bits | 1 << (rank - 1));
+  return bits;
+}
+
+// deck.values: NAME: { RANK: VALUE, ... }, the ranks left out worth their number.
+void read_card_values(const Reader& r, const YAML::Node& n, Layout& out) {
+  r.map(n, "deck.values");
+  r.at_most(n, "deck.values");
+  for (auto it = n.begin(); it != n.end(); ++it) {
+    Layout::CardValues table;
+    table.name = entry_name(r, it->first, "deck.values table");
+    const std::string what = "deck.values." + table.name;
+    for (const auto& other : out.card_values)
+      if (other.name == table.name) r.fail(it->first, what + " is given twice");
+    for (int rank = 1; rank <= kRanks; ++rank) table.by_rank[std::size_t(rank)] = rank;
+    const YAML::Node d = it->second;
+    r.map(d, what);
+    std::uint16_t given = 0;
+    for (auto v = d.begin(); v != d.end(); ++v) {
+      const std::string word = r.str(v->first, what + " key (a rank)");
+      const std::optional<int> rank = parse_rank(word);
+      if (!rank) r.fail(v->first, what + ": '" + clip(word) + "' is not a rank (A 2 .. 10 J Q K)");
+      if (!(out.ranks >> (*rank - 1) & 1)) r.fail(v->first, what + ": the pack has no rank " + clip(word));
+      if (given >> (*rank - 1) & 1) r.fail(v->first, what + ": rank " + clip(word) + " given twice");
+      given = std::uint16_t(given | 1 << (*rank - 1));
+      table.by_rank[std::size_t(*rank)] = r.integer(v->second, what + "." + word, -1000000, 1000000);
+    }
+    out.card_values.push_back(table);
+  }
+}
+
 void read_deck(const Reader& r, const YAML::Node& n, Layout& out) {
-  r.keys(n, "deck", {"decks", "jokers", "ranks"});
+  r.keys(n, "deck", {"decks", "jokers", "ranks", "order", "values"});
   if (n["decks"]) read_number(r, n["decks"], out.decks, out);
   if (n["jokers"]) read_number(r, n["jokers"], out.jokers, out);
-  if (n["ranks"]) out.ranks = read_ranks(r, n["ranks"]);
+  if (n["ranks"]) out.ranks = rank_bits(read_ranks(r, n["ranks"], "deck.ranks"));
+  if (n["order"]) {
+    const std::vector<int> order = read_ranks(r, n["order"], "deck.order");
+    if (rank_bits(order) != out.ranks) {
+      std::string pack;
+      for (int rank = 1; rank <= kRanks; ++rank)
+        if (out.ranks >> (rank - 1) & 1) pack += std::string(pack.empty() ? "" : " ") + rank_char(rank);
+      r.fail(n["order"], "deck.order must name each rank of the pack once (" + pack + "), lowest first");
+    }
+    out.rank_order = RankOrder(order);
+    out.rank_order_declared = true;
+  }
+  if (n["values"]) read_card_values(r, n["values"], out);
 }
 
 void read_zones(const Reader& r, const YAML::Node& n, Layout& out) {
@@ -441,7 +487,10 @@ void read_moves(const Reader& r, const YAML::Node& n, Layout& out) {
                                    {"card", ArgKind::Card},
                                    {"words", ArgKind::Word},
                                    {"number", ArgKind::Number},
-                                   {"groups", ArgKind::Groups}});
+                                   {"groups", ArgKind::Groups},
+                                   {"cards", ArgKind::Cards},
+                                   {"card_to", ArgKind::CardTo},
+                                   {"card_with", ArgKind::CardWith}});
       if (k == ArgKind::Word && m.words.empty()) r.fail(arg, what + " takes words: list them under 'words'");
       if (k != ArgKind::Word && !m.words.empty()) r.fail(arg, what + " lists words, so its argument is 'words'");
       m.arg = k;
@@ -714,11 +763,19 @@ std::shared_ptr<const Layout> read_layout(const Reader& r, const fs::path& dir) 
   if (!root["moves"]) r.fail(root, "game.yaml needs 'moves:' (each verb and its argument)");
   read_moves(r, root["moves"], *layout);
   // Before the mechanics: one that lists card moves lists them in this order.
-  if (root["move_order"])
-    layout->move_order = r.pick<Layout::MoveOrder>(root["move_order"], "move_order",
-                                                   {{"ace_low", Layout::MoveOrder::AceLow},
-                                                    {"ace_high", Layout::MoveOrder::AceHigh},
-                                                    {"text", Layout::MoveOrder::Text}});
+  if (root["move_order"]) {
+    enum class Written { AceLow, AceHigh, Text };
+    const Written order =
+        r.pick<Written>(root["move_order"], "move_order",
+                        {{"ace_low", Written::AceLow}, {"ace_high", Written::AceHigh}, {"text", Written::Text}});
+    if (order == Written::Text) {
+      layout->move_order = Layout::MoveOrder::Text;
+    } else if (root["deck"] && root["deck"]["order"]) {
+      r.fail(root["move_order"], "deck.order sets where the aces rank: move_order may only be 'text' beside it");
+    } else if (order == Written::AceHigh) {
+      layout->rank_order = RankOrder::aces_high();
+    }
+  }
   if (root["mechanics"]) read_mechanics(r, root["mechanics"], *layout);
   if (root["deal"]) read_deal(r, root["deal"], *layout);
   if (!layout->teams_option.empty()) {

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <climits>
 #include <cstdio>
 #include <iterator>
@@ -270,6 +271,26 @@ std::string legal_summary(const std::vector<std::string>& moves) {
 }
 }  // namespace
 
+// The legal card-to move of the typed card whose destination the typed text names: as the list
+// shows it (its top card, or its zone's name when empty), or by its zone's name or label.
+int Match::destination_named(const MoveList& list, const MoveList& typed) const {
+  const Move& want = typed[0];
+  const std::string_view to = typed.text(want);
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const Move& m = list[i];
+    if (m.verb != want.verb || m.card != want.card) continue;
+    const ZoneDef& zone = spec().layout->zones[std::size_t(spec().zone_def_of(m.word))];
+    const auto same_name = [&](const std::string& name) {
+      return !name.empty() && name.size() == to.size() &&
+             std::equal(name.begin(), name.end(), to.begin(), [](char a, char b) {
+               return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
+             });
+    };
+    if (list.text(m) == to || same_name(zone.name) || same_name(zone.label)) return int(i);
+  }
+  return -1;
+}
+
 bool Match::reason_not_legal(std::string& why) {
   std::string reason;
   if (!rules_->why_not(state_, probe_, probe_[0], reason)) return false;
@@ -277,40 +298,49 @@ bool Match::reason_not_legal(std::string& why) {
   return true;
 }
 
-void Match::play(std::string_view text) {
+int Match::find_typed(std::string_view text, std::string& why) {
   next_deal();
   const MoveList& list = legal_moves();
-  auto legal_list = [&] { return legal_summary(move_texts(*spec().layout, list)); };
   probe_.clear();
   try {
     parse_move(*spec().layout, text, probe_, spec().number_max);
   } catch (const Error& e) {
-    throw Error(std::string(e.what()) + "; legal moves: " + legal_list());
+    why = e.what();
+    return -1;
   }
   if (spec().layout->moves[probe_[0].verb].arg == ArgKind::Groups) {
     // Group moves have one canonical spelling per distinct move; the rules map typed input to it.
     std::uint16_t verb = probe_[0].verb;
     const std::string typed(probe_.text(probe_[0]));
-    std::string arg = typed, why;
-    const bool named = rules_->canonical(state_, verb, arg, why);
+    std::string arg = typed, reason;
+    const bool named = rules_->canonical(state_, verb, arg, reason);
     if (!named) {
       // When no move of the verb is legal now (a meld typed while drawing), the rules' account of
       // the position says more than what was wrong with the text.
       bool verb_legal = false;
       for (std::size_t i = 0; i < list.size() && !verb_legal; ++i) verb_legal = list[i].verb == verb;
-      if (!verb_legal) reason_not_legal(why);
-      throw Error("illegal move '" + clipped(text) + "': " + clipped(why) + "; legal moves: " + legal_list());
+      if (!verb_legal) reason_not_legal(reason);
+      why = "illegal move '" + clipped(text) + "': " + clipped(reason);
+      return -1;
     }
     probe_.clear();
     probe_.add_text(verb, arg);
   }
-  int index = list.find(probe_, probe_[0]);
+  const int index = spec().layout->moves[probe_[0].verb].arg == ArgKind::CardTo ? destination_named(list, probe_)
+                                                                                : list.find(probe_, probe_[0]);
   if (index < 0) {
-    std::string why;
-    const bool given = reason_not_legal(why);
-    throw Error("illegal move '" + clipped(move_text(*spec().layout, probe_, probe_[0])) + "'" +
-                (given ? ": " + clipped(why) : std::string()) + "; legal moves: " + legal_list());
+    std::string reason;
+    const bool given = reason_not_legal(reason);
+    why = "illegal move '" + clipped(move_text(*spec().layout, probe_, probe_[0])) + "'" +
+          (given ? ": " + clipped(reason) : std::string());
   }
+  return index;
+}
+
+void Match::play(std::string_view text) {
+  std::string why;
+  const int index = find_typed(text, why);
+  if (index < 0) throw Error(why + "; legal moves: " + legal_summary(move_texts(*spec().layout, legal_moves())));
   apply(std::size_t(index));
 }
 

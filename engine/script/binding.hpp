@@ -118,7 +118,8 @@ void set_bound_functions(lua_State* L, const luaL_Reg* fns, bool extra_upvalue);
 void* check_object(lua_State* L, const char* what);  // argument 1
 void open_game(lua_State* L, HookContext* ctx);      // pushes the `g` handle
 void open_moves(lua_State* L, HookContext* ctx);     // pushes the move-list handle
-void open_cards(lua_State* L);                       // sets global `cards`
+// Sets global `cards`; its rank order and values follow `layout` (null: no game, they refuse).
+void open_cards(lua_State* L, const Layout* layout);
 
 // How the rules see one kind of mechanic: its objects' methods, and how the object of a declared
 // mechanic of the kind is made. Each wrap_<kind>.cpp defines one; wrap_mechanics.cpp lists them.

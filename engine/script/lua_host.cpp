@@ -469,6 +469,13 @@ void LuaHost::push_text(std::string_view text) {
   lua_pushlstring(L_, text.data(), text.size());
 }
 
+void LuaHost::reserve(std::size_t bytes, const char* what) {
+  constexpr std::size_t kHeader = 256;
+  if (used_ + bytes + kHeader > limits_.memory_bytes)
+    throw Error("rules exceeded the memory cap of " + std::to_string(limits_.memory_bytes >> 20) +
+                " MiB: no room for " + what);
+}
+
 void LuaHost::seal_top() {
   make_read_only(L_, refuse_library_write);
   lua_pop(L_, 1);

@@ -77,6 +77,9 @@ class LuaHost {
   // Pushes a hook argument's text outside any protected call: throws Error, touching nothing,
   // when the string would not fit the caps (a failed allocation there would abort the process).
   void push_text(std::string_view text);
+  // Before a hook argument is built outside any protected call: throws Error when `bytes` more
+  // would not fit the memory cap.
+  void reserve(std::size_t bytes, const char* what);
   // From now on scripts cannot assign globals, nor change the standard library tables: what a
   // hook could leave there would leak into later matches of this state.
   void seal_globals();

@@ -88,7 +88,7 @@ void LuaRules::open_bindings() {
   lua_pushstring(L, CARDRT_VERSION);
   lua_setfield(L, -2, "version");
   lua_setglobal(L, "cardrt");
-  open_cards(L);
+  open_cards(L, spec_->layout.get());
   open_declared_mechanics(L, *spec_->layout);
   open_game(L, &ctx_);
   g_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -552,6 +552,51 @@ void LuaRules::push_move(const MoveList& list, const Move& move, int base) {
     case ArgKind::Word: lua_rawgeti(L, LUA_REGISTRYINDEX, word_refs_[move.verb][move.word]); break;
     case ArgKind::Groups: push_text_or_unwind(list.text(move), base); break;
     case ArgKind::Number: lua_pushinteger(L, spec_->layout->moves[move.verb].min + move.word); break;
+    case ArgKind::Cards:
+    case ArgKind::CardTo:
+    case ArgKind::CardWith: push_card_move_or_unwind(list, move, base); break;
+  }
+}
+
+void LuaRules::push_card_move_or_unwind(const MoveList& list, const Move& move, int base) {
+  lua_State* L = lua_.L();
+  const Layout& layout = *spec_->layout;
+  const ArgKind kind = layout.moves[move.verb].arg;
+  const auto push_set = [&] {
+    const int n = int(list.set_size(move));
+    lua_createtable(L, n, 0);
+    for (int i = 0; i < n; ++i) {
+      lua_pushinteger(L, list.set_card(move, std::size_t(i), layout.rank_order));
+      lua_rawseti(L, -2, i + 1);
+    }
+  };
+  // The table, its slots and the names it holds, with room to spare: built outside a protected
+  // call, so it must fit before it is begun.
+  const std::size_t zone_name =
+      kind == ArgKind::CardTo ? layout.zones[std::size_t(spec_->zone_def_of(move.word))].name.size() : 0;
+  try {
+    lua_.reserve(512 + 32 * list.set_size(move) + zone_name, "a move's cards");
+  } catch (const Error&) {
+    lua_settop(L, base);
+    throw;
+  }
+  if (kind == ArgKind::Cards) return push_set();
+  lua_createtable(L, 0, 3);
+  lua_pushinteger(L, move.card);
+  lua_setfield(L, -2, "card");
+  if (kind == ArgKind::CardWith) {
+    push_set();
+    lua_setfield(L, -2, "with");
+    return;
+  }
+  const int def = spec_->zone_def_of(move.word);
+  const ZoneDef& zone = layout.zones[std::size_t(def)];
+  lua_pushlstring(L, zone.name.data(), zone.name.size());
+  lua_setfield(L, -2, "to");
+  const int index = move.word - spec_->zone_base[std::size_t(def)];
+  if (zone.owner != Owner::Table) {
+    lua_pushinteger(L, zone.owner == Owner::Seat ? index + 1 : spec_->teams[std::size_t(index)].front());
+    lua_setfield(L, -2, "seat");
   }
 }
 

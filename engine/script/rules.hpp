@@ -86,6 +86,9 @@ class LuaRules : public Rules {
   bool variant_wraps_moves_or_play();
   // Pushes a hook argument's text; when it does not fit, empties the stack down to `base`.
   void push_text_or_unwind(std::string_view text, int base);
+  // Pushes the argument of a move of several cards (an array of ids, or {card, to, seat} or
+  // {card, with}); when it does not fit, empties the stack down to `base`.
+  void push_card_move_or_unwind(const MoveList& list, const Move& move, int base);
   void refuse_unknown_hooks();
   void read_hooks();
   void bind_options();

@@ -468,7 +468,7 @@ void open_test_api(lua_State* L, TestRun* run) {
   }
   lua_setfield(L, -2, "_native");
   lua_setglobal(L, "cardrt");
-  open_cards(L);
+  open_cards(L, nullptr);
 }
 
 }  // namespace

@@ -1,5 +1,9 @@
-// The `cards` library: card ids, names, ranks and suits, and card masks (Lua integers).
+// The `cards` library: card ids, names, ranks and suits, card masks (Lua integers), and the
+// game's rank order and card values.
+#include <algorithm>
+
 #include "binding.hpp"
+#include "cardrt/layout.hpp"
 
 namespace cardrt {
 
@@ -145,6 +149,63 @@ int w_cards_rank_name(lua_State* L) {
   return 1;
 }
 
+// The layout whose rank order and values the game's functions follow: their upvalue, null where
+// no game is loaded (the test runner's own `cards`).
+const Layout& game_layout(lua_State* L, const char* function) {
+  const auto* layout = static_cast<const Layout*>(lua_touserdata(L, lua_upvalueindex(1)));
+  if (!layout) luaL_error(L, "cards.%s follows a game's rank order: call it from the game's rules", function);
+  return *layout;
+}
+// place(card) → 1 (the lowest rank) .. 13 in the game's rank order; 14 for the joker
+int w_cards_place(lua_State* L) {
+  const RankOrder& order = game_layout(L, "place").rank_order;
+  const Card c = check_card(L, 1);
+  lua_pushinteger(L, is_joker(c) ? kRanks + 1 : order.place(rank_of(c)));
+  return 1;
+}
+// beats(a, b) → whether a's rank is above b's in the game's rank order
+int w_cards_beats(lua_State* L) {
+  const RankOrder& order = game_layout(L, "beats").rank_order;
+  lua_pushboolean(L, order.beats(check_card(L, 1), check_card(L, 2)));
+  return 1;
+}
+// value(card, table) → the card's value in deck.values' table; 0 for the joker
+int w_cards_value(lua_State* L) {
+  const Layout& layout = game_layout(L, "value");
+  const Card c = check_card(L, 1);
+  const char* name = luaL_checkstring(L, 2);
+  const auto table = std::find_if(layout.card_values.begin(), layout.card_values.end(),
+                                  [&](const Layout::CardValues& v) { return v.name == name; });
+  if (table == layout.card_values.end()) return luaL_error(L, "deck.values has no table '%s'", name);
+  lua_pushinteger(L, is_joker(c) ? 0 : table->by_rank[std::size_t(rank_of(c))]);
+  return 1;
+}
+constexpr int kMaxSorted = 4096;
+// sorted(list_or_mask) → { id, … } by rank in the game's order, then suit C D H S, jokers last
+int w_cards_sorted(lua_State* L) {
+  const RankOrder& order = game_layout(L, "sorted").rank_order;
+  Card list[kMaxSorted];  // no destructor for a Lua error to skip
+  int n = 0;
+  if (lua_type(L, 1) == LUA_TNUMBER) {
+    for (auto m = CardMask(luaL_checkinteger(L, 1)); m; m &= m - 1) list[n++] = Card(__builtin_ctzll(m));
+  } else {
+    luaL_checktype(L, 1, LUA_TTABLE);
+    const lua_Integer size = luaL_len(L, 1);
+    luaL_argcheck(L, size <= kMaxSorted, 1, "at most 4,096 cards");
+    for (lua_Integer i = 1; i <= size; ++i) {
+      lua_geti(L, 1, i);
+      list[n++] = check_card(L, -1);
+      lua_pop(L, 1);
+    }
+  }
+  std::stable_sort(list, list + n, [&](Card a, Card b) { return order.key(a) < order.key(b); });
+  push_card_list(L, list, n);
+  return 1;
+}
+
+const luaL_Reg game_functions[] = {
+    {"place", w_cards_place}, {"beats", w_cards_beats}, {"value", w_cards_value}, {"sorted", w_cards_sorted}};
+
 const luaL_Reg cards_functions[] = {{"parse", w_cards_parse},
                                     {"list", w_cards_list_of},
                                     {"name", w_cards_name},
@@ -163,8 +224,13 @@ const luaL_Reg cards_functions[] = {{"parse", w_cards_parse},
 
 }  // namespace
 
-void open_cards(lua_State* L) {
+void open_cards(lua_State* L, const Layout* layout) {
   luaL_newlib(L, cards_functions);
+  for (const luaL_Reg& f : game_functions) {
+    lua_pushlightuserdata(L, const_cast<Layout*>(layout));
+    lua_pushcclosure(L, f.func, 1);
+    lua_setfield(L, -2, f.name);
+  }
   lua_pushinteger(L, kJoker);
   lua_setfield(L, -2, "JOKER");
   lua_setglobal(L, "cards");

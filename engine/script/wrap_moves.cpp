@@ -14,7 +14,26 @@ HookContext& check_list(lua_State* L) {
   return ctx;
 }
 
-// Reads (verb at idx, argument at idx+1) into a one-move list.
+constexpr int kMostCards = 1024;
+// A set of cards at idx, an array of ids or names or a mask, into `set`; returns its size.
+int check_card_set(lua_State* L, int idx, Card (&set)[kMostCards]) {
+  if (lua_type(L, idx) == LUA_TNUMBER) {
+    int n = 0;
+    for (auto m = CardMask(luaL_checkinteger(L, idx)); m; m &= m - 1) set[n++] = Card(__builtin_ctzll(m));
+    return n;
+  }
+  luaL_checktype(L, idx, LUA_TTABLE);
+  const lua_Integer n = luaL_len(L, idx);
+  luaL_argcheck(L, n <= kMostCards, idx, "at most 1,024 cards");
+  for (lua_Integer i = 1; i <= n; ++i) {
+    lua_geti(L, idx, i);
+    set[i - 1] = check_card(L, -1);
+    lua_pop(L, 1);
+  }
+  return int(n);
+}
+
+// Reads (verb at idx, argument at idx+1 and on) into a one-move list.
 void check_move(lua_State* L, HookContext& ctx, int idx, MoveList& into) {
   int verb = check_verb(L, ctx, idx);
   const MoveDef& def = ctx.spec->layout->moves[std::size_t(verb)];
@@ -41,6 +60,28 @@ void check_move(lua_State* L, HookContext& ctx, int idx, MoveList& into) {
         luaL_error(L, "move '%s' takes a number from %I to %I, not %I", def.verb.c_str(), lua_Integer(def.min),
                    lua_Integer(max), n);
       into.add_word(std::uint16_t(verb), std::uint16_t(n - def.min));
+      break;
+    }
+    case ArgKind::Cards:
+    case ArgKind::CardWith: {
+      const bool with = def.arg == ArgKind::CardWith;
+      const int played = with ? check_card(L, idx + 1) : MoveList::kNoCard;
+      Card set[kMostCards];
+      const int n = check_card_set(L, idx + (with ? 2 : 1), set);
+      lua_guard(L, [&] {
+        into.add_card_set(std::uint16_t(verb), played, std::span<const Card>(set, std::size_t(n)),
+                          ctx.spec->layout->rank_order);
+        return 0;
+      });
+      break;
+    }
+    case ArgKind::CardTo: {
+      const Card card = check_card(L, idx + 1);
+      const int to = check_zone(L, ctx, idx + 2);
+      lua_guard(L, [&] {
+        into.add_card_to(std::uint16_t(verb), card, to, destination_name(*ctx.spec->layout, *ctx.spec, *ctx.state, to));
+        return 0;
+      });
       break;
     }
   }
@@ -93,17 +134,18 @@ int w_moves_remove(lua_State* L) {
 }
 
 // add_cards(verb, mask [, "ace_high" | "ace_low"]): one card move per card of the mask, in list
-// order; without the third argument aces go where the layout's move_order puts them.
+// order; without the third argument the ranks follow the layout's rank order.
 int w_moves_add_cards(lua_State* L) {
   HookContext& ctx = check_list(L);
   int verb = check_verb(L, ctx, 2);
   auto mask = CardMask(luaL_checkinteger(L, 3));
   static const char* const kAceOrders[] = {"ace_low", "ace_high", nullptr};
-  const bool ace_high = lua_isnoneornil(L, 4) ? ctx.spec->layout->move_order == Layout::MoveOrder::AceHigh
-                                              : luaL_checkoption(L, 4, nullptr, kAceOrders) == 1;
+  const RankOrder& order = lua_isnoneornil(L, 4)                              ? ctx.spec->layout->rank_order
+                           : luaL_checkoption(L, 4, nullptr, kAceOrders) == 1 ? RankOrder::aces_high()
+                                                                              : RankOrder::aces_low();
   if (ctx.spec->layout->moves[std::size_t(verb)].arg != ArgKind::Card)
     return luaL_error(L, "move '%s' does not take a card", lua_tostring(L, 2));
-  ctx.out->add_cards(std::uint16_t(verb), mask, ace_high);
+  ctx.out->add_cards(std::uint16_t(verb), mask, order);
   check_list_memory(L, ctx);
   return 0;
 }

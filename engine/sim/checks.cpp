@@ -40,15 +40,16 @@ void add_failures(CheckReport& report, const std::vector<std::string>& met, int 
   }
 }
 
-// Sort key of a move under the layout's documented order.
-std::tuple<int, int, int> card_key(const Layout& layout, const Move& m) {
+// Sort key of a move under the layout's documented order: a card by suit, then rank; a card set
+// by its cards in canonical order (a set before the sets it begins); a card with a destination by
+// the card, then the destination's zone in layout order.
+std::tuple<int, int, int, std::string_view> card_key(const Layout& layout, const MoveList& list, const Move& m) {
+  const ArgKind arg = layout.moves[m.verb].arg;
   int card_rank = 0;
-  if (layout.moves[m.verb].arg == ArgKind::Card) {
-    int rank = is_joker(m.card) ? 15 : rank_of(m.card);
-    if (layout.move_order == Layout::MoveOrder::AceHigh && rank == 1) rank = 14;
-    card_rank = (is_joker(m.card) ? 5 : suit_of(m.card)) * 16 + rank;
-  }
-  return {int(m.verb), card_rank, int(m.word)};
+  if (arg == ArgKind::Card || arg == ArgKind::CardTo || arg == ArgKind::CardWith)
+    card_rank = is_joker(m.card) ? 5 * 16 : suit_of(m.card) * 16 + layout.rank_order.place(rank_of(m.card));
+  const bool set = arg == ArgKind::Cards || arg == ArgKind::CardWith;
+  return {int(m.verb), card_rank, int(m.word), set ? list.text(m) : std::string_view()};
 }
 
 std::string order_problem(const Layout& layout, const MoveList& list) {
@@ -56,10 +57,11 @@ std::string order_problem(const Layout& layout, const MoveList& list) {
   std::set<std::string> seen(texts.begin(), texts.end());
   if (seen.size() != texts.size()) return "duplicate legal moves";
   for (std::size_t i = 1; i < list.size(); ++i) {
-    bool in_order = layout.move_order == Layout::MoveOrder::Text
-                        ? texts[i - 1] < texts[i]
-                        : card_key(layout, list[i - 1]) < card_key(layout, list[i]) ||
-                              (card_key(layout, list[i - 1]) == card_key(layout, list[i]) && texts[i - 1] < texts[i]);
+    bool in_order =
+        layout.move_order == Layout::MoveOrder::Text
+            ? texts[i - 1] < texts[i]
+            : card_key(layout, list, list[i - 1]) < card_key(layout, list, list[i]) ||
+                  (card_key(layout, list, list[i - 1]) == card_key(layout, list, list[i]) && texts[i - 1] < texts[i]);
     if (!in_order) return "'" + texts[i - 1] + "' listed before '" + texts[i] + "'";
   }
   return "";

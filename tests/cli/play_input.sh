@@ -41,7 +41,7 @@ expect_lines() {
 screen=$(session 'help\n?\nquit\n' fantan --seed 4)
 expect_lines "help and ? print the ways to type a move and the commands" "$screen" \
   "> help" \
-  "Type a move as its number, as its text (play 7H), or as a card alone when one move plays it (7h, 10h)." \
+  "Type a move as its number, as its text (play 7H), or as its cards alone when one move plays them (7h, 10h, 7h 7d)." \
   "Commands: moves (the numbered list again), hint (what a bot would play), undo (take back your" \
   "last move), rules (the game, its options and moves), save FILE (go on later with cardrt play" \
   "--resume FILE), help or ? (this), quit or q." \

@@ -418,7 +418,8 @@ def surfaces():
          annotations("cardrt.MoveList")], "out:{}")
     cards_lib = stub_class("cardrt.CardsLib") | stub_class("cardrt.CardsLib", "fields")
     add("the `cards` library", "engine/script/wrap_cards.cpp cards_functions and open_cards",
-        reg("wrap_cards.cpp", "cards_functions") | cpp_fields("wrap_cards.cpp", "void open_cards(lua_State* L)"),
+        reg("wrap_cards.cpp", "cards_functions") | reg("wrap_cards.cpp", "game_functions")
+        | cpp_fields("wrap_cards.cpp", "void open_cards(lua_State* L, const Layout* layout)"),
         [doc("## The `cards` library", set(re.findall(r"cards\.(\w+)", first_cells(section("The `cards` library"))))),
          annotations("cardrt.CardsLib", cards_lib), luacheck_list("cards_library")], "cards.{}")
     # How docs/lua-api.md and the stub write each kind's object: its section's title, the name its

@@ -244,8 +244,8 @@ summary: A wrong variant.
 WRONG = [
     ("game", "top-level-zone", GAME + "zone:\n  pile: { owner: table }\n"),
     ("game", "zone-visible", GAME.replace("visibility: owner", "visible: owner")),
-    ("game", "move-arg-cards", GAME.replace("play: card", "play: { arg: cards }")),
-    ("game", "move-bare-cards", GAME.replace("play: card", "play: cards")),
+    ("game", "move-arg-cards", GAME.replace("play: card", "play: { arg: card_set }")),
+    ("game", "move-bare-cards", GAME.replace("play: card", "play: cardz")),
     ("game", "move-bare-number", GAME.replace("play: card", "bid: number")),
     ("game", "move-number-no-max", GAME.replace("play: card", "bid: { arg: number, min: 1 }")),
     ("game", "move-words-no-list", GAME.replace("play: card", "call: { arg: words }")),

@@ -530,7 +530,7 @@ TEST_CASE("mechanics: are declared by type with their zones, and every mistake i
     CHECK(tricks.hand_zone == 0);
     CHECK(tricks.trick_zone == 1);
     CHECK(tricks.won_zone == 2);
-    CHECK_FALSE(tricks.ace_high);  // tricks default to aces high; this one says low
+    CHECK(tricks.ranks == RankOrder::aces_low());  // tricks default to aces high; this one says low
   }
   const std::string at = s.path("game.yaml");
   // Every kind, in registration order (mechanic_kinds.cpp): a new kind is added here too.

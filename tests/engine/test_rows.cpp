@@ -69,11 +69,11 @@ TEST_CASE("ace high: A is above K and 2 is the lowest card", "[rows]") {
   CHECK(t.playable() == mask_of("2C 6C 8D 8S AS"));
   SECTION("as legal moves an ace comes last in its suit") {
     MoveList list;
-    list.add_cards(0, t.playable(), true);
+    list.add_cards(0, t.playable(), RankOrder::aces_high());
     CHECK(move_texts(*t.spec->layout, list) ==
           std::vector<std::string>{"play 2C", "play 6C", "play 8D", "play 8S", "play AS"});
     list.clear();
-    list.add_cards(0, t.playable(), false);
+    list.add_cards(0, t.playable(), RankOrder::aces_low());
     CHECK(move_texts(*t.spec->layout, list) ==
           std::vector<std::string>{"play 2C", "play 6C", "play 8D", "play AS", "play 8S"});
   }

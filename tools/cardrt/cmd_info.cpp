@@ -105,19 +105,20 @@ int list_games(const std::vector<std::string>& dirs) {
   return status;
 }
 
-// "2 packs of 52 cards", "5 packs of 54 cards (2 jokers each)", "1 pack of 24 cards (ranks A 9 T J Q
-// K)", with the formula that gave the
-// count when it follows the table: "(decks: if players > 5 then 2 else 1)".
+// "2 packs of 52 cards", "5 packs of 54 cards (2 jokers each)", "1 pack of 24 cards (ranks 9 T J Q K
+// A, low to high)", with the formula that gave the count when it follows the table: "(decks: if
+// players > 5 then 2 else 1)".
 std::string deck_text(const GameSpec& spec) {
   const Layout& layout = *spec.layout;
   std::string text = std::to_string(spec.decks) + (spec.decks == 1 ? " pack of " : " packs of ") +
                      std::to_string(spec.pack_size()) + " cards";
   std::vector<std::string> parts;
-  if (spec.ranks != Shape::kAllRanks) {
+  if (spec.ranks != Shape::kAllRanks || !layout.rank_order.is_aces_low()) {
     std::string ranks;
-    for (int rank = 1; rank <= kRanks; ++rank)
-      if (spec.ranks >> (rank - 1) & 1) ranks += std::string(ranks.empty() ? "" : " ") + rank_char(rank);
-    parts.push_back("ranks " + ranks);
+    for (int place = 1; place <= kRanks; ++place)
+      if (const int rank = layout.rank_order.rank_at(place); spec.ranks >> (rank - 1) & 1)
+        ranks += std::string(ranks.empty() ? "" : " ") + rank_char(rank);
+    parts.push_back("ranks " + ranks + ", low to high");
   }
   if (spec.jokers) parts.push_back(std::to_string(spec.jokers) + (spec.jokers == 1 ? " joker" : " jokers") + " each");
   if (!parts.empty()) text += " (" + join(parts, "; ") + ")";

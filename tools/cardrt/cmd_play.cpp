@@ -100,19 +100,26 @@ bool looks_complete(const std::string& line) {
 void print_help(const Layout& layout) {
   std::cout << "Type a move as its number, as its text (" << layout.moves.front().verb
             << (layout.moves.front().arg == ArgKind::Card ? " 7H" : "")
-            << "), or as a card alone when one move plays it (7h, 10h).\n"
+            << "), or as its cards alone when one move plays them (7h, 10h, 7h 7d).\n"
                "A verb or the start of a move lists the moves that begin so (meld, add K).\n"
                "Commands: moves (the numbered list again), hint (what a bot would play), undo (take back your\n"
                "last move), rules (the game, its options and moves), save FILE (go on later with cardrt play\n"
                "--resume FILE), help or ? (this), quit or q.\n";
 }
 
-// The legal moves that play `card` (whatever their verb): what a bare card typed means.
-std::vector<std::size_t> moves_of_card(const Match& match, Card card) {
+// The legal moves that typed cards name with any verb that takes cards: what "7h" alone means
+// (play 7H), or "7h 7d" (play 7D 7H), "6h 7s" (move 6H 7S), "7c with 3d 4s" (take 7C with 3D 4S).
+std::vector<std::size_t> moves_of_cards(Match& match, const std::string& typed) {
   std::vector<std::size_t> found;
-  const MoveList& legal = match.legal_moves();
-  for (std::size_t i = 0; i < legal.size(); ++i)
-    if (match.spec().layout->moves[legal[i].verb].arg == ArgKind::Card && legal[i].card == card) found.push_back(i);
+  std::string why;
+  for (const MoveDef& def : match.spec().layout->moves) {
+    if (def.arg != ArgKind::Card && def.arg != ArgKind::Cards && def.arg != ArgKind::CardTo &&
+        def.arg != ArgKind::CardWith)
+      continue;
+    const int index = match.find_typed(def.verb + " " + typed, why);
+    if (index >= 0 && std::find(found.begin(), found.end(), std::size_t(index)) == found.end())
+      found.push_back(std::size_t(index));
+  }
   return found;
 }
 
@@ -512,8 +519,11 @@ class PlaySession {
                         (count == 1 ? "the only move now is 1) " + moves.texts[0]
                                     : "give 1 to " + std::to_string(count) + " or a move"));
           match_.apply(moves.index[number - 1]);
-        } else if (auto card = parse_card(line); card && !game_verb) {
-          const std::vector<std::size_t> found = moves_of_card(match_, *card);
+        } else if (parse_card(command) && !game_verb) {
+          const std::vector<std::size_t> found = moves_of_cards(match_, line);
+          std::string typed = lowercase_verb("_ " + line).substr(2);  // "7H 7D", as the list writes cards
+          if (const std::size_t with = typed.find(" WITH "); with != std::string::npos)
+            typed.replace(with, 6, " with ");
           if (found.size() == 1) {
             match_.apply(found[0]);
           } else {
@@ -521,8 +531,8 @@ class PlaySession {
             for (std::size_t k = 0; k < moves.index.size(); ++k)
               if (std::find(found.begin(), found.end(), moves.index[k]) != found.end())
                 texts.push_back(std::to_string(k + 1) + ") " + moves.texts[k]);
-            throw Error(found.empty() ? "no move plays " + card_name(*card) + " now; type moves to see the moves"
-                                      : card_name(*card) + " is played by several moves: " + join(texts, "  "));
+            throw Error(found.empty() ? "no move plays " + typed + " now; type moves to see the moves"
+                                      : typed + " is played by several moves: " + join(texts, "  "));
           }
         } else {
           // A verb or the start of moves lists those moves; any other text is played.

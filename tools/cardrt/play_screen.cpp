@@ -31,7 +31,7 @@ std::string value_text(const Json& value) {
 // declared trumps, the trumps last, the strongest at the end (Euchre's bowers beside the ace).
 struct CardOrder {
   bool sorted = false;
-  bool ace_high = false;
+  RankOrder ranks;
   bool by_rank = false;
   std::vector<Card> trumps;  // strongest first
 };
@@ -48,7 +48,7 @@ std::vector<Card> view_trumps(const Json& view) {
 int card_key(Card c, const CardOrder& order) {
   if (const auto at = std::find(order.trumps.begin(), order.trumps.end(), c); at != order.trumps.end())
     return 10000 - int(at - order.trumps.begin());
-  const int rank = is_joker(c) ? 15 : order.ace_high && rank_of(c) == 1 ? 14 : rank_of(c);
+  const int rank = is_joker(c) ? 15 : order.ranks.place(rank_of(c));
   return order.by_rank ? rank * 8 + (is_joker(c) ? 0 : suit_of(c)) : (is_joker(c) ? 99 : suit_of(c)) * 16 + rank;
 }
 
@@ -118,7 +118,7 @@ std::string counter_text(const GameSpec& spec, const SlotDef& def, const Json& v
 
 // How the seat's own zones are sorted on its screen.
 CardOrder hand_order(const Layout& layout, const ZoneDef& def, const Json& view) {
-  return CardOrder{true, layout.move_order == Layout::MoveOrder::AceHigh, def.sort_by_rank, view_trumps(view)};
+  return CardOrder{true, layout.rank_order, def.sort_by_rank, view_trumps(view)};
 }
 
 // Zones named PREFIX_KEY that share their prefix and owner kind with another zone (Hand and
@@ -310,7 +310,7 @@ std::vector<Card> cards_of(const TableView& table, int zone) {
 NumberedMoves numbered_moves(const Match& match) {
   const Layout& layout = *match.spec().layout;
   const MoveList& legal = match.legal_moves();
-  CardOrder hand{true, layout.move_order == Layout::MoveOrder::AceHigh, false, view_trumps(match.view(0))};
+  CardOrder hand{true, layout.rank_order, false, view_trumps(match.view(0))};
   for (const ZoneDef& z : layout.zones)
     if (z.owner == Owner::Seat) {
       hand.by_rank = z.sort_by_rank;

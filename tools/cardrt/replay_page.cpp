@@ -57,7 +57,7 @@ Json layout_json(const Match& match) {
                             {"won", layout.zones[std::size_t(piles->won)].name}});
   return Json{{"name", layout.name},
               {"id", layout.id},
-              {"ace_high", layout.move_order == Layout::MoveOrder::AceHigh},
+              {"rank_order", layout.rank_order.text()},
               {"players", spec.players},
               {"teams", spec.teams},
               {"zones", zones},

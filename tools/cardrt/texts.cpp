@@ -26,6 +26,9 @@ std::string move_argument_text(const MoveDef& def, std::int64_t number_max) {
     case ArgKind::Word: return " " + join(def.words, "|");
     case ArgKind::Number: return " " + std::to_string(def.min) + ".." + std::to_string(number_max);
     case ArgKind::Groups: return " CARDS...";
+    case ArgKind::Cards: return " CARD...";
+    case ArgKind::CardTo: return " CARD CARD|ZONE";
+    case ArgKind::CardWith: return " CARD with CARD...";
   }
   return "";
 }

@@ -51,7 +51,7 @@ bool BiddingTurns::moves(const Shape& shape, const State& state, MoveList& out) 
   const TableView table(shape, state);
   if (discards_slot >= 0 && table.get(discards_slot) > 0) {  // the kitty's taker discards any card
     out.add_cards(std::uint16_t(def->kitty.discard_verb), table.mask(shape.zone_at(def->hand_zone, state.to_move)),
-                  def->ace_high);
+                  def->rank_order);
     return true;
   }
   const int r = int(table.get(round_slot));

@@ -241,7 +241,7 @@ std::shared_ptr<const Mechanic> read_bidding(const Reader& r, const YAML::Node& 
   } else if (kitty_taken) {
     r.fail(rounds, what + ": a round hands the kitty over (kitty:), so the mechanic needs 'kitty:'");
   }
-  m->ace_high = out.move_order == Layout::MoveOrder::AceHigh;
+  m->rank_order = out.rank_order;
   const std::string name = key.Scalar();
   m->round_slot =
       auction_var(r, key, name + "_round", "the auction's round, from 0", std::int64_t(m->rounds.size()) - 1, out);

@@ -12,7 +12,7 @@ CardMask RowTurns::fits(const Shape& shape, const State& state, int seat) const 
 
 bool RowTurns::moves(const Shape& shape, const State& state, MoveList& out) const {
   if (const CardMask cards = fits(shape, state, state.to_move))
-    out.add_cards(play_verb, cards, rows.ace_high);
+    out.add_cards(play_verb, cards, rows.ace_high ? RankOrder::aces_high() : RankOrder::aces_low());
   else
     out.add(stuck_verb);
   return true;

@@ -91,7 +91,12 @@ std::shared_ptr<const Mechanic> read_tricks(const Reader& r, const YAML::Node& k
     if (!d[part]) r.fail(key, what + " needs '" + part + ":' (a zone)");
     *zone = mechanic_zone(r, d[part], what + ": " + part, owner, out);
   }
-  m->tricks.ace_high = !d["ace"] || r.pick<bool>(d["ace"], what + ": ace", {{"low", false}, {"high", true}});
+  // Without `ace:`, the deck's declared order, else aces high as in most trick games.
+  if (d["ace"])
+    m->tricks.ranks = r.pick<bool>(d["ace"], what + ": ace", {{"low", false}, {"high", true}}) ? RankOrder::aces_high()
+                                                                                               : RankOrder::aces_low();
+  else if (out.rank_order_declared)
+    m->tricks.ranks = out.rank_order;
   if (d["trump"]) m->tricks.trump_slot = named_slot(r, d["trump"], what + ": trump", table_var(SlotType::Suit), out);
   if (d["bowers"]) {
     if (!d["trump"]) r.fail(d["bowers"], what + ": bowers need trump: (the suit var they follow)");

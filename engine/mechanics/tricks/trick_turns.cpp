@@ -9,12 +9,12 @@ bool TrickTurns::moves(const Shape& shape, const State& state, MoveList& out) co
   // Without the Hearts family's limits (Tafferand), the plain follow-suit rule and its lead
   // restriction: a few instructions less on every trick game's hottest path.
   if (limits.opening_lead < 0 && limits.first_trick_avoid == 0 && !limits.until_broken) {
-    out.add_cards(play_verb, tricks.legal(shape, state, state.to_move, no_lead), tricks.ace_high);
+    out.add_cards(play_verb, tricks.legal(shape, state, state.to_move, no_lead), tricks.ranks);
     return true;
   }
   TrickLimits now = limits;
   now.no_lead = no_lead >= 1 && no_lead <= kSuits ? suit_mask(no_lead) : 0;
-  out.add_cards(play_verb, tricks.legal(shape, state, state.to_move, now), tricks.ace_high);
+  out.add_cards(play_verb, tricks.legal(shape, state, state.to_move, now), tricks.ranks);
   return true;
 }
 

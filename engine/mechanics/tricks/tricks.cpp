@@ -31,13 +31,13 @@ void Tricks::rank_cards() {
     auto& power = ranking.power[std::size_t(trump)];
     for (int c = 0; c < kJoker; ++c) {
       suit[std::size_t(c)] = std::uint8_t(suit_of(Card(c)));
-      power[std::size_t(c)] = std::uint8_t(order(rank_of(Card(c))));
+      power[std::size_t(c)] = std::uint8_t(ranks.place(rank_of(Card(c))) + 1);
     }
     if (trump > 0)
       for (int i = 0; i < bower_count; ++i)
         if (const std::optional<Card> c = bower_card(bowers[std::size_t(i)], trump)) {
           suit[*c] = std::uint8_t(trump);
-          power[*c] = std::uint8_t(15 + bower_count - i);  // above the ace (14), the first highest
+          power[*c] = std::uint8_t(15 + bower_count - i);  // above the highest rank (14), the first highest
         }
     for (int c = 0; c < kCardKinds; ++c)
       if (suit[std::size_t(c)]) ranking.cards[std::size_t(trump)][suit[std::size_t(c)]] |= card_bit(Card(c));

@@ -51,7 +51,8 @@
   }
 
   // A seat's own cards in the order the play screen sorts a hand: by suit then rank, or by rank
-  // where the layout says `sort: rank`; aces high where the game's move order says so; under
+  // where the layout says `sort: rank`; ranks in the game's rank order (its layout's rank_order,
+  // lowest first); under
   // declared trumps (the position's tricks' `trumps`, strongest first), the trumps last.
   const SUIT_ORDER = "CDHS";
   let trumps = [];
@@ -59,10 +60,9 @@
     const trump = trumps.indexOf(name);
     if (trump >= 0) return 10000 - trump;
     if (name === "JK") return 1000;
-    const rank = "A23456789TJQK".indexOf(name[0]) + 1;
-    const high = layout.ace_high && rank === 1 ? 14 : rank;
+    const place = layout.rank_order.replaceAll(" ", "").indexOf(name[0]);
     const suit = SUIT_ORDER.indexOf(name[1]);
-    return byRank ? high * 8 + suit : suit * 16 + high;
+    return byRank ? place * 8 + suit : suit * 16 + place;
   }
   function sorted(cards, byRank) {
     return cards.slice().sort((a, b) => sortKey(a, byRank) - sortKey(b, byRank));

@@ -39,6 +39,37 @@ inline constexpr CardMask rank_mask(int rank) {
 }
 int mask_count(CardMask m);
 
+// The order of the ranks, lowest first: aces low (A..K), aces high (2..K, A), or any order a game
+// declares (President's 3..K, A, 2). A rank the order leaves out (one the pack lacks) goes below
+// those it names, aces low among themselves, so every card has a place.
+class RankOrder {
+ public:
+  RankOrder() : RankOrder(std::vector<int>{}) {}  // aces low
+  explicit RankOrder(const std::vector<int>& lowest_first);
+  static const RankOrder& aces_low();   // A..K
+  static const RankOrder& aces_high();  // 2..K, A
+
+  int place(int rank) const { return place_[std::size_t(rank)]; }  // 1 (lowest) .. 13
+  int rank_at(int place) const { return rank_at_[std::size_t(place - 1)]; }
+  // Whether `a` outranks `b` (the joker outranks every card).
+  bool beats(Card a, Card b) const { return key(a) / 4 > key(b) / 4; }
+  // A card's place in a hand sorted by rank, then suit C D H S: 4 * (place - 1) + suit - 1, the
+  // joker last (52).
+  int key(Card c) const { return is_joker(c) ? 52 : 4 * (place(rank_of(c)) - 1) + suit_of(c) - 1; }
+  Card card_of_key(int key) const { return key == 52 ? kJoker : make_card(rank_at(key / 4 + 1), key % 4 + 1); }
+  bool is_aces_low() const { return kind_ == Kind::AcesLow; }
+  bool is_aces_high() const { return kind_ == Kind::AcesHigh; }
+  // The ranks lowest first ("3 4 5 6 7 8 9 T J Q K A 2").
+  std::string text() const;
+  bool operator==(const RankOrder& other) const { return place_ == other.place_; }
+
+ private:
+  enum class Kind { AcesLow, AcesHigh, Other };
+  std::array<std::uint8_t, kRanks + 1> place_{};
+  std::array<std::uint8_t, kRanks> rank_at_{};
+  Kind kind_ = Kind::AcesLow;
+};
+
 char rank_char(int rank);
 char suit_char(int suit);
 std::optional<int> parse_rank(std::string_view text);  // "7", "T", "10", "a" → 1..13

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -12,11 +13,16 @@
 
 namespace cardrt {
 
-// A move is its verb (index into the layout's moves) and one argument: a card, a word (index into
-// the verb's words), or canonical group text kept in the list's text buffer. Comparing two moves
-// needs no strings, so the per-move path builds none. A group move may carry a payload: bytes a
-// mechanic derived from its text when it listed the move (kept after the text), so that playing
-// it needs no parsing; moves compare by their text alone.
+// A move is its verb (index into the layout's moves) and its argument: a card, a word (index into
+// the verb's words), canonical group text kept in the list's text buffer, or several cards. A
+// card set (President's "play 7C 7H", or the cards a Scopa card takes) lies in the text buffer as
+// one byte per card, its key in the game's rank order (RankOrder::key), in canonical order, so
+// that byte order is list order; the move's `card` is the card played with it, or the set's
+// first. A card with a destination keeps the zone instance in `word` and the destination's name
+// as the move's text shows it ("7S", "pile3") in the buffer. Comparing two moves needs no
+// strings, so the per-move path builds none. A group move may carry a payload: bytes a mechanic
+// derived from its text when it listed the move (kept after the text), so that playing it needs
+// no parsing; moves compare by their text alone.
 struct Move {
   std::uint16_t verb = 0;
   Card card = 0;
@@ -47,12 +53,23 @@ class MoveList {
   void add_word(std::uint16_t verb, std::uint16_t word) { moves_.push_back(Move{verb, 0, word, 0, 0, 0}); }
   // A group move; `payload` (at most 65,535 bytes) travels with it.
   void add_text(std::uint16_t verb, std::string_view text, std::string_view payload = {});
-  // One move per card of the mask, suits C D H S, ranks A..K (ace_high: 2..K, A).
-  void add_cards(std::uint16_t verb, CardMask mask, bool ace_high);
+  // One move per card of the mask, suits C D H S, each suit's ranks in `order`, lowest first.
+  void add_cards(std::uint16_t verb, CardMask mask, const RankOrder& order);
+  // A move of a card set, kept in `order`'s canonical order; `card` is the card played with it
+  // (kNoCard: the set's first, the lowest).
+  static constexpr int kNoCard = -1;
+  void add_card_set(std::uint16_t verb, int card, std::span<const Card> set, const RankOrder& order);
+  // A card and where it goes: zone instance `to`, which the move's text calls `label`.
+  void add_card_to(std::uint16_t verb, Card card, int to, std::string_view label);
 
   // What the list holds in native memory (the sandbox counts it against a script's cap).
   std::size_t memory_bytes() const { return moves_.capacity() * sizeof(Move) + text_.capacity(); }
   std::string_view text(const Move& m) const { return std::string_view(text_).substr(m.text_begin, m.text_size); }
+  // A card-set move's set: its size, and its i-th card in canonical order.
+  std::size_t set_size(const Move& m) const { return m.text_size; }
+  Card set_card(const Move& m, std::size_t i, const RankOrder& order) const {
+    return order.card_of_key(static_cast<unsigned char>(text_[m.text_begin + i]));
+  }
   std::string_view payload(const Move& m) const {
     return std::string_view(text_).substr(m.text_begin + m.text_size, m.payload_size);
   }

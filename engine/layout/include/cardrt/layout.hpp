@@ -2,6 +2,7 @@
 // counters, variables, moves, options and named variants.
 #pragma once
 
+#include <array>
 #include <map>
 #include <memory>
 #include <string>
@@ -92,8 +93,10 @@ struct SlotDef {
   Location where;
 };
 
-// A number argument is kept in the move's word as its offset from `min` (bids 0-13).
-enum class ArgKind { None, Card, Word, Groups, Number };
+// A number argument is kept in the move's word as its offset from `min` (bids 0-13). Cards is a
+// set of cards ("play 7C 7H"), CardTo a card and where it goes ("move 6H 7S"), CardWith a card
+// and a set it takes ("take 7C with 3D 4S"); moves.hpp says how each is kept.
+enum class ArgKind { None, Card, Word, Groups, Number, Cards, CardTo, CardWith };
 constexpr std::int64_t kMaxNumberSpan = 65535;
 struct MoveDef {
   std::string verb;
@@ -172,6 +175,16 @@ struct Layout {
   TableNumber decks{"deck.decks", 1, 12, 1, nullptr, {}};
   TableNumber jokers{"deck.jokers", 0, 4, 0, nullptr, {}};  // per deck
   std::uint16_t ranks = Shape::kAllRanks;                   // deck.ranks: the ranks of a pack (Shape::ranks)
+  // The game's rank order: deck.order, else move_order's aces low or high. Hands are sorted, card
+  // moves listed and cards compared (cards.beats) by it.
+  RankOrder rank_order;
+  bool rank_order_declared = false;  // by deck.order
+  // deck.values: named tables of a value per rank (Scopa's capture values, its primiera points).
+  struct CardValues {
+    std::string name;
+    std::array<std::int64_t, kRanks + 1> by_rank{};  // [rank]; a rank the table leaves out is worth its number
+  };
+  std::vector<CardValues> card_values;
   std::vector<ZoneDef> zones;
   std::vector<SlotDef> slots;
   std::vector<MoveDef> moves;
@@ -205,10 +218,10 @@ struct Layout {
   };
   std::vector<BotDefaults> bot_defaults;
   // The documented order of legal-move lists, checked by the shared check suite: verbs in the
-  // order of `moves:`, card moves by suit C D H S then rank with the ace low or high; `text`
-  // means the whole list sorted by byte order of the move texts.
-  enum class MoveOrder { AceLow, AceHigh, Text };
-  MoveOrder move_order = MoveOrder::AceLow;
+  // order of `moves:`, card moves by suit C D H S then in rank_order; `text` means the whole list
+  // sorted by byte order of the move texts.
+  enum class MoveOrder { Cards, Text };
+  MoveOrder move_order = MoveOrder::Cards;
   std::string rules_file;            // absolute path
   std::vector<VariantDef> variants;  // the named variants of the folder's variants/
 

@@ -110,6 +110,9 @@ class Match {
   // players and records expect). An unknown, malformed or illegal move throws Error naming the
   // legal moves, and leaves the match as it was.
   void play(std::string_view text);
+  // The index in the legal list of the move typed input names, dealing first as play does; -1
+  // with `why` (what was wrong, without the legal list) when it names none.
+  int find_typed(std::string_view text, std::string& why);
   // Deals deal `number` (one not dealt yet) as `deal` says instead of by the rules: each zone it
   // names gets exactly those cards, the others start empty (a test's stacked deck).
   void fix_deal(int number, FixedDeal deal);
@@ -202,6 +205,7 @@ class Match {
   // The rules' reason (rules.why_not) why the typed move in probe_ is not legal now, into `why`
   // (left as it was when they give none).
   bool reason_not_legal(std::string& why);
+  int destination_named(const MoveList& list, const MoveList& typed) const;
   // The declared mechanic playing the turns now (State::turns), null while the rules play them.
   const MechanicTurns* turns_now() const {
     return state_.turns ? spec().turns[std::size_t(state_.turns - 1)].get() : nullptr;

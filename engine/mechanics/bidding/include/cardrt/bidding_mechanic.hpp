@@ -69,7 +69,7 @@ struct BiddingMechanic final : Mechanic {
   int bidder_slot = -1;    // a table seat var: who won the auction
   int then_mechanic = -1;  // layout index of the mechanic the turns go to when the auction is won
   BidKitty kitty;          // zone -1: none
-  bool ace_high = false;   // the layout's move_order: discards are listed as every card move is
+  RankOrder rank_order;    // the layout's: discards are listed as every card move is
   int round_slot = -1, count_slot = -1, discards_slot = -1;
 
   const char* type() const override { return "bidding"; }

@@ -53,17 +53,16 @@ struct Tricks {
   int hand_zone = 0;   // zone def each seat plays from (seat zones)
   int trick_zone = 0;  // zone def of the trick in progress, in playing order (a table zone)
   int won_zone = 0;    // zone def each trick goes to (seat zones)
-  bool ace_high = true;
+  RankOrder ranks = RankOrder::aces_high();
   int trump_slot = -1;  // the table suit var naming the trump suit (none: no trumps), -1: not declared
   std::array<Bower, kMaxBowers> bowers{};
   int bower_count = 0;
   CardRanking ranking;  // made by rank_cards() from the above
 
   Tricks() { rank_cards(); }
-  // Makes `ranking` from ace_high and the bowers: call after changing them.
+  // Makes `ranking` from the rank order and the bowers: call after changing them.
   void rank_cards();
 
-  int order(int rank) const { return ace_high && rank == 1 ? 14 : rank; }
   // The trump suit now: the declared var's value, 0 for none or without one.
   int trump(const Shape& shape, const State& state) const;
   // The suit `c` follows under `trump` (a bower follows trumps), 0 for a joker left as it is.
