@@ -131,14 +131,14 @@ function Game:has(card, zone, seat) end
 function Game:holder(card) end
 
 ---A counter or variable: int an integer, bool a boolean, seat a seat or nil, card an id or nil,
----enum a value name or nil, flags the integer of bits.
+---enum a value name or nil, flags the integer of bits, seats an array of seats.
 ---@param name string
 ---@param seat? integer
 ---@return any
 function Game:get(name, seat) end
 
 ---Sets a counter or variable; `value` must fit the type (integer, boolean, seat or nil, card or
----nil, value name or nil). Note the order: value before seat.
+---nil, value name or nil, array of seats). Note the order: value before seat.
 ---@param name string
 ---@param value any
 ---@param seat? integer
@@ -161,9 +161,10 @@ function Game:add(name, delta, seat) end
 ---@return integer
 function Game:transfer(amount, from, from_seat, to, to_seat) end
 
----Whether the named flag of a `flags` variable is set: `g:flag("used", "king", seat)`.
+---Whether the named flag of a `flags` variable is set: `g:flag("used", "king", seat)`; of a
+---`seats` variable, whether the seat is in it: `g:flag("passed", 3)`.
 ---@param name string
----@param flag string
+---@param flag string|integer
 ---@param seat? integer
 ---@return boolean
 function Game:flag(name, flag, seat) end
@@ -174,9 +175,9 @@ function Game:flag(name, flag, seat) end
 ---@return table<string, true>
 function Game:flags(name, seat) end
 
----Sets (`on` true) or clears one flag of a `flags` variable.
+---Sets (`on` true) or clears one flag of a `flags` variable, or one seat of a `seats` variable.
 ---@param name string
----@param flag string
+---@param flag string|integer
 ---@param on boolean
 ---@param seat? integer
 function Game:set_flag(name, flag, on, seat) end
@@ -259,6 +260,11 @@ function Game:end_match() end
 ---@param n integer
 ---@return integer
 function Game:random(n) end
+
+---How many legal moves the seat to move has now (0 when nobody is to move), as the match will
+---list them after the running hook. Not in `moves`.
+---@return integer
+function Game:count_moves() end
 
 ---A message for the players (`cardrt play`, records, the test API's `g:messages()`). Each `%s`
 ---stands for the next argument (string, number, boolean or nil), `%%` for a percent sign:

@@ -334,6 +334,14 @@ std::int64_t read_initial(const Reader& r, const YAML::Node& n, const SlotDef& s
     case SlotType::Int: return r.integer(n, "initial");
     case SlotType::Bool: return r.boolean(n, "initial");
     case SlotType::Seat: return r.integer(n, "initial seat (0 for none)", 0, out.max_players);
+    case SlotType::Seats: {
+      // Seats every table has: a seat past a smaller table's last would be a member nobody holds.
+      if (!n.IsSequence()) r.fail(n, "initial seats must be a list of seats, like [1, 2] (default: none)");
+      r.at_most(n, "initial seats");
+      std::int64_t bits = 0;
+      for (const auto& seat : n) bits |= std::int64_t{1} << r.integer(seat, "initial seat", 1, out.min_players);
+      return bits;
+    }
     case SlotType::Card: {
       std::string name = r.str(n, "initial card");
       std::optional<Card> card = parse_card(name);
@@ -418,7 +426,8 @@ void read_slots(const Reader& r, const YAML::Node& n, Layout& out, bool vars) {
                                  {"card", SlotType::Card},
                                  {"enum", SlotType::Enum},
                                  {"flags", SlotType::Flags},
-                                 {"suit", SlotType::Suit}});
+                                 {"suit", SlotType::Suit},
+                                 {"seats", SlotType::Seats}});
     if (d["values"]) {
       if (s.type != SlotType::Enum && s.type != SlotType::Flags)
         r.fail(d["values"], "values belong to types enum and flags");

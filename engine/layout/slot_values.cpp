@@ -21,6 +21,12 @@ Json slot_value_json(const SlotDef& def, std::int64_t v) {
       return names;
     }
     case SlotType::Suit: return v >= 1 && v <= kSuits ? Json(suit_name(int(v))) : Json(nullptr);
+    case SlotType::Seats: {
+      Json seats = Json::array();
+      for (int seat = 1; seat < 63; ++seat)
+        if (v >> seat & 1) seats.push_back(seat);
+      return seats;
+    }
     case SlotType::Int: return def.may_be_none && v == kNoneValue ? Json(nullptr) : Json(v);
   }
   return v;

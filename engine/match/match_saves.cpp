@@ -156,6 +156,11 @@ std::int64_t slot_field(const JsonField& f, const SlotDef& def, int players) {
                       ")");
       break;
     case SlotType::Flags: break;
+    case SlotType::Seats:
+      if (v < 0 || v >> (players + 1) != 0 || (v & 1))
+        throw f.error(std::to_string(v) + " is not a set of seats (bit s for seat s, 1 to " + std::to_string(players) +
+                      ")");
+      break;
   }
   return v;
 }

@@ -50,6 +50,10 @@ struct HookContext {
   // (the context is every wrapper's first upvalue), which is cheaper than a metatable lookup.
   const void* game_handle = nullptr;
   const void* moves_handle = nullptr;
+  // Registry references of the move-list handle and of the rules' moves function (LUA_NOREF when
+  // they define none), for g:count_moves.
+  int moves_handle_ref = -2;
+  int moves_hook_ref = -2;
 
  private:
   struct ScratchDeleter {

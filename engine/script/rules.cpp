@@ -39,6 +39,8 @@ LuaRules::LuaRules(std::shared_ptr<const GameSpec> spec, LuaLimits limits)
   lua_.protect([&] { open_bindings(); });
   load_files();
   lua_.protect([&] { read_hooks(); });
+  ctx_.moves_handle_ref = out_ref_;
+  ctx_.moves_hook_ref = hook_ref_[kMoves];
   check_turn_hooks();
   lua_.seal_globals();
   // `g` keeps its address (wrappers recognise it by that); its methods move behind the seal.

@@ -177,6 +177,43 @@ int w_game_random(lua_State* L) {
   return 1;
 }
 
+// count_moves() → how many legal moves the seat to move has now (0 when nobody is to move), as the
+// match will list them after the running hook: what `play` reads to end a deal nobody can go on in.
+int w_game_count_moves(lua_State* L) {
+  HookContext& ctx = check_game(L, 1);
+  if (ctx.out) return luaL_error(L, "g:count_moves cannot be called while the moves are listed");
+  const State& state = *ctx.state;
+  if (state.to_move == 0 || state.deal_over || state.match_over) {
+    lua_pushinteger(L, 0);
+    return 1;
+  }
+  MoveList& list = ctx.scratch<MoveList>();
+  list.clear();
+  const MechanicTurns* turns = state.turns ? ctx.spec->turns[std::size_t(state.turns - 1)].get() : nullptr;
+  bool listed = false;
+  lua_guard(L, [&] {
+    listed = turns && turns->moves(*ctx.spec, state, list);
+    return 0;
+  });
+  if (!listed) {
+    if (ctx.moves_hook_ref == LUA_NOREF) return luaL_error(L, "g:count_moves: the rules define no rules.moves");
+    // The rules' own listing, run as the match runs it: reading only. A Lua error leaves the
+    // context as it is; the hook's end resets it.
+    const bool may_change = ctx.may_change;
+    ctx.out = &list;
+    ctx.may_change = false;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ctx.moves_hook_ref);
+    lua_pushvalue(L, 1);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ctx.moves_handle_ref);
+    lua_pushinteger(L, state.to_move);
+    lua_call(L, 3, 0);
+    ctx.out = nullptr;
+    ctx.may_change = may_change;
+  }
+  lua_pushinteger(L, lua_Integer(list.size()));
+  return 1;
+}
+
 const luaL_Reg game_methods[] = {{"players", w_game_players},
                                  {"to_move", w_game_to_move},
                                  {"dealer", w_game_dealer},
@@ -197,6 +234,7 @@ const luaL_Reg game_methods[] = {{"players", w_game_players},
                                  {"end_match", w_game_end_match},
                                  {"random", w_game_random},
                                  {"log", w_game_log},
+                                 {"count_moves", w_game_count_moves},
                                  {nullptr, nullptr}};
 
 }  // namespace

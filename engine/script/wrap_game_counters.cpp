@@ -43,6 +43,16 @@ int push_slot(lua_State* L, const SlotDef& def, std::int64_t v) {
         lua_pushstring(L, def.values[std::size_t(v - 1)].c_str());
       return 1;
     case SlotType::Suit: return nil_or_int(L, v);
+    case SlotType::Seats: {
+      lua_createtable(L, 8, 0);
+      int n = 0;
+      for (int seat = 1; seat < 63; ++seat)
+        if (v >> seat & 1) {
+          lua_pushinteger(L, seat);
+          lua_rawseti(L, -2, ++n);
+        }
+      return 1;
+    }
     case SlotType::Int:
       if (def.may_be_none && v == kNoneValue) {
         lua_pushnil(L);
@@ -68,6 +78,24 @@ std::int64_t check_slot_value(lua_State* L, const HookContext& ctx, int slot_def
       return value + 1;
     }
     case SlotType::Suit: return lua_isnil(L, idx) ? 0 : check_suit(L, idx);
+    case SlotType::Seats: {
+      if (lua_isnil(L, idx)) return 0;
+      luaL_checktype(L, idx, LUA_TTABLE);
+      std::int64_t bits = 0;
+      const lua_Integer n = luaL_len(L, idx);
+      luaL_argcheck(L, n <= 64, idx, "at most 64 seats");
+      for (lua_Integer i = 1; i <= n; ++i) {
+        lua_geti(L, idx, i);
+        int is_integer = 0;
+        const lua_Integer seat = lua_tointegerx(L, -1, &is_integer);
+        if (!is_integer || seat < 1 || seat > ctx.spec->players)
+          luaL_error(L, "'%s' holds seats 1 to %d; item %d is %s", def.name.c_str(), ctx.spec->players, int(i),
+                     luaL_tolstring(L, -1, nullptr));
+        bits |= std::int64_t{1} << seat;
+        lua_pop(L, 1);
+      }
+      return bits;
+    }
     case SlotType::Int:
       if (def.may_be_none && lua_isnil(L, idx)) return kNoneValue;
       [[fallthrough]];
@@ -132,10 +160,12 @@ int w_game_transfer(lua_State* L) {
       "g:transfer");
 }
 
-// The bit of flag name `idx` in flags slot `def` (bit i for the i-th name, from 1).
+// The bit of flag name `idx` in flags slot `def` (bit i for the i-th name, from 1), or of seat
+// `idx` in a seats var (bit s for seat s).
 std::int64_t check_flag_bit(lua_State* L, const HookContext& ctx, int slot_def, int idx) {
   const SlotDef& def = ctx.spec->layout->slots[std::size_t(slot_def)];
-  if (def.type != SlotType::Flags) luaL_error(L, "'%s' is not a flags var", def.name.c_str());
+  if (def.type == SlotType::Seats) return std::int64_t(1) << check_seat(L, ctx, idx);
+  if (def.type != SlotType::Flags) luaL_error(L, "'%s' is not a flags or seats var", def.name.c_str());
   const char* flag = check_string(L, idx);
   const int value = ctx.value_names[std::size_t(slot_def)].find(flag);
   if (value < 0) {
@@ -159,7 +189,9 @@ int w_game_flags(lua_State* L) {
   int def = 0;
   const int slot = slot_instance(L, ctx, 2, 3, &def);
   const SlotDef& flags = ctx.spec->layout->slots[std::size_t(def)];
-  if (flags.type != SlotType::Flags) return luaL_error(L, "'%s' is not a flags var", flags.name.c_str());
+  if (flags.type != SlotType::Flags)
+    return luaL_error(L, "'%s' is not a flags var%s", flags.name.c_str(),
+                      flags.type == SlotType::Seats ? " (g:get gives a seats var's seats)" : "");
   const std::int64_t bits = view_of(ctx).get(slot);
   const NameIndex& names = ctx.value_names[std::size_t(def)];
   lua_createtable(L, 0, int(names.size()));

@@ -22,7 +22,8 @@ Match handle_game(const enginetest::TempDir& dir, const std::string& body) {
             "zones: { hand: { owner: seat }, meld_4: { owner: team }, meld_wild: { owner: team },\n"
             "         books: { owner: team }, pile: { owner: table } }\n"
             "vars: { seen: { type: flags, values: [a, b, c], per: seat }, n: { type: int },\n"
-            "        trump: { type: suit }, led: { type: suit, initial: H }, bid: { per: seat, initial: none } }\n"
+            "        trump: { type: suit }, led: { type: suit, initial: H }, bid: { per: seat, initial: none },\n"
+            "        passed: { type: seats }, first: { type: seats, initial: [2] } }\n"
             "counters: { chips: { per: seat, initial: 5 }, pot: { per: table } }\n"
             "moves: { pass: { arg: none } }\n"
             "mechanics:\n"
@@ -56,7 +57,7 @@ TEST_CASE("g:flag and g:set_flag read and change one flag of a flags var", "[bin
   CHECK_THAT(error_of([&] { handle_game(dir, "  g:flag('seen', 'z', 1)"); }),
              Catch::Contains("unknown flag 'z' of 'seen' (flags: a, b, c)"));
   CHECK_THAT(error_of([&] { handle_game(dir, "  g:set_flag('n', 'a', true)"); }),
-             Catch::Contains("'n' is not a flags var"));
+             Catch::Contains("'n' is not a flags or seats var"));
   CHECK_THAT(error_of([&] { handle_game(dir, "  g:set_flag('seen', 'a', 1, 1)"); }),
              Catch::Contains("bad argument #3 to 'set_flag' (boolean expected, got number)"));
 }
@@ -86,6 +87,39 @@ TEST_CASE("a suit var holds a suit or none, an int var declared initial: none ma
   CHECK_THAT(error_of([&] { handle_game(dir, "  g:set('n', nil)"); }), Catch::Contains("number expected, got nil"));
 }
 
+TEST_CASE("a seats var holds a set of seats, read as a list and changed a seat at a time", "[binding]") {
+  enginetest::TempDir dir("handle");
+  Match m = handle_game(
+      dir,
+      "  local first = g:get('first')\n"
+      "  g:set_flag('passed', 2, true)\n"
+      "  local one = g:flag('passed', 2) and not g:flag('passed', 1)\n"
+      "  g:set('first', { 1, 2 })\n"
+      "  g:set_flag('first', 2, false)\n"
+      "  if #first == 1 and first[1] == 2 and one then g:set('n', #g:get('first') * 10 + g:get('first')[1]) end");
+  CHECK(m.counter("n", 0) == 11);
+  CHECK(m.view(0)["counters"]["passed"] == Json::array({2}));
+  CHECK(m.view(0)["counters"]["first"] == Json::array({1}));
+  CHECK(Match::load(m.save(), load_rules).view(0) == m.view(0));
+  Json save = m.save();
+  save["state"]["slots"]["passed"][0] = 8;
+  CHECK_THAT(error_of([&] { Match::load(save, load_rules); }),
+             Catch::Contains("8 is not a set of seats (bit s for seat s, 1 to 2)"));
+  CHECK_THAT(error_of([&] { handle_game(dir, "  g:set_flag('passed', 3, true)"); }),
+             Catch::Contains("bad argument #2 to 'set_flag' (seat out of range)"));
+  CHECK_THAT(error_of([&] { handle_game(dir, "  g:set('passed', { 1, 5 })"); }),
+             Catch::Contains("'passed' holds seats 1 to 2; item 2 is 5"));
+}
+
+TEST_CASE("g:count_moves counts the legal moves of the seat to move, as the match will list them", "[binding]") {
+  enginetest::TempDir dir("handle");
+  Match m = handle_game(dir,
+                        "  local nobody = g:count_moves()\n"
+                        "  g:set_to_move(2)\n"
+                        "  g:set('n', nobody * 10 + g:count_moves())");
+  CHECK(m.counter("n", 0) == 1);
+}
+
 TEST_CASE("g:flags reads the set flags of a flags var as a set of names", "[binding]") {
   enginetest::TempDir dir("handle");
   Match m =
@@ -98,6 +132,8 @@ TEST_CASE("g:flags reads the set flags of a flags var as a set of names", "[bind
                   "  if table.concat(names, ',') == 'a=true,c=true' and next(none) == nil then g:set('n', 1) end");
   CHECK(m.counter("n", 0) == 1);
   CHECK_THAT(error_of([&] { handle_game(dir, "  g:flags('n')"); }), Catch::Contains("'n' is not a flags var"));
+  CHECK_THAT(error_of([&] { handle_game(dir, "  g:flags('passed')"); }),
+             Catch::Contains("'passed' is not a flags var (g:get gives a seats var's seats)"));
   CHECK_THAT(error_of([&] { handle_game(dir, "  g:flags('seen')"); }),
              Catch::Contains("'seen' is kept per seat: give the seat"));
 }

@@ -100,9 +100,12 @@ bool owned_by(const Json& entry, int seat) {
   return std::find(team.begin(), team.end(), seat) != team.end();
 }
 
-// A counter's or var's value as the screen says it: a seat as "seat 3".
+// A counter's or var's value as the screen says it: a seat as "seat 3", seats as "seats 1+3".
 std::string slot_value_text(const SlotDef& def, const Json& value) {
-  return def.type == SlotType::Seat && !value.is_null() ? "seat " + value_text(value) : value_text(value);
+  if (def.type == SlotType::Seat && !value.is_null()) return "seat " + value_text(value);
+  if (def.type == SlotType::Seats && !value.empty())
+    return (value.size() == 1 ? "seat " : "seats ") + value_text(value);
+  return value_text(value);
 }
 
 // A counter's values: one for the table, else one per seat or team (in the spec's order).

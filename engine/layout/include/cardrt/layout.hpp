@@ -61,8 +61,9 @@ struct ZoneDef {
 };
 
 // Counters and variables are integer slots; a variable's type says how to show it. Flags is a
-// set of named values: bit i (from 1) stands for the i-th name. A suit is 1..4 (C D H S), 0 none.
-enum class SlotType { Int, Bool, Seat, Card, Enum, Flags, Suit };
+// set of named values: bit i (from 1) stands for the i-th name; Seats a set of seats, bit s for
+// seat s. A suit is 1..4 (C D H S), 0 none.
+enum class SlotType { Int, Bool, Seat, Card, Enum, Flags, Suit, Seats };
 struct SlotDef {
   std::string name;
   Owner per = Owner::Table;
