@@ -599,6 +599,21 @@ function Bidding:round(g) end
 ---@param g cardrt.Game
 function Bidding:take_turns(g) end
 
+---A declared climbing mechanic (`type: climbing`): President's tricks, played natively once the
+---rules hand it the turns.
+---@class cardrt.Climbing
+local Climbing = {}
+
+---The cards of the trick's last play (empty while the trick is empty), and who made it.
+---@param g cardrt.Game
+---@return integer[] cards
+---@return integer? seat
+function Climbing:last(g) end
+
+---Hands the turns to the mechanic for the rest of the deal; the seat to move leads.
+---@param g cardrt.Game
+function Climbing:take_turns(g) end
+
 ---A melds mechanic: the meld-kinds queries (cardrt.MeldKinds), card values and, for the Canasta
 ---family's melds played on meld zones (Hand and Foot), validity, the legal meld, add, opening
 ---and pickup moves, their canonical text, and playing them (an error on melds without meld
@@ -922,7 +937,7 @@ deck = {}
 
 ---The mechanics game.yaml declares under `mechanics:`, by name (`mechanics.rows`); read-only.
 ---Annotate the local for completion: `local rows = mechanics.rows ---@type cardrt.Rows`.
----@type table<string, cardrt.Rows|cardrt.Tricks|cardrt.Melds|cardrt.Bidding>
+---@type table<string, cardrt.Rows|cardrt.Tricks|cardrt.Melds|cardrt.Bidding|cardrt.Climbing>
 mechanics = {}
 
 ------------------------------------------------------------------------------------------------

@@ -25,8 +25,28 @@ int turns_verb(const Reader& r, const YAML::Node& n, const std::string& what, Ar
                    : arg == ArgKind::Groups ? "with groups (arg: groups)"
                    : arg == ArgKind::Word   ? "with words (arg: word)"
                    : arg == ArgKind::Number ? "with a number (arg: number)"
+                   : arg == ArgKind::Cards  ? "with cards (arg: cards)"
                                             : "without an argument"));
   return index;
+}
+
+int mechanic_var(const Reader& r, const YAML::Node& key, const std::string& name, const char* doc, std::int64_t most,
+                 Layout& out, SlotType type) {
+  if (out.slot_index(name) >= 0)
+    r.fail(key, "mechanic '" + key.Scalar() + "' keeps its state in var '" + name +
+                    "': give the mechanic or that var another name");
+  SlotDef s;
+  s.name = name;
+  s.is_var = true;
+  s.type = type;
+  s.visibility = Visibility::Hidden;
+  s.reset_each_deal = true;
+  s.show = false;
+  s.kept_max = most;
+  s.doc = doc;
+  s.where = r.where(key);
+  out.slots.push_back(s);
+  return int(out.slots.size()) - 1;
 }
 
 int turns_mechanic(const Reader& r, const YAML::Node& n, const std::string& what, const Layout& out) {
@@ -42,7 +62,11 @@ std::string named_option(const Reader& r, const YAML::Node& n, const std::string
   const OptionDef* o = out.option(name);
   if (!o) return "";
   if (o->type != type)
-    r.fail(n, what + " option '" + name + "' must be " + (type == OptionType::Int ? "an int" : "a bool") + " option");
+    r.fail(n, what + " option '" + name + "' must be " +
+                  (type == OptionType::Int    ? "an int"
+                   : type == OptionType::Enum ? "an enum"
+                                              : "a bool") +
+                  " option");
   return name;
 }
 

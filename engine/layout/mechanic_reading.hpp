@@ -17,6 +17,12 @@ int mechanic_zone(const Reader& r, const YAML::Node& n, const std::string& what,
 // A move of the mechanic's turns: declared, with the argument it needs.
 int turns_verb(const Reader& r, const YAML::Node& n, const std::string& what, ArgKind arg, const Layout& out);
 
+// A hidden table var a mechanic keeps its own state in (the auction's round), added to the layout
+// as `name`, reset each deal: the rules may read it but not change it, and a save must hold it
+// in 0..most (an int), or a set of the table's seats (type seats).
+int mechanic_var(const Reader& r, const YAML::Node& key, const std::string& name, const char* doc, std::int64_t most,
+                 Layout& out, SlotType type = SlotType::Int);
+
 // A mechanic that takes the turns once something is over (the deal, an auction): one with turns:
 // declared before `n` (mechanics: are read before the deal).
 int turns_mechanic(const Reader& r, const YAML::Node& n, const std::string& what, const Layout& out);

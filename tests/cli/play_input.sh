@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# `cardrt play`'s input, driven through a pipe: help and ? print the commands, moves lists the
-# legal moves again, a bare card plays the one move that plays it, and a card no move plays is
-# refused without playing anything; hint names a bot's move, undo takes back a person's last move
-# and the bots' after it, save and --resume go on where a match stopped; a pickup lists the pile
-# cards taken and drawn cards are marked; a trick shows who played each card and who took the last;
-# counters and vars show as the layout says (show:, label:); a person presses Enter between deals,
-# and at one screen each player's hand waits for him; what the rules say as a deal starts shows
-# under its header; --brief shows a match between bots a line per deal; rules shows the game at
-# the prompt, rows show under their suits, a number off the list names the moves there are, and
-# quit offers to save a match no record keeps.
+# `cardrt play`'s input, driven through a pipe: help and ? print the commands, moves lists the legal
+# moves again, a bare card (or the cards of a set) plays the one move that plays it, and a card no
+# move plays is refused without playing anything; hint names a bot's move, undo takes back a
+# person's last move and the bots' after it, save and --resume go on where a match stopped; a pickup
+# lists the pile cards taken and drawn cards are marked; a trick shows who played each card and who
+# took the last; counters and vars show as the layout says (show:, label:); a person presses Enter
+# between deals, and at one screen each player's hand waits for him; what the rules say as a deal
+# starts shows under its header; --brief shows a match between bots a line per deal; rules shows the
+# game at the prompt, rows show under their suits, a number off the list names the moves there are,
+# and quit offers to save a match no record keeps.
 # Usage: tests/cli/play_input.sh PATH_TO_CARDRT
 set -uo pipefail
 cardrt=$(realpath "$1")
@@ -96,6 +96,10 @@ expect_lines "a bare card plays the one move that plays it" "$screen" "> 8h" "se
 screen=$(session '9h\nquit\n' fantan --seed 4)
 expect_lines "a card no move plays is refused and nothing is played" "$screen" \
   "> 9h" "no move plays 9H now; type moves to see the moves" "> quit" "bye"
+screen=$(session '2h\n9s 9c\n8h 8d 8s\nquit\n' president --seed 2 --human 1)
+expect_lines "the cards of a set alone play it, in any order; a set no move plays is refused" "$screen" \
+  "> 2h" "seat 1: play 2H" "> 9s 9c" "seat 1: play 9C 9S" "> 8h 8d 8s" \
+  "no move plays 8H 8D 8S now; type moves to see the moves"
 screen=$(session 'quit\n' fantan --seed 3)
 expect_lines "the screen shows what the layout shows: the pot, not the rules' bookkeeping" "$screen" \
   "hand seat 4: 12 cards" "pot: 4" "scores (chips): seat 1 49, seat 2 49, seat 3 49, seat 4 49"

@@ -427,7 +427,8 @@ def surfaces():
     written = {"sequence_rows": ("Sequence rows (`type: sequence_rows`)", "rows:", "cardrt.Rows"),
                "tricks": ("Tricks (`type: tricks`)", "tricks:", "cardrt.Tricks"),
                "melds": ("Melds (`type: melds`)", "M:", "cardrt.Melds"),
-               "bidding": ("Bidding (`type: bidding`)", "bidding:", "cardrt.Bidding")}
+               "bidding": ("Bidding (`type: bidding`)", "bidding:", "cardrt.Bidding"),
+               "climbing": ("Climbing (`type: climbing`)", "climbing:", "cardrt.Climbing")}
     for file, kind, methods, more in bindings():
         if kind not in written:
             raise Failure(f"{SOURCES.get(file, file)}: mechanic '{kind}' has no line in `written` of {__file__}")

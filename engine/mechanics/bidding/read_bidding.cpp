@@ -148,25 +148,6 @@ BidRoundDef read_round(const Reader& r, const YAML::Node& n, const std::string& 
 // The most cards a kitty may hand over, as a bound of the discards still to make.
 constexpr std::int64_t kKitty = 12 * kCardKinds;
 
-// A hidden table var of the auction's own, added to the layout.
-int auction_var(const Reader& r, const YAML::Node& key, const std::string& name, const char* doc, std::int64_t most,
-                Layout& out) {
-  if (out.slot_index(name) >= 0)
-    r.fail(key, "mechanic '" + name.substr(0, name.rfind('_')) + "' keeps its auction in var '" + name +
-                    "': give the mechanic or that var another name");
-  SlotDef s;
-  s.name = name;
-  s.is_var = true;
-  s.visibility = Visibility::Hidden;
-  s.reset_each_deal = true;
-  s.show = false;
-  s.kept_max = most;
-  s.doc = doc;
-  s.where = r.where(key);
-  out.slots.push_back(s);
-  return int(out.slots.size()) - 1;
-}
-
 }  // namespace
 
 // Bidding: the rounds of the auction, the vars its outcome goes to, and what follows it.
@@ -244,12 +225,12 @@ std::shared_ptr<const Mechanic> read_bidding(const Reader& r, const YAML::Node& 
   m->rank_order = out.rank_order;
   const std::string name = key.Scalar();
   m->round_slot =
-      auction_var(r, key, name + "_round", "the auction's round, from 0", std::int64_t(m->rounds.size()) - 1, out);
+      mechanic_var(r, key, name + "_round", "the auction's round, from 0", std::int64_t(m->rounds.size()) - 1, out);
   m->count_slot =
-      auction_var(r, key, name + "_spoken", "the seats that bid or passed in the round", out.max_players - 1, out);
+      mechanic_var(r, key, name + "_spoken", "the seats that bid or passed in the round", out.max_players - 1, out);
   if (m->kitty.zone >= 0)
     m->discards_slot =
-        auction_var(r, key, name + "_discards", "the cards the kitty's taker has still to discard", kKitty, out);
+        mechanic_var(r, key, name + "_discards", "the cards the kitty's taker has still to discard", kKitty, out);
   return m;
 }
 
