@@ -12,7 +12,8 @@
 # process, against loading it afresh (bench/new_match_bench.cpp). The trick-and-bidding games by
 # CPU time: Euchre's random deals against OpenSpiel's C++ euchre (built by bench/openspiel/Makefile
 # when OPENSPIEL_DIR and ABSEIL_DIR name checkouts outside this repository), Oh Hell against the
-# same game with every move in Lua (bench/oh_hell_lua, which must give the same results), and the
+# same game with every move in Lua (bench/oh_hell_lua, which must give the same results), President
+# against its all-Lua copy (bench/president_lua) the same way, and the
 # moves per CPU second of each beside Tafferand's.
 # Every rate is the median of 3 runs, the runs of one figure back to back: on a shared machine a
 # single run lands a few per cent either side.
@@ -125,15 +126,22 @@ else
   echo "OpenSpiel euchre: not timed (set OPENSPIEL_DIR and ABSEIL_DIR to checkouts outside this repository)"
 fi
 
-echo "== Oh Hell: native against every move in Lua (bench/oh_hell_lua), the same 15000 random matches"
-read -r oh_s oh_deals oh_moves < <(simulate_cpu build/tools/cardrt simulate oh_hell --games 15000 --json)
-native_result=$(grep -v -E '"(game|game_folder|seconds|games_per_second|deals_per_second|peak_memory_kib)"' "$cpu_out")
-read -r lua_s _ _ < <(simulate_cpu build/tools/cardrt simulate bench/oh_hell_lua --games 15000 --json)
-lua_result=$(grep -v -E '"(game|game_folder|seconds|games_per_second|deals_per_second|peak_memory_kib)"' "$cpu_out")
-[ "$native_result" = "$lua_result" ] || { echo "bench: oh_hell and bench/oh_hell_lua gave different results" >&2; exit 1; }
-awk -v s="$oh_s" -v l="$lua_s" -v d="$oh_deals" -v m="$oh_moves" \
-  'BEGIN { printf "oh_hell: %d deals (%.1f moves each): native %.3f CPU s (%.2f M moves/s), all Lua %.3f CPU s (%.2f M moves/s); same results\n", d, m / d, s, m / s / 1e6, l, m / l / 1e6
-           printf "ratio (native / all-Lua speed): %.2f (goal: >= 3)\n", l / s }'
+# native_against_lua GAME GAMES GOAL: the shipped game against bench/GAME_lua, the same game with
+# every move in Lua, over the same random matches; the two must give the same results.
+native_against_lua() {
+  local game=$1 games=$2 goal=$3 native_s deals moves lua_s native_result lua_result
+  echo "== $game: native against every move in Lua (bench/${game}_lua), the same $games random matches"
+  read -r native_s deals moves < <(simulate_cpu build/tools/cardrt simulate "$game" --games "$games" --json)
+  native_result=$(grep -v -E '"(game|game_folder|seconds|games_per_second|deals_per_second|peak_memory_kib)"' "$cpu_out")
+  read -r lua_s _ _ < <(simulate_cpu build/tools/cardrt simulate "bench/${game}_lua" --games "$games" --json)
+  lua_result=$(grep -v -E '"(game|game_folder|seconds|games_per_second|deals_per_second|peak_memory_kib)"' "$cpu_out")
+  [ "$native_result" = "$lua_result" ] || { echo "bench: $game and bench/${game}_lua gave different results" >&2; exit 1; }
+  awk -v g="$game" -v s="$native_s" -v l="$lua_s" -v d="$deals" -v m="$moves" -v goal="$goal" \
+    'BEGIN { printf "%s: %d deals (%.1f moves each): native %.3f CPU s (%.2f M moves/s), all Lua %.3f CPU s (%.2f M moves/s); same results\n", g, d, m / d, s, m / s / 1e6, l, m / l / 1e6
+             printf "ratio (native / all-Lua speed): %.2f (goal: >= %s)\n", l / s, goal }'
+}
+native_against_lua oh_hell 15000 3
+native_against_lua president 6000 5
 read -r tf_s tf_deals tf_moves < <(simulate_cpu build/tools/cardrt simulate tafferand --games 5000 --json)
 awk -v s="$tf_s" -v d="$tf_deals" -v m="$tf_moves" \
   'BEGIN { printf "beside them, tafferand: %d deals (%.1f moves each) in %.3f CPU s: %.2f M moves/s\n", d, m / d, s, m / s / 1e6 }'
