@@ -614,6 +614,26 @@ function Climbing:last(g) end
 ---@param g cardrt.Game
 function Climbing:take_turns(g) end
 
+---A declared capture mechanic (`type: capture`): the fishing games' takes, played natively once
+---the rules hand it the turns.
+---@class cardrt.Capture
+local Capture = {}
+
+---The sets of table cards `card` may take now, each an array of ids in canonical order.
+---@param g cardrt.Game
+---@param card integer|string
+---@return integer[][]
+function Capture:takes(g, card) end
+
+---Who took cards last this deal, nil before anyone did.
+---@param g cardrt.Game
+---@return integer?
+function Capture:last_taker(g) end
+
+---Hands the turns to the mechanic for the rest of the deal; the seat to move plays first.
+---@param g cardrt.Game
+function Capture:take_turns(g) end
+
 ---A melds mechanic: the meld-kinds queries (cardrt.MeldKinds), card values and, for the Canasta
 ---family's melds played on meld zones (Hand and Foot), validity, the legal meld, add, opening
 ---and pickup moves, their canonical text, and playing them (an error on melds without meld
@@ -937,7 +957,7 @@ deck = {}
 
 ---The mechanics game.yaml declares under `mechanics:`, by name (`mechanics.rows`); read-only.
 ---Annotate the local for completion: `local rows = mechanics.rows ---@type cardrt.Rows`.
----@type table<string, cardrt.Rows|cardrt.Tricks|cardrt.Melds|cardrt.Bidding|cardrt.Climbing>
+---@type table<string, cardrt.Rows|cardrt.Tricks|cardrt.Melds|cardrt.Bidding|cardrt.Climbing|cardrt.Capture>
 mechanics = {}
 
 ------------------------------------------------------------------------------------------------

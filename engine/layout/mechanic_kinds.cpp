@@ -14,11 +14,19 @@ std::shared_ptr<const Mechanic> read_bidding(const Reader&, const YAML::Node&, c
                                              Layout&);
 std::shared_ptr<const Mechanic> read_climbing(const Reader&, const YAML::Node&, const YAML::Node&, const std::string&,
                                               Layout&);
+std::shared_ptr<const Mechanic> read_capture(const Reader&, const YAML::Node&, const YAML::Node&, const std::string&,
+                                             Layout&);
 
 const std::vector<std::pair<const char*, MechanicReader>>& mechanic_kinds() {
   static const std::vector<std::pair<const char*, MechanicReader>> kinds = {
-      {"sequence_rows", read_rows}, {"tricks", read_tricks},     {"melds", read_melds_mechanic},
-      {"bidding", read_bidding},    {"climbing", read_climbing},
+      // clang-format off
+      {"sequence_rows", read_rows},
+      {"tricks", read_tricks},
+      {"melds", read_melds_mechanic},
+      {"bidding", read_bidding},
+      {"climbing", read_climbing},
+      {"capture", read_capture},
+      // clang-format on
   };
   return kinds;
 }

@@ -21,12 +21,13 @@ int turns_verb(const Reader& r, const YAML::Node& n, const std::string& what, Ar
   if (index < 0) r.fail(n, what + " names no move: '" + clip(verb) + "'");
   if (out.moves[std::size_t(index)].arg != arg)
     r.fail(n, what + " '" + verb + "' must be a move " +
-                  (arg == ArgKind::Card     ? "with a card"
-                   : arg == ArgKind::Groups ? "with groups (arg: groups)"
-                   : arg == ArgKind::Word   ? "with words (arg: word)"
-                   : arg == ArgKind::Number ? "with a number (arg: number)"
-                   : arg == ArgKind::Cards  ? "with cards (arg: cards)"
-                                            : "without an argument"));
+                  (arg == ArgKind::Card       ? "with a card"
+                   : arg == ArgKind::Groups   ? "with groups (arg: groups)"
+                   : arg == ArgKind::Word     ? "with words (arg: word)"
+                   : arg == ArgKind::Number   ? "with a number (arg: number)"
+                   : arg == ArgKind::Cards    ? "with cards (arg: cards)"
+                   : arg == ArgKind::CardWith ? "with a card and the cards it takes (arg: card_with)"
+                                              : "without an argument"));
   return index;
 }
 

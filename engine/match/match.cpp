@@ -96,15 +96,25 @@ void Match::begin(bool first) {
     }
   };
   const auto later = setup_.later_deals.find(state_.deal_number);
-  if (first && !setup_.deal.empty())
-    place_fixed_deal(setup_.deal);
-  else if (!first && later != setup_.later_deals.end())
-    place_fixed_deal(later->second);
-  else
+  const FixedDeal* fixed = first && !setup_.deal.empty()                 ? &setup_.deal
+                           : !first && later != setup_.later_deals.end() ? &later->second
+                                                                         : nullptr;
+  if (fixed) {
+    place_fixed_deal(*fixed);
+    // What game.yaml says follows the deal follows a fixed one too: the turned card's suit, the
+    // mechanic that takes the turns.
+    const Layout::Deal& deal = sp.layout->deal;
+    Table table(sp, state_);
+    if (deal.turn_up_zone >= 0 && deal.turn_up_suit >= 0)
+      if (const std::optional<Card> up = table.top(sp.zone_base[std::size_t(deal.turn_up_zone)]); up && !is_joker(*up))
+        table.set(sp.slot_base[std::size_t(deal.turn_up_suit)], suit_of(*up));
+    if (deal.from_zone >= 0 && deal.then_mechanic >= 0) table.hand_turns_on(deal.then_mechanic);
+  } else {
     dealing([&] {
       if (!rules_->deal(state_) && !deal_as_declared())
         throw Error(sp.layout->id + ": the rules define no deal hook and game.yaml declares no deal:");
     });
+  }
   dealing([&] { rules_->start_deal(state_); });
   if (state_.to_move == 0 && !state_.deal_over)
     throw Error(sp.layout->id + ": after dealing, the rules set no seat to move (g:set_to_move)");

@@ -428,7 +428,8 @@ def surfaces():
                "tricks": ("Tricks (`type: tricks`)", "tricks:", "cardrt.Tricks"),
                "melds": ("Melds (`type: melds`)", "M:", "cardrt.Melds"),
                "bidding": ("Bidding (`type: bidding`)", "bidding:", "cardrt.Bidding"),
-               "climbing": ("Climbing (`type: climbing`)", "climbing:", "cardrt.Climbing")}
+               "climbing": ("Climbing (`type: climbing`)", "climbing:", "cardrt.Climbing"),
+               "capture": ("Capture (`type: capture`)", "capture:", "cardrt.Capture")}
     for file, kind, methods, more in bindings():
         if kind not in written:
             raise Failure(f"{SOURCES.get(file, file)}: mechanic '{kind}' has no line in `written` of {__file__}")

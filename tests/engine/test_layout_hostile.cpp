@@ -535,10 +535,10 @@ TEST_CASE("mechanics: are declared by type with their zones, and every mistake i
   const std::string at = s.path("game.yaml");
   // Every kind, in registration order (mechanic_kinds.cpp): a new kind is added here too.
   CHECK(layout_error(s, yaml("  rows: { type: rowz, zones: [row_C] }\n")) ==
-        at +
-            ":13:17: mechanic 'rows': type must be one of sequence_rows, tricks, melds, bidding, climbing, got 'rowz'");
+        at + ":13:17: mechanic 'rows': type must be one of sequence_rows, tricks, melds, bidding, climbing, capture, "
+             "got 'rowz'");
   CHECK(layout_error(s, yaml("  rows: { zones: [row_C] }\n")) ==
-        at + ":13:3: mechanic 'rows' needs 'type:' (sequence_rows, tricks, melds, bidding or climbing)");
+        at + ":13:3: mechanic 'rows' needs 'type:' (sequence_rows, tricks, melds, bidding, climbing or capture)");
   CHECK(layout_error(s, yaml("  rows: { type: sequence_rows, zones: [row_C, row_D] }\n")) ==
         at + ":13:39: mechanic 'rows': zones must list the four row zones, C D H S");
   CHECK(layout_error(s, yaml("  rows: { type: sequence_rows, zones: [row_C, row_D, row_H, hand] }\n")) ==
