@@ -13,7 +13,7 @@
 # CPU time: Euchre's random deals against OpenSpiel's C++ euchre (built by bench/openspiel/Makefile
 # when OPENSPIEL_DIR and ABSEIL_DIR name checkouts outside this repository), Oh Hell against the
 # same game with every move in Lua (bench/oh_hell_lua, which must give the same results), President
-# against its all-Lua copy (bench/president_lua) the same way, and the
+# and Scopa against their all-Lua copies (bench/president_lua, bench/scopa_lua) the same way, and the
 # moves per CPU second of each beside Tafferand's.
 # Every rate is the median of 3 runs, the runs of one figure back to back: on a shared machine a
 # single run lands a few per cent either side.
@@ -142,6 +142,7 @@ native_against_lua() {
 }
 native_against_lua oh_hell 15000 3
 native_against_lua president 6000 5
+native_against_lua scopa 15000 5
 read -r tf_s tf_deals tf_moves < <(simulate_cpu build/tools/cardrt simulate tafferand --games 5000 --json)
 awk -v s="$tf_s" -v d="$tf_deals" -v m="$tf_moves" \
   'BEGIN { printf "beside them, tafferand: %d deals (%.1f moves each) in %.3f CPU s: %.2f M moves/s\n", d, m / d, s, m / s / 1e6 }'

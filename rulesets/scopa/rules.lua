@@ -11,14 +11,22 @@ function rules.start_deal(g)
 end
 
 -- A side's primiera: its best card of each suit by primiera value, added up (a suit it took no
--- card of adds nothing).
+-- card of adds nothing). The ranks from the best primiera value down, to find each suit's best.
+local BY_PRIMIERA = { table.unpack(deck.ranks) }
+local function primiera_value(rank) return cards.value(cards.make(rank, 1), "primiera") end
+table.sort(BY_PRIMIERA, function(a, b) return primiera_value(a) > primiera_value(b) end)
 local function primiera(taken)
-  local best = { 0, 0, 0, 0 }
-  for _, card in ipairs(taken) do
-    local suit = cards.suit(card)
-    best[suit] = math.max(best[suit], cards.value(card, "primiera"))
+  local total = 0
+  for suit = 1, 4 do
+    for _, rank in ipairs(BY_PRIMIERA) do
+      local card = cards.make(rank, suit)
+      if taken & cards.bit(card) ~= 0 then
+        total = total + cards.value(card, "primiera")
+        break
+      end
+    end
   end
-  return best[1] + best[2] + best[3] + best[4]
+  return total
 end
 
 -- The side whose count is above every other side's, nil when two share the most.
@@ -35,10 +43,10 @@ end
 local function tallies(g)
   local out = { cards = {}, diamonds = {}, settebello = {}, primiera = {} }
   for side, seats in ipairs(teams) do
-    local taken = g:cards("taken", seats[1])
-    out.cards[side] = #taken
-    out.diamonds[side] = cards.count(g:mask("taken", seats[1]) & cards.suit_mask(DIAMONDS))
-    out.settebello[side] = (g:mask("taken", seats[1]) & cards.bit(SETTEBELLO)) ~= 0 and 1 or 0
+    local taken = g:mask("taken", seats[1])
+    out.cards[side] = g:count("taken", seats[1])
+    out.diamonds[side] = cards.count(taken & cards.suit_mask(DIAMONDS))
+    out.settebello[side] = taken & cards.bit(SETTEBELLO) ~= 0 and 1 or 0
     out.primiera[side] = primiera(taken)
   end
   return out

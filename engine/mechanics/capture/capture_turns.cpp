@@ -6,13 +6,16 @@
 
 namespace cardrt {
 
-bool CaptureDef::add_takes(const TableView& table, int table_zone, Card card, std::uint16_t verb, MoveList* out) const {
+std::span<const Card> CaptureDef::table_cards(const TableView& table, int table_zone, TableCards& into) const {
+  const int n = std::min(table.count(table_zone), int(into.size()));
+  std::copy_n(table.cards(table_zone), n, into.begin());
+  std::sort(into.begin(), into.begin() + n, [&](Card a, Card b) { return ranks.key(a) < ranks.key(b); });
+  return std::span<const Card>(into.data(), std::size_t(n));
+}
+
+bool CaptureDef::add_takes(std::span<const Card> lying, Card card, std::uint16_t verb, MoveList* out) const {
   const std::int64_t want = values[std::size_t(rank_of(card))];
-  // The table's cards in canonical order, so that subsets come out in list order.
-  Card lying[kCardKinds * 12];
-  const int n = std::min(table.count(table_zone), int(std::size(lying)));
-  for (int i = 0; i < n; ++i) lying[i] = table.at(table_zone, i);
-  std::sort(lying, lying + n, [&](Card a, Card b) { return ranks.key(a) < ranks.key(b); });
+  const int n = int(lying.size());
   const auto value = [&](Card c) { return is_joker(c) ? 0 : values[std::size_t(rank_of(c))]; };
   // A card of its value: with match: first, one such card at a time and nothing else.
   bool matched = false;
@@ -27,7 +30,7 @@ bool CaptureDef::add_takes(const TableView& table, int table_zone, Card card, st
   // Every distinct set adding up to it (a card of its value among them), in canonical order;
   // without a list, only whether there is one.
   bool any = false;
-  Card chosen[std::size(lying)];
+  TableCards chosen;
   const auto extend = [&](auto&& self, int from, int size, std::int64_t sum) -> bool {
     for (int i = from; i < n; ++i) {
       if (i > from && lying[i] == lying[i - 1]) continue;  // copies: each set once
@@ -36,7 +39,7 @@ bool CaptureDef::add_takes(const TableView& table, int table_zone, Card card, st
       chosen[size] = lying[i];
       if (with == want) {
         if (!out) return true;
-        out->add_card_set(verb, card, std::span<const Card>(chosen, std::size_t(size + 1)), ranks);
+        out->add_card_set(verb, card, std::span<const Card>(chosen.data(), std::size_t(size + 1)), ranks);
         any = true;
       }
       if (self(self, i + 1, size + 1, with)) return true;
@@ -54,14 +57,16 @@ bool CaptureTurns::moves(const Shape& shape, const State& state, MoveList& out) 
       for (int place = 1; place <= kRanks; ++place)
         if (const Card c = make_card(def.ranks.rank_at(place), suit); held & card_bit(c)) f(c);
   };
+  TableCards sorted;
+  const std::span<const Card> lying = def.table_cards(table, table_zone, sorted);
   CardMask takers = 0;
   each_held([&](Card c) {
-    if (def.add_takes(table, table_zone, c, 0, nullptr)) takers |= card_bit(c);
+    if (def.add_takes(lying, c, 0, nullptr)) takers |= card_bit(c);
   });
   // Verbs in layout order: a card that takes nothing is laid; one that takes must take.
   if (def.lay_verb < def.take_verb) out.add_cards(std::uint16_t(def.lay_verb), held & ~takers, def.ranks);
   each_held([&](Card c) {
-    if (takers & card_bit(c)) def.add_takes(table, table_zone, c, std::uint16_t(def.take_verb), &out);
+    if (takers & card_bit(c)) def.add_takes(lying, c, std::uint16_t(def.take_verb), &out);
   });
   if (def.lay_verb > def.take_verb) out.add_cards(std::uint16_t(def.lay_verb), held & ~takers, def.ranks);
   return true;

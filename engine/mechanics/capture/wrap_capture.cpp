@@ -24,7 +24,10 @@ int w_capture_takes(lua_State* L) {
   MoveList& found = ctx.scratch<MoveList>();
   found.clear();
   lua_guard(L, [&] {
-    def.add_takes(TableView(*ctx.spec, *ctx.state), ctx.spec->zone_base[std::size_t(def.table_zone)], card, 0, &found);
+    TableCards sorted;
+    def.add_takes(
+        def.table_cards(TableView(*ctx.spec, *ctx.state), ctx.spec->zone_base[std::size_t(def.table_zone)], sorted),
+        card, 0, &found);
     return 0;
   });
   lua_createtable(L, int(found.size()), 0);

@@ -12,6 +12,9 @@
 
 namespace cardrt {
 
+// Room for the table's cards (a zone holds at most the whole deck: 12 packs with jokers).
+using TableCards = std::array<Card, 12 * kCardKinds>;
+
 struct CaptureDef {
   int hand_zone = -1;   // zone def of each seat's cards
   int table_zone = -1;  // table zone: the cards face up in the middle
@@ -29,10 +32,12 @@ struct CaptureDef {
   RankOrder ranks;
   int taker_slot = -1;  // the mechanic's own hidden seat var: who took last this deal
 
-  // Adds to `out` the takes of `card` from the cards of table instance `table_zone`, as moves of
-  // `verb` in canonical order; false when it takes nothing. Without a list, only whether it
+  // The cards of table instance `table_zone` in canonical order, copied into `into`.
+  std::span<const Card> table_cards(const TableView& table, int table_zone, TableCards& into) const;
+  // Adds to `out` the takes of `card` from the table cards `lying` (in canonical order), as moves
+  // of `verb` in canonical order; false when it takes nothing. Without a list, only whether it
   // takes something.
-  bool add_takes(const TableView& table, int table_zone, Card card, std::uint16_t verb, MoveList* out) const;
+  bool add_takes(std::span<const Card> lying, Card card, std::uint16_t verb, MoveList* out) const;
 };
 
 // Capture taking turns: every card held, as the takes it allows or, taking nothing, laid on the
