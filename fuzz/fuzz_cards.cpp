@@ -103,22 +103,18 @@ void check_moves(const Layout& layout, std::string_view text, std::uint64_t mask
     if (end == std::string_view::npos) break;
     start = end + 1;
   }
-  // Card moves of a mask: suits C D H S, ranks ace low or high, the joker last.
+  // Card moves of a mask: suits C D H S, ranks in a rank order (aces low, aces high, the layout's
+  // own), the joker last.
   for (std::size_t v = 0; v < layout.moves.size(); ++v) {
     if (layout.moves[v].arg != ArgKind::Card) continue;
     const CardMask mask = mask_bits & ((CardMask{1} << kCardKinds) - 1);
-    for (bool ace_high : {false, true}) {
+    for (const RankOrder* order : {&RankOrder::aces_low(), &RankOrder::aces_high(), &layout.rank_order}) {
       MoveList cards;
-      cards.add_cards(std::uint16_t(v), mask, ace_high);
+      cards.add_cards(std::uint16_t(v), mask, *order);
       FUZZ_CHECK(int(cards.size()) == mask_count(mask));
-      auto key = [&](Card c) {
-        if (is_joker(c)) return 1000;
-        int rank = rank_of(c);
-        if (ace_high && rank == 1) rank = 14;
-        return suit_of(c) * 100 + rank;
-      };
+      auto key = [&](Card c) { return is_joker(c) ? 1000 : suit_of(c) * 100 + order->place(rank_of(c)); };
       for (std::size_t i = 1; i < cards.size(); ++i) FUZZ_CHECK(key(cards[i - 1].card) < key(cards[i].card));
-      if (ace_high == (layout.move_order == Layout::MoveOrder::AceHigh))
+      if (order == &layout.rank_order)
         for (std::size_t i = 0; i < cards.size(); ++i) list.add_card(std::uint16_t(v), cards[i].card);
     }
     break;

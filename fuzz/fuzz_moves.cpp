@@ -116,6 +116,23 @@ std::string garbled(unsigned k, const std::string& base, const Layout& layout, B
           }
           break;
         }
+        case ArgKind::Cards:
+        case ArgKind::CardWith: {  // cards in any order, some twice; "with" after the first, or not
+          int n = in.next() % 6;
+          for (int i = 0; i < n; ++i) {
+            s += " " + card_name(Card(in.next() % kCardKinds));
+            if (i == 0 && def.arg == ArgKind::CardWith && in.next() & 1) s += " with";
+          }
+          break;
+        }
+        case ArgKind::CardTo: {  // a card and a card, a zone's name or junk
+          s += " " + card_name(Card(in.next() % kCardKinds));
+          const std::uint8_t to = in.next();
+          s += " " + (to % 3 == 0   ? card_name(Card(to % kCardKinds))
+                      : to % 3 == 1 ? layout.zones[to % layout.zones.size()].name
+                                    : in.text(to % 6));
+          break;
+        }
       }
       return s;
     }

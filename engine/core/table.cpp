@@ -64,6 +64,17 @@ CardCounts TableView::card_counts() const {
   return counts;
 }
 
+std::uint32_t TableView::winning_sides() const {
+  const std::uint32_t all = (std::uint32_t{1} << shape_.teams.size()) - 1;
+  if (shape_.won_slot >= 0) return get(shape_.won_slot) ? all : 0;
+  std::int64_t best = INT64_MIN;
+  for (int seat = 1; seat <= shape_.players; ++seat) best = std::max(best, standing(seat));
+  std::uint32_t sides = 0;
+  for (int seat = 1; seat <= shape_.players; ++seat)
+    if (standing(seat) == best) sides |= 1u << shape_.team_of_seat[std::size_t(seat)];
+  return sides;
+}
+
 std::int64_t TableView::score(int seat) const {
   if (state_.score_slot < 0) return 0;
   return get(shape_.slot_at(state_.score_slot, seat));

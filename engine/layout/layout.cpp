@@ -796,8 +796,19 @@ std::shared_ptr<const Layout> read_layout(const Reader& r, const fs::path& dir) 
     if (layout->slot_index(layout->score_slot) < 0)
       r.fail(root["score"], "score names no counter: '" + clip(layout->score_slot) + "'");
   }
-  if (root["wins"])
-    layout->lowest_score_wins = r.pick<bool>(root["wins"], "wins", {{"highest", false}, {"lowest", true}});
+  if (const YAML::Node wins = root["wins"]; wins && wins.IsMap()) {
+    // Solitaire and cooperative games: a var says whether the match was won, by every seat.
+    r.keys(wins, "wins", {"when"});
+    if (!wins["when"]) r.fail(wins, "wins is highest, lowest or { when: VAR }");
+    const std::string name = r.str(wins["when"], "wins.when");
+    const int slot = layout->slot_index(name);
+    if (slot < 0 || layout->slots[std::size_t(slot)].type != SlotType::Bool ||
+        layout->slots[std::size_t(slot)].per != Owner::Table || !layout->slots[std::size_t(slot)].is_var)
+      r.fail(wins["when"], "wins.when must name a table bool var, true when the match is won: '" + clip(name) + "'");
+    layout->won_slot = slot;
+  } else if (wins) {
+    layout->lowest_score_wins = r.pick<bool>(wins, "wins", {{"highest", false}, {"lowest", true}});
+  }
   if (root["stats_by"]) {
     layout->stats_by = r.str(root["stats_by"], "stats_by");
     int i = layout->slot_index(layout->stats_by);

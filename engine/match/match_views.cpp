@@ -70,16 +70,9 @@ std::vector<std::string> Match::display(int seat) const {
 
 std::vector<int> Match::winners() const {
   std::vector<int> out;
-  std::int64_t best = INT64_MIN;
-  const TableView table = this->table();
-  for (int seat = 1; seat <= spec().players; ++seat) {
-    std::int64_t s = table.standing(seat);
-    if (s > best) {
-      best = s;
-      out.clear();
-    }
-    if (s == best) out.push_back(seat);
-  }
+  const std::uint32_t sides = table().winning_sides();
+  for (int seat = 1; seat <= spec().players; ++seat)
+    if (sides >> spec().team_of_seat[std::size_t(seat)] & 1) out.push_back(seat);
   return out;
 }
 

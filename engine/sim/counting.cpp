@@ -100,13 +100,10 @@ void count_match(const Match& m, SimReport& part, MatchSummary* summary) {
   const Shape& shape = m.spec();
   const int players = shape.players;
   const TableView table = m.table();
-  std::int64_t best = INT64_MIN;
-  for (int seat = 1; seat <= players; ++seat) best = std::max(best, table.standing(seat));
-  // The sides with the best score, as bits by team index (at most 16 seats, so 16 sides).
-  std::uint32_t best_sides = 0;
-  for (int seat = 1; seat <= players; ++seat)
-    if (table.standing(seat) == best) best_sides |= 1u << shape.team_of_seat[std::size_t(seat)];
-  const bool alone = std::popcount(best_sides) == 1;
+  // The sides that won, as bits by team index (at most 16 seats, so 16 sides); a game won by a
+  // var is won by all sides together or lost, never tied.
+  const std::uint32_t best_sides = table.winning_sides();
+  const bool alone = shape.won_slot >= 0 || std::popcount(best_sides) == 1;
   if (!alone) ++part.tied;
   for (std::size_t t = 0; t < part.sides.size(); ++t)
     if (best_sides >> t & 1) ++(alone ? part.sides[t].wins : part.sides[t].shared);

@@ -328,3 +328,31 @@ end
   CHECK_THAT(enginetest::error_of([&] { game("wins: least\n"); }),
              Catch::EndsWith("wins must be one of highest, lowest, got 'least'"));
 }
+
+TEST_CASE("a game won by a var is won when the var is true at its end, and never tied", "[sim]") {
+  Selection sel;
+  sel.game = enginetest::kData + "/solitaire";
+  auto spec = make_spec(sel);
+  auto play_out = [&](const std::string& stock) {
+    MatchSetup setup;
+    setup.deal = {{"stock", {stock}}};
+    Match m(load_rules(spec), setup);
+    for (int i = 0; i < 3; ++i) m.play("draw");
+    REQUIRE(m.over());
+    return m.winners();
+  };
+  CHECK(play_out("KC KD AC AD AH") == std::vector<int>{1});  // the top three are aces
+  CHECK(play_out("AC AD AH KS KC").empty());
+  SimOptions opts;
+  opts.games = 700;
+  opts.seed = 3;
+  opts.match_summaries = true;
+  SimReport r = simulate(spec, load_rules, opts);
+  CHECK(r.tied == 0);
+  std::int64_t won = 0;
+  for (const MatchSummary& m : r.matches) won += m.won[0];
+  CHECK(r.seats[0].wins == won);
+  // Three aces from eight cards in three draws: 4 of the 56 ways, about 50 of 700.
+  CHECK(won > 20);
+  CHECK(won < 90);
+}

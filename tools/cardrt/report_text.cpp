@@ -48,7 +48,11 @@ void print_report(const GameSpec& spec, const SimOptions& opts, const SimReport&
             << " per game (" << spread_text(r.deals_per_match) << "), " << fixed(r.moves_per_deal.mean(), 1)
             << " moves per deal (" << spread_text(r.moves_per_deal) << ")\n";
   if (r.partial) std::cout << "PARTIAL: interrupted, only the matches finished are counted\n";
-  std::cout << "95% intervals in brackets; a win is a match the seat's side ended alone with the best score\n";
+  std::cout << "95% intervals in brackets; a win is "
+            << (spec.won_slot >= 0 ? "a match the rules declared won ('" +
+                                         spec.layout->slots[std::size_t(spec.slot_def_of(spec.won_slot))].name + "')"
+                                   : std::string("a match the seat's side ended alone with the best score"))
+            << "\n";
   std::vector<std::vector<std::string>> rows = {{"seat", "wins", "win %", "shared", "mean score", "mean deal score"}};
   for (std::size_t s = 0; s < r.seats.size(); ++s) {
     const SeatStats& seat = r.seats[s];
@@ -68,18 +72,25 @@ void print_report(const GameSpec& spec, const SimOptions& opts, const SimReport&
     }
     print_columns(std::cout, sides, "  ");
   }
-  std::cout << "ties (sides sharing the best score): " << r.tied << " of " << count_text(r.games, "match", "matches")
-            << ", " << rate_text(r.tied, r.games) << "\n";
-  std::cout << "edge in points a deal over the other seats:";
-  for (const auto& statistic : kEdgeSamples)
-    std::cout << (&statistic == &kEdgeSamples[0] ? " " : ", ") << statistic.label << " "
-              << signed_mean_text(r.*statistic.sample, edge_scale(r));
-  std::cout << "\n";
-  std::cout << "mean deal score by seat from the dealer:";
-  for (std::size_t p = 0; p < r.by_position.size(); ++p)
-    std::cout << (p ? ", " : " ") << (p == 0 ? std::string("dealer") : "+" + std::to_string(p)) << " "
-              << mean_text(r.by_position[p], 2);
-  std::cout << "\nmoves per deal by kind:";
+  // A game a var decides has no ties; a player alone has no edge over others.
+  if (spec.won_slot < 0)
+    std::cout << "ties (sides sharing the best score): " << r.tied << " of " << count_text(r.games, "match", "matches")
+              << ", " << rate_text(r.tied, r.games) << "\n";
+  if (spec.players > 1) {
+    std::cout << "edge in points a deal over the other seats:";
+    for (const auto& statistic : kEdgeSamples)
+      std::cout << (&statistic == &kEdgeSamples[0] ? " " : ", ") << statistic.label << " "
+                << signed_mean_text(r.*statistic.sample, edge_scale(r));
+    std::cout << "\n";
+  }
+  if (spec.players > 1) {
+    std::cout << "mean deal score by seat from the dealer:";
+    for (std::size_t p = 0; p < r.by_position.size(); ++p)
+      std::cout << (p ? ", " : " ") << (p == 0 ? std::string("dealer") : "+" + std::to_string(p)) << " "
+                << mean_text(r.by_position[p], 2);
+    std::cout << "\n";
+  }
+  std::cout << "moves per deal by kind:";
   bool first = true;
   for (const auto& [verb, sample] : r.moves_by_verb) {
     if (sample.sum() == 0) continue;

@@ -27,6 +27,10 @@ struct Shape {
   // Whether the lowest score wins (Hearts) instead of the highest: what winners, win counts and
   // the bots' idea of doing well follow (TableView::standing).
   bool lowest_score_wins = false;
+  // A table bool slot instance that decides the match instead of the scores (`wins: { when: VAR
+  // }`, solitaire and cooperative games): every seat wins when it is true at the end, none when
+  // false. -1: the scores decide.
+  int won_slot = -1;
 
   int decks = 1;                    // packs in play
   int jokers = 0;                   // per pack

@@ -121,6 +121,9 @@ class TableView {
   std::int64_t score(int seat) const;
   // The score as winning ranks it, higher better: the score, negated when the lowest wins.
   std::int64_t standing(int seat) const { return shape_.lowest_score_wins ? -score(seat) : score(seat); }
+  // The sides (bits by team index) that win the match as it stands: those with the best standing,
+  // or, when the game is won by a var, every side while it is true and none while false.
+  std::uint32_t winning_sides() const;
 
   // Flow.
   int to_move() const { return state_.to_move; }

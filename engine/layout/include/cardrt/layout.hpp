@@ -205,6 +205,7 @@ struct Layout {
   } deal;
   std::string score_slot;              // the counter g:score reads unless the rules choose another
   bool lowest_score_wins = false;      // `wins: lowest`
+  int won_slot = -1;                   // `wins: { when: VAR }`: the table bool var that decides the match
   std::vector<std::string> conserved;  // counters whose sum over all owners never changes
   std::string stats_by;                // a table var: simulate reports deal scores per value of it
   // Counters and vars (int, bool or enum) whose values at each deal's end simulate summarizes,
