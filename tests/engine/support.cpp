@@ -6,6 +6,7 @@
 #include <csignal>
 #include <exception>
 #include <fstream>
+#include <iterator>
 
 #include <poll.h>
 #include <sys/wait.h>
@@ -83,6 +84,20 @@ cardrt::Match sevens_match(const cardrt::FixedDeal& deal, int dealer, std::uint6
   setup.dealer = dealer;
   setup.deal = deal;
   return cardrt::Match(cardrt::load_rules(sevens_spec(variant, players, options)), setup);
+}
+
+cardrt::Match folder_match(const std::string& folder, const cardrt::FixedDeal& deal, int dealer) {
+  cardrt::Selection sel;
+  sel.game = folder;
+  cardrt::MatchSetup setup;
+  setup.deal = deal;
+  setup.dealer = dealer;
+  return cardrt::Match(cardrt::load_rules(cardrt::make_spec(sel)), setup);
+}
+
+std::string read_text(const std::string& path) {
+  std::ifstream in(path);
+  return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
 std::string error_of(const std::function<void()>& f) {

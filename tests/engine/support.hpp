@@ -74,6 +74,13 @@ std::string canon(const std::string& cards);
 cardrt::Match sevens_match(const cardrt::FixedDeal& deal, int dealer, std::uint64_t seed = 1,
                            const std::string& variant = "", int players = 4, const OptionText& options = {});
 
+// A match of the game in `folder` (a fixture's: kData + "/capture") with a fixed first deal and
+// its dealer.
+cardrt::Match folder_match(const std::string& folder, const cardrt::FixedDeal& deal, int dealer);
+
+// A file's whole text ("" when it cannot be read).
+std::string read_text(const std::string& path);
+
 // The message of the cardrt::Error that `f` throws. A test fails when `f` throws nothing.
 std::string error_of(const std::function<void()>& f);
 

@@ -3,9 +3,6 @@
 // the last taker getting the table after the deal's last card.
 #include <catch2/catch.hpp>
 
-#include <fstream>
-#include <iterator>
-
 #include "cardrt/error.hpp"
 #include "cardrt/game.hpp"
 #include "cardrt/layout.hpp"
@@ -18,18 +15,8 @@ using enginetest::error_of;
 using Texts = std::vector<std::string>;
 
 namespace {
-std::string read_file(const std::string& path) {
-  std::ifstream in(path);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
-
 Match capture_match(const FixedDeal& deal, const std::string& folder = enginetest::kData + "/capture") {
-  Selection sel;
-  sel.game = folder;
-  MatchSetup setup;
-  setup.deal = deal;
-  setup.dealer = 2;
-  return Match(load_rules(make_spec(sel)), setup);
+  return enginetest::folder_match(folder, deal, 2);
 }
 }  // namespace
 
@@ -51,8 +38,9 @@ TEST_CASE("with match or_sum a card takes a card of its value or a sum, and take
 
 TEST_CASE("capture's rules object lists the takes of a card and who took last", "[capture]") {
   enginetest::TempDir dir("capture");
-  dir.write("game.yaml", read_file(enginetest::kData + "/capture/game.yaml") + "vars: { n: { type: int } }\n");
-  dir.write("rules.lua", read_file(enginetest::kData + "/capture/rules.lua") +
+  dir.write("game.yaml",
+            enginetest::read_text(enginetest::kData + "/capture/game.yaml") + "vars: { n: { type: int } }\n");
+  dir.write("rules.lua", enginetest::read_text(enginetest::kData + "/capture/rules.lua") +
                              "local base = rules.start_deal\n"
                              "function rules.start_deal(g)\n"
                              "  local takes = mechanics.capture:takes(g, '7C')\n"
@@ -64,8 +52,8 @@ TEST_CASE("capture's rules object lists the takes of a card and who took last", 
 
 TEST_CASE("a wrong capture declaration is refused where it is written", "[capture][layout]") {
   enginetest::TempDir dir("capture");
-  const std::string base = read_file(enginetest::kData + "/capture/game.yaml");
-  dir.write("rules.lua", read_file(enginetest::kData + "/capture/rules.lua"));
+  const std::string base = enginetest::read_text(enginetest::kData + "/capture/game.yaml");
+  dir.write("rules.lua", enginetest::read_text(enginetest::kData + "/capture/rules.lua"));
   const std::string yaml = dir.path("game.yaml");
   auto error = [&](const std::string& from, const std::string& to) {
     std::string text = base;

@@ -3,9 +3,6 @@
 // rules' last(g) and the hidden vars they may read but not change.
 #include <catch2/catch.hpp>
 
-#include <fstream>
-#include <iterator>
-
 #include "cardrt/climbing_mechanic.hpp"
 #include "cardrt/error.hpp"
 #include "cardrt/game.hpp"
@@ -19,18 +16,8 @@ using enginetest::error_of;
 using Texts = std::vector<std::string>;
 
 namespace {
-std::string read_file(const std::string& path) {
-  std::ifstream in(path);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
-
 Match climbing_match(const FixedDeal& deal, const std::string& folder = enginetest::kData + "/climbing") {
-  Selection sel;
-  sel.game = folder;
-  MatchSetup setup;
-  setup.deal = deal;
-  setup.dealer = 3;
-  return Match(load_rules(make_spec(sel)), setup);
+  return enginetest::folder_match(folder, deal, 3);
 }
 }  // namespace
 
@@ -57,8 +44,8 @@ TEST_CASE("climbing leads any allowed set of a rank, and follows with as many ca
 
 TEST_CASE("climbing's own vars are read by the rules but not changed", "[climbing]") {
   enginetest::TempDir dir("climbing");
-  dir.write("game.yaml", read_file(enginetest::kData + "/climbing/game.yaml"));
-  dir.write("rules.lua", read_file(enginetest::kData + "/climbing/rules.lua") +
+  dir.write("game.yaml", enginetest::read_text(enginetest::kData + "/climbing/game.yaml"));
+  dir.write("rules.lua", enginetest::read_text(enginetest::kData + "/climbing/rules.lua") +
                              "function rules.start_deal(g) g:set('climbing_passed', { 1 }) end\n");
   CHECK_THAT(error_of([&] { climbing_match({}, dir.path()).legal_texts(); }),
              Catch::Contains("'climbing_passed' is kept by its mechanic"));
@@ -66,8 +53,8 @@ TEST_CASE("climbing's own vars are read by the rules but not changed", "[climbin
 
 TEST_CASE("a wrong climbing declaration is refused where it is written", "[climbing][layout]") {
   enginetest::TempDir dir("climbing");
-  const std::string base = read_file(enginetest::kData + "/climbing/game.yaml");
-  dir.write("rules.lua", read_file(enginetest::kData + "/climbing/rules.lua"));
+  const std::string base = enginetest::read_text(enginetest::kData + "/climbing/game.yaml");
+  dir.write("rules.lua", enginetest::read_text(enginetest::kData + "/climbing/rules.lua"));
   const std::string yaml = dir.path("game.yaml");
   auto error = [&](const std::string& from, const std::string& to) {
     std::string text = base;

@@ -3,11 +3,11 @@
 -- out; the exchange between the President and the Scum (and the Vices) and the Scum's lead; the
 -- match ending at the end of the deal that reaches the target.
 
+local t = require("lib.table")
+
 local function new(hands, opts)
   opts = opts or {}
-  return cardrt.new("president", {
-    players = #hands, seed = 3, dealer = #hands, options = opts.options, deal = { hand = hands },
-  })
+  return t.new(hands, { seed = 3, options = opts.options })
 end
 
 test("players take places as they go out; the last one left is the Scum", function()

@@ -3,13 +3,7 @@
 -- the others pass, the last to play leading; a pass that holds until someone plays, or until the
 -- trick is cleared (one-pass); matching with `equal`; typed sets in any order.
 
-local function new(hands, opts)
-  opts = opts or {}
-  return cardrt.new("president", {
-    players = #hands, seed = 1, dealer = #hands, options = opts.options, variant = opts.variant,
-    deal = { hand = hands },
-  })
-end
+local new = require("lib.table").new
 
 test("the holder of the 3 of clubs leads any set of a rank he holds", function()
   local g = new({ "5C 5D 9H", "3C 3D 7S", "KH 2S 4C", "AC AD 8D" })
