@@ -69,4 +69,20 @@ expect_output "also when a later quote makes the file unreadable" 1 \
 printf 'extends: fantan\nsummary: "Sixes open the rows,\n  and passing costs."\noptions:\n  start_rank: "6"\n' >two-lines.yaml
 expect_output "quoted text going on over an indented line is YAML's own and stays" 0 \
   "ok: fantan (two-lines)" -- "$cardrt" check two-lines.yaml --playouts 0
+# rules_shows NAME GAME LINE...: each LINE is a whole line of `cardrt rules GAME`.
+rules_shows() {
+  local name=$1 game=$2 out line
+  shift 2
+  out=$("$cardrt" rules "$game" 2>&1)
+  for line in "$@"; do
+    grep -qxF -- "$line" <<<"$out" || { result "$name" no "missing line: $line" "output:" "$out"; return; }
+  done
+  result "$name" yes
+}
+rules_shows "rules shows a game's rank order and its value tables" scopa \
+  "  deck: 1 pack of 40 cards (ranks A 2 3 4 5 6 7 J Q K, low to high)" \
+  "  values capture: J 8, Q 9, K 10 (the others their number)" \
+  "  values primiera: A 16, 2 12, 3 13, 4 14, 5 15, 6 18, 7 21, J 10, Q 10, K 10"
+rules_shows "rules shows a rank order of the game's own" president \
+  "  deck: 1 pack of 52 cards (ranks 3 4 5 6 7 8 9 T J Q K A 2, low to high)"
 finish

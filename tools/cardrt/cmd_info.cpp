@@ -128,6 +128,24 @@ std::string deck_text(const GameSpec& spec) {
   return formulas.empty() ? text : text + " (" + join(formulas, "; ") + ")";
 }
 
+// "values capture: J 8, Q 9, K 10 (the others their number)": a deck.values table, the pack's ranks
+// from the lowest, those worth their number left out.
+std::string values_text(const GameSpec& spec, const Layout::CardValues& table) {
+  std::vector<std::string> worth;
+  bool all = true;
+  for (int place = 1; place <= kRanks; ++place) {
+    const int rank = spec.layout->rank_order.rank_at(place);
+    if (!(spec.ranks >> (rank - 1) & 1)) continue;
+    if (table.by_rank[std::size_t(rank)] == rank) {
+      all = false;
+      continue;
+    }
+    worth.push_back(std::string(1, rank_char(rank)) + " " + std::to_string(table.by_rank[std::size_t(rank)]));
+  }
+  return "values " + table.name + ": " + (worth.empty() ? "each rank its number" : join(worth, ", ")) +
+         (all || worth.empty() ? "" : " (the others their number)");
+}
+
 // What follows the cards: "; the next card turned up to up (its suit: trump); then bidding takes
 // the turns".
 std::string after_deal_text(const Layout& layout) {
@@ -184,6 +202,7 @@ int describe_game(const Selection& selection) {
   else
     std::cout << "table:\n";
   std::cout << "  deck: " << deck_text(*spec) << "\n";
+  for (const Layout::CardValues& table : layout.card_values) std::cout << "  " << values_text(*spec, table) << "\n";
   if (layout.deal.from_zone >= 0) std::cout << "  deal: " << deal_text(*spec) << "\n";
 
   if (layout.options.empty()) {
