@@ -4,6 +4,13 @@
 passed=0
 failed=0
 
+# A script that calls a helper it lacks (or a program not installed) stops there and fails, instead
+# of going on as though the check had passed: bash runs this for a command it cannot find.
+command_not_found_handle() {
+  echo "FAILED the script calls '$1', which is no function, builtin or program here" >&2
+  kill -TERM $$
+}
+
 result() {  # result NAME yes|no DETAILS...
   local name=$1 ok=$2
   shift 2
