@@ -31,6 +31,11 @@ const OptionDef* Layout::option(const std::string& name) const {
     if (o.name == name) return &o;
   return nullptr;
 }
+const Layout::CardValues* Layout::values_table(const std::string& name) const {
+  for (const auto& table : card_values)
+    if (table.name == name) return &table;
+  return nullptr;
+}
 const VariantDef* Layout::variant(const std::string& v) const {
   for (const auto& d : variants)
     if (d.id == v) return &d;
@@ -234,8 +239,7 @@ void read_card_values(const Reader& r, const YAML::Node& n, Layout& out) {
     Layout::CardValues table;
     table.name = entry_name(r, it->first, "deck.values table");
     const std::string what = "deck.values." + table.name;
-    for (const auto& other : out.card_values)
-      if (other.name == table.name) r.fail(it->first, what + " is given twice");
+    if (out.values_table(table.name)) r.fail(it->first, what + " is given twice");
     for (int rank = 1; rank <= kRanks; ++rank) table.by_rank[std::size_t(rank)] = rank;
     const YAML::Node d = it->second;
     r.map(d, what);
@@ -779,7 +783,7 @@ std::shared_ptr<const Layout> read_layout(const Reader& r, const fs::path& dir) 
                         {{"ace_low", Written::AceLow}, {"ace_high", Written::AceHigh}, {"text", Written::Text}});
     if (order == Written::Text) {
       layout->move_order = Layout::MoveOrder::Text;
-    } else if (root["deck"] && root["deck"]["order"]) {
+    } else if (layout->rank_order_declared) {
       r.fail(root["move_order"], "deck.order sets where the aces rank: move_order may only be 'text' beside it");
     } else if (order == Written::AceHigh) {
       layout->rank_order = RankOrder::aces_high();

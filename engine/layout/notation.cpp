@@ -116,9 +116,8 @@ void parse_card_move(const Layout& layout, std::uint16_t verb_id, const std::str
     if (words.size() != 2) throw Error("'" + verb + "' takes " + example + ", got '" + clip(text) + "'");
     const Card card = card_at(0, example);
     // Where it goes as the legal list names it: a card in upper case, a zone name as declared.
-    std::string to = words[1];
-    if (parse_card(to)) to = card_name(*parse_card(to));
-    out.add_card_to(verb_id, card, kTypedDestination, to);
+    const std::optional<Card> onto = parse_card(words[1]);
+    out.add_card_to(verb_id, card, kTypedDestination, onto ? card_name(*onto) : words[1]);
     return;
   }
   const char* example = def.arg == ArgKind::Cards ? "cards, like '" : "a card and the cards it takes, like '";

@@ -119,6 +119,23 @@ int check_suit(lua_State* L, int idx) {
   return *suit;
 }
 
+int check_card_list(lua_State* L, int idx, Card* out, int most, const char* too_many) {
+  if (lua_type(L, idx) == LUA_TNUMBER) {
+    int n = 0;  // a mask holds at most 53 cards, fewer than any caller's room
+    for (auto m = CardMask(luaL_checkinteger(L, idx)); m; m &= m - 1) out[n++] = Card(__builtin_ctzll(m));
+    return n;
+  }
+  luaL_checktype(L, idx, LUA_TTABLE);
+  const lua_Integer n = luaL_len(L, idx);
+  luaL_argcheck(L, n <= most, idx, too_many);
+  for (lua_Integer i = 1; i <= n; ++i) {
+    lua_geti(L, idx, i);
+    out[i - 1] = check_card(L, -1);
+    lua_pop(L, 1);
+  }
+  return int(n);
+}
+
 void push_card_list(lua_State* L, const Card* cards, int n) {
   lua_createtable(L, n, 0);
   for (int i = 0; i < n; ++i) {

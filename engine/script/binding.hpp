@@ -102,6 +102,9 @@ int check_verb(lua_State* L, const HookContext& ctx, int idx);
 Card check_card(lua_State* L, int idx);  // a card id (0..52) or a card name
 int check_suit(lua_State* L, int idx);   // a suit 1..4, or its letter, symbol or name
 void push_card_list(lua_State* L, const Card* cards, int n);
+// The cards at idx, a mask or an array of ids or names, into out[0..most); returns how many. More
+// than `most` is an argument error saying `too_many` ("at most 1,024 cards").
+int check_card_list(lua_State* L, int idx, Card* out, int most, const char* too_many);
 // Pushes v, or nil for 0 (a seat, suit or rank that is none); returns 1.
 inline int nil_or_int(lua_State* L, std::int64_t v) {
   if (v == 0)

@@ -174,9 +174,8 @@ int w_cards_value(lua_State* L) {
   const Layout& layout = game_layout(L, "value");
   const Card c = check_card(L, 1);
   const char* name = luaL_checkstring(L, 2);
-  const auto table = std::find_if(layout.card_values.begin(), layout.card_values.end(),
-                                  [&](const Layout::CardValues& v) { return v.name == name; });
-  if (table == layout.card_values.end()) return luaL_error(L, "deck.values has no table '%s'", name);
+  const Layout::CardValues* table = layout.values_table(name);
+  if (!table) return luaL_error(L, "deck.values has no table '%s'", name);
   lua_pushinteger(L, is_joker(c) ? 0 : table->by_rank[std::size_t(rank_of(c))]);
   return 1;
 }
@@ -185,19 +184,7 @@ constexpr int kMaxSorted = 4096;
 int w_cards_sorted(lua_State* L) {
   const RankOrder& order = game_layout(L, "sorted").rank_order;
   Card list[kMaxSorted];  // no destructor for a Lua error to skip
-  int n = 0;
-  if (lua_type(L, 1) == LUA_TNUMBER) {
-    for (auto m = CardMask(luaL_checkinteger(L, 1)); m; m &= m - 1) list[n++] = Card(__builtin_ctzll(m));
-  } else {
-    luaL_checktype(L, 1, LUA_TTABLE);
-    const lua_Integer size = luaL_len(L, 1);
-    luaL_argcheck(L, size <= kMaxSorted, 1, "at most 4,096 cards");
-    for (lua_Integer i = 1; i <= size; ++i) {
-      lua_geti(L, 1, i);
-      list[n++] = check_card(L, -1);
-      lua_pop(L, 1);
-    }
-  }
+  const int n = check_card_list(L, 1, list, kMaxSorted, "at most 4,096 cards");
   std::stable_sort(list, list + n, [&](Card a, Card b) { return order.key(a) < order.key(b); });
   push_card_list(L, list, n);
   return 1;

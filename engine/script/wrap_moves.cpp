@@ -14,24 +14,7 @@ HookContext& check_list(lua_State* L) {
   return ctx;
 }
 
-constexpr int kMostCards = 1024;
-// A set of cards at idx, an array of ids or names or a mask, into `set`; returns its size.
-int check_card_set(lua_State* L, int idx, Card (&set)[kMostCards]) {
-  if (lua_type(L, idx) == LUA_TNUMBER) {
-    int n = 0;
-    for (auto m = CardMask(luaL_checkinteger(L, idx)); m; m &= m - 1) set[n++] = Card(__builtin_ctzll(m));
-    return n;
-  }
-  luaL_checktype(L, idx, LUA_TTABLE);
-  const lua_Integer n = luaL_len(L, idx);
-  luaL_argcheck(L, n <= kMostCards, idx, "at most 1,024 cards");
-  for (lua_Integer i = 1; i <= n; ++i) {
-    lua_geti(L, idx, i);
-    set[i - 1] = check_card(L, -1);
-    lua_pop(L, 1);
-  }
-  return int(n);
-}
+constexpr int kMostCards = 1024;  // in one move
 
 // Reads (verb at idx, argument at idx+1 and on) into a one-move list.
 void check_move(lua_State* L, HookContext& ctx, int idx, MoveList& into) {
@@ -67,7 +50,7 @@ void check_move(lua_State* L, HookContext& ctx, int idx, MoveList& into) {
       const bool with = def.arg == ArgKind::CardWith;
       const int played = with ? check_card(L, idx + 1) : MoveList::kNoCard;
       Card set[kMostCards];
-      const int n = check_card_set(L, idx + (with ? 2 : 1), set);
+      const int n = check_card_list(L, idx + (with ? 2 : 1), set, kMostCards, "at most 1,024 cards");
       lua_guard(L, [&] {
         into.add_card_set(std::uint16_t(verb), played, std::span<const Card>(set, std::size_t(n)),
                           ctx.spec->layout->rank_order);

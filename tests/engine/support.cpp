@@ -100,6 +100,17 @@ std::string read_text(const std::string& path) {
   return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
+std::string edited_fixture_error(const TempDir& dir, const std::string& fixture, const std::string& from,
+                                 const std::string& to) {
+  std::string yaml = read_text(kData + "/" + fixture + "/game.yaml");
+  const std::size_t at = yaml.find(from);
+  REQUIRE(at != std::string::npos);
+  yaml.replace(at, from.size(), to);
+  dir.write("game.yaml", yaml);
+  dir.write("rules.lua", read_text(kData + "/" + fixture + "/rules.lua"));
+  return error_of([&] { cardrt::load_layout(dir.path()); });
+}
+
 std::string error_of(const std::function<void()>& f) {
   try {
     f();

@@ -113,6 +113,11 @@ class TempDir {
   std::filesystem::path dir_;
 };
 
+// The error of loading the fixture game `fixture` (a folder of kData) with `from` in its game.yaml
+// replaced by `to`, written with its rules.lua into `dir`; `from` must be there.
+std::string edited_fixture_error(const TempDir& dir, const std::string& fixture, const std::string& from,
+                                 const std::string& to);
+
 // The first line of a (multi-line) message.
 std::string first_line(const std::string& text);
 

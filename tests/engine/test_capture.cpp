@@ -52,16 +52,9 @@ TEST_CASE("capture's rules object lists the takes of a card and who took last", 
 
 TEST_CASE("a wrong capture declaration is refused where it is written", "[capture][layout]") {
   enginetest::TempDir dir("capture");
-  const std::string base = enginetest::read_text(enginetest::kData + "/capture/game.yaml");
-  dir.write("rules.lua", enginetest::read_text(enginetest::kData + "/capture/rules.lua"));
   const std::string yaml = dir.path("game.yaml");
   auto error = [&](const std::string& from, const std::string& to) {
-    std::string text = base;
-    const std::size_t at = text.find(from);
-    REQUIRE(at != std::string::npos);
-    text.replace(at, from.size(), to);
-    dir.write("game.yaml", text);
-    return error_of([&] { load_layout(dir.path()); });
+    return enginetest::edited_fixture_error(dir, "capture", from, to);
   };
   CHECK(error("    values: capture\n", "    values: points\n") ==
         yaml + ":26:13: mechanic 'capture': values names no table of deck.values: 'points'");

@@ -53,16 +53,9 @@ TEST_CASE("climbing's own vars are read by the rules but not changed", "[climbin
 
 TEST_CASE("a wrong climbing declaration is refused where it is written", "[climbing][layout]") {
   enginetest::TempDir dir("climbing");
-  const std::string base = enginetest::read_text(enginetest::kData + "/climbing/game.yaml");
-  dir.write("rules.lua", enginetest::read_text(enginetest::kData + "/climbing/rules.lua"));
   const std::string yaml = dir.path("game.yaml");
   auto error = [&](const std::string& from, const std::string& to) {
-    std::string text = base;
-    const std::size_t at = text.find(from);
-    REQUIRE(at != std::string::npos);
-    text.replace(at, from.size(), to);
-    dir.write("game.yaml", text);
-    return error_of([&] { load_layout(dir.path()); });
+    return enginetest::edited_fixture_error(dir, "climbing", from, to);
   };
   CHECK(error("    place: place\n", "") ==
         yaml + ":18:3: mechanic 'climbing' needs 'place:' (a per-seat int var for the order the seats go out in)");

@@ -31,10 +31,8 @@ std::shared_ptr<const Mechanic> read_capture(const Reader& r, const YAML::Node& 
   for (int rank = 1; rank <= kRanks; ++rank) def.values[std::size_t(rank)] = rank;
   if (const YAML::Node values = d["values"]) {
     const std::string name = r.str(values, what + ": values");
-    const auto table = std::find_if(out.card_values.begin(), out.card_values.end(),
-                                    [&](const Layout::CardValues& v) { return v.name == name; });
-    if (table == out.card_values.end())
-      r.fail(values, what + ": values names no table of deck.values: '" + clip(name) + "'");
+    const Layout::CardValues* table = out.values_table(name);
+    if (!table) r.fail(values, what + ": values names no table of deck.values: '" + clip(name) + "'");
     for (int rank = 1; rank <= kRanks; ++rank) {
       if (table->by_rank[std::size_t(rank)] < 1 && (out.ranks >> (rank - 1) & 1))
         r.fail(values, what + ": values: a card's value in a sum must be 1 or more; rank " + rank_char(rank) +

@@ -7,6 +7,19 @@
 
 namespace cardrt {
 
+std::span<const Card> ClimbingDef::last_play(const Shape& shape, const State& state) const {
+  const TableView table(shape, state);
+  const int pile = shape.zone_base[std::size_t(pile_zone)];
+  // At most the pile: a save's size is checked only against its own range.
+  const int size =
+      int(std::clamp<std::int64_t>(table.get(shape.slot_base[std::size_t(size_slot)]), 0, table.count(pile)));
+  return std::span<const Card>(table.cards(pile) + table.count(pile) - size, std::size_t(size));
+}
+
+int ClimbingDef::last_player(const Shape& shape, const State& state) const {
+  return int(TableView(shape, state).get(shape.slot_base[std::size_t(last_slot)]));
+}
+
 std::shared_ptr<const MechanicTurns> ClimbingMechanic::make_turns(const TurnsTable& table) const {
   auto made = std::make_shared<ClimbingTurns>();
   made->def = def;
@@ -23,11 +36,8 @@ std::shared_ptr<const MechanicTurns> ClimbingMechanic::make_turns(const TurnsTab
 
 void ClimbingMechanic::add_view(const std::string& name, const Shape& shape, const State& state, Json& view) const {
   const TableView table(shape, state);
-  const int pile = shape.zone_base[std::size_t(def.pile_zone)];
-  const std::int64_t size = table.get(shape.slot_base[std::size_t(def.size_slot)]);
   Json last = Json::array();
-  for (int i = std::max(0, table.count(pile) - int(size)); size > 0 && i < table.count(pile); ++i)
-    last.push_back(card_name(table.at(pile, i)));
+  for (Card c : def.last_play(shape, state)) last.push_back(card_name(c));
   Json passed = Json::array(), places = Json::array();
   const std::int64_t passes = table.get(shape.slot_base[std::size_t(def.passed_slot)]);
   for (int seat = 1; seat <= shape.players; ++seat) {
@@ -35,7 +45,7 @@ void ClimbingMechanic::add_view(const std::string& name, const Shape& shape, con
     const std::int64_t place = table.get(shape.slot_at(def.place_slot, seat));
     places.push_back(place ? Json(place) : Json(nullptr));
   }
-  const std::int64_t by = table.get(shape.slot_base[std::size_t(def.last_slot)]);
+  const int by = def.last_player(shape, state);
   view["climbing"][name] = {
       {"last", last}, {"by", by ? Json(by) : Json(nullptr)}, {"passed", passed}, {"places", places}};
 }

@@ -1,6 +1,4 @@
 // mechanics.NAME of `type: climbing`: the trick as a rules object with last(g) and take_turns(g).
-#include <algorithm>
-
 #include "binding.hpp"
 #include "cardrt/climbing_mechanic.hpp"
 #include "cardrt/table.hpp"
@@ -8,27 +6,19 @@
 namespace cardrt {
 
 namespace {
-// Where the trick lies: what the object's methods read.
-struct ClimbingPlaces {
-  int pile_zone = -1;
-  int size_slot = -1;
-  int last_slot = -1;
-};
+// The object holds nothing of its own: its methods read the unit (declared_unit).
+struct ClimbingObject {};
 
-ClimbingPlaces& check_climbing(lua_State* L) {
-  return *static_cast<ClimbingPlaces*>(check_object(L, "cardrt climbing"));
-}
+void check_climbing(lua_State* L) { check_object(L, "cardrt climbing"); }
 
 // last(g) → the cards of the trick's last play (empty while the trick is empty), and who made it
 int w_climbing_last(lua_State* L) {
-  const ClimbingPlaces& places = check_climbing(L);
+  check_climbing(L);
   HookContext& ctx = check_game(L, 2);
-  const TableView table(*ctx.spec, *ctx.state);
-  const int pile = ctx.spec->zone_base[std::size_t(places.pile_zone)];
-  const int size =
-      int(std::min<std::int64_t>(table.get(ctx.spec->slot_base[std::size_t(places.size_slot)]), table.count(pile)));
-  push_card_list(L, table.cards(pile) + table.count(pile) - size, size);
-  return 1 + nil_or_int(L, table.get(ctx.spec->slot_base[std::size_t(places.last_slot)]));
+  const ClimbingDef& def = static_cast<const ClimbingMechanic&>(*declared_unit(L, ctx).unit).def;
+  const std::span<const Card> last = def.last_play(*ctx.spec, *ctx.state);
+  push_card_list(L, last.data(), int(last.size()));
+  return 1 + nil_or_int(L, def.last_player(*ctx.spec, *ctx.state));
 }
 
 int w_climbing_take_turns(lua_State* L) {
@@ -39,9 +29,8 @@ int w_climbing_take_turns(lua_State* L) {
 const luaL_Reg climbing_methods[] = {
     {"last", w_climbing_last}, {"take_turns", w_climbing_take_turns}, {nullptr, nullptr}};
 
-void push_climbing(lua_State* L, const Layout&, const Mechanic& climbing, std::size_t index) {
-  const ClimbingDef& def = static_cast<const ClimbingMechanic&>(climbing).def;
-  push_declared(L, ClimbingPlaces{def.pile_zone, def.size_slot, def.last_slot}, kClimbingBinding, index);
+void push_climbing(lua_State* L, const Layout&, const Mechanic&, std::size_t index) {
+  push_declared(L, ClimbingObject{}, kClimbingBinding, index);
 }
 }  // namespace
 

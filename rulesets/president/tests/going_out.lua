@@ -3,15 +3,16 @@
 -- out; the exchange between the President and the Scum (and the Vices) and the Scum's lead; the
 -- match ending at the end of the deal that reaches the target.
 
-local t = require("lib.table")
+local new = require("lib.table").new
 
-local function new(hands, opts)
-  opts = opts or {}
-  return t.new(hands, { seed = 3, options = opts.options })
+-- Every test starts from these hands; seed 3 deals the later deals.
+local HANDS = { "5C", "3C 7S", "4C KH", "AC 8D" }
+local function first_hands(options)
+  return new(HANDS, { seed = 3, options = options })
 end
 
 test("players take places as they go out; the last one left is the Scum", function()
-  local g = new({ "5C", "3C 7S", "4C KH", "AC 8D" })
+  local g = first_hands()
   g:play("play 3C")   -- seat 2
   g:play("play 4C")   -- seat 3
   g:play("play AC")   -- seat 4
@@ -48,7 +49,7 @@ local function first_deal(g)
 end
 
 test("the Scum deals and gives the President his two best cards, the Vice-Scum the Vice-President one", function()
-  local g = new({ "5C", "3C 7S", "4C KH", "AC 8D" })
+  local g = first_hands()
   first_deal(g)
   assert_eq(g:to_move(), 4)  -- the President gives back first; asking deals the next hand
   assert_eq(g:deal_number(), 2)
@@ -64,7 +65,7 @@ test("the Scum deals and gives the President his two best cards, the Vice-Scum t
 end)
 
 test("the President gives back two of his choice, the Vice-President one, and the Scum leads", function()
-  local g = new({ "5C", "3C 7S", "4C KH", "AC 8D" })
+  local g = first_hands()
   first_deal(g)
   g:play(g:moves()[1])
   assert_eq(#g:zone("hand", 2), 13)
@@ -79,14 +80,14 @@ test("the President gives back two of his choice, the Vice-President one, and th
 end)
 
 test("without the exchange the Scum leads at once", function()
-  local g = new({ "5C", "3C 7S", "4C KH", "AC 8D" }, { options = { exchange = false } })
+  local g = first_hands({ exchange = false })
   first_deal(g)
   assert_eq(g:to_move(), 2)
   assert_eq(#g:zone("hand", 2), 13)
 end)
 
 test("the match ends at the end of the deal in which a player reaches the target", function()
-  local g = new({ "5C", "3C 7S", "4C KH", "AC 8D" }, { options = { target = 3 } })
+  local g = first_hands({ target = 3 })
   first_deal(g)
   assert_true(g:over())
   assert_eq(g:score(4), 3)

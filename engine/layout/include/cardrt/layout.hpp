@@ -228,6 +228,7 @@ struct Layout {
   std::vector<VariantDef> variants;  // the named variants of the folder's variants/
 
   const OptionDef* option(const std::string& name) const;
+  const CardValues* values_table(const std::string& name) const;  // null when deck.values has none
   const VariantDef* variant(const std::string& id) const;
   int zone_index(const std::string& name) const;  // -1 when unknown
   int slot_index(const std::string& name) const;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 
 #include "cardrt/mechanic.hpp"
@@ -32,6 +33,11 @@ struct ClimbingDef {
   // the trick is empty), how many cards each play of this trick has (0 while empty), and the
   // seats whose pass still holds.
   int last_slot = -1, size_slot = -1, passed_slot = -1;
+
+  // The cards of the trick's last play (the pile's top cards, as many as each play of the trick
+  // has; none while it is empty), and who made it (0 then).
+  std::span<const Card> last_play(const Shape& shape, const State& state) const;
+  int last_player(const Shape& shape, const State& state) const;
 };
 
 // Climbing taking turns: the plays that beat the last one, or any set the sizes allow to lead a
