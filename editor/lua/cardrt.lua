@@ -202,6 +202,25 @@ function Game:move(card, from, from_seat, to, to_seat, where) end
 ---@return integer?
 function Game:move_top(from, from_seat, to, to_seat, n) end
 
+---How many of the zone's bottom cards lie face down (0 but in a `visibility: pile` zone).
+---@param zone string
+---@param seat? integer
+---@return integer
+function Game:face_down(zone, seat) end
+
+---In a `visibility: pile` zone: its bottom `n` cards lie face down, the others face up.
+---@param zone string
+---@param seat integer|nil
+---@param n integer
+function Game:set_face_down(zone, seat, n) end
+
+---In a `visibility: pile` zone: turns the top card face up when it lies face down; returns it, or
+---nil when it was face up or the zone is empty.
+---@param zone string
+---@param seat? integer
+---@return integer?
+function Game:turn_up(zone, seat) end
+
 ---Puts a complete deck on top: per pack its cards (of deck.ranks) in id order, then its jokers.
 ---@param zone string
 ---@param seat? integer
@@ -265,6 +284,11 @@ function Game:random(n) end
 ---list them after the running hook. Not in `moves`.
 ---@return integer
 function Game:count_moves() end
+
+---Whether the deal was in this position before (where every card lies, which lie face down, who
+---is to move). Needs `remember_positions: true` in game.yaml.
+---@return boolean
+function Game:seen_before() end
 
 ---A message for the players (`cardrt play`, records, the test API's `g:messages()`). Each `%s`
 ---stands for the next argument (string, number, boolean or nil), `%%` for a percent sign:
@@ -634,6 +658,20 @@ function Capture:last_taker(g) end
 ---@param g cardrt.Game
 function Capture:take_turns(g) end
 
+---A declared tableau mechanic (`type: tableau`): a patience's piles, foundations, stock and
+---waste, played natively once the rules hand it the turns.
+---@class cardrt.Tableau
+local Tableau = {}
+
+---Which pass through the stock this is: 1 until the waste is first turned over.
+---@param g cardrt.Game
+---@return integer
+function Tableau:pass(g) end
+
+---Hands the turns to the mechanic for the rest of the deal.
+---@param g cardrt.Game
+function Tableau:take_turns(g) end
+
 ---A melds mechanic: the meld-kinds queries (cardrt.MeldKinds), card values and, for the Canasta
 ---family's melds played on meld zones (Hand and Foot), validity, the legal meld, add, opening
 ---and pickup moves, their canonical text, and playing them (an error on melds without meld
@@ -957,7 +995,10 @@ deck = {}
 
 ---The mechanics game.yaml declares under `mechanics:`, by name (`mechanics.rows`); read-only.
 ---Annotate the local for completion: `local rows = mechanics.rows ---@type cardrt.Rows`.
----@type table<string, cardrt.Rows|cardrt.Tricks|cardrt.Melds|cardrt.Bidding|cardrt.Climbing|cardrt.Capture>
+---@alias cardrt.Mechanic
+---| cardrt.Rows | cardrt.Tricks | cardrt.Melds | cardrt.Bidding
+---| cardrt.Climbing | cardrt.Capture | cardrt.Tableau
+---@type table<string, cardrt.Mechanic>
 mechanics = {}
 
 ------------------------------------------------------------------------------------------------

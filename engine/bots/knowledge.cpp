@@ -13,6 +13,7 @@ SeatKnowledge::SeatKnowledge(const GameSpec& spec, int seat) : spec_(spec), seat
   const Layout& layout = *spec.layout;
   visible_.assign(std::size_t(spec.zone_instances), false);
   top_only_.assign(std::size_t(spec.zone_instances), false);
+  pile_.assign(std::size_t(spec.zone_instances), false);
   for (std::size_t d = 0; d < layout.zones.size(); ++d) {
     const ZoneDef& def = layout.zones[d];
     for (int i = 0; i < spec.owner_count(def.owner); ++i) {
@@ -23,6 +24,7 @@ SeatKnowledge::SeatKnowledge(const GameSpec& spec, int seat) : spec_(spec), seat
       visible_[z] =
           def.out_of_play || def.visibility == Visibility::Public || (def.visibility == Visibility::Owner && own);
       top_only_[z] = !visible_[z] && def.visibility == Visibility::Top;
+      pile_[z] = !visible_[z] && def.visibility == Visibility::Pile;
     }
   }
   forget(-1);
@@ -43,13 +45,17 @@ CardCounts SeatKnowledge::visible_counts(const State& state) const {
       for (int i = 0; i < n; ++i) ++counts[table.at(z, i)];
     else if (top_only_[std::size_t(z)] && n > 0)
       ++counts[table.at(z, n - 1)];
+    else if (pile_[std::size_t(z)])
+      for (int i = table.face_down(z); i < n; ++i) ++counts[table.at(z, i)];
   }
   return counts;
 }
 
 int SeatKnowledge::hidden_places(const State& state, int zone) const {
   if (visible_[std::size_t(zone)]) return 0;
-  const int n = TableView(spec_, state).count(zone);
+  const TableView table(spec_, state);
+  const int n = table.count(zone);
+  if (pile_[std::size_t(zone)]) return table.face_down(zone);
   return top_only_[std::size_t(zone)] && n > 0 ? n - 1 : n;
 }
 
@@ -161,7 +167,8 @@ void SeatKnowledge::sample(const State& state, Rng& rng, State& out) const {
     }
     if (placed_all) break;
   }
-  // Each hidden place in a random order, below a `top` zone's visible top card.
+  // Each hidden place in a random order, below a `top` zone's visible top card or a pile's face-up
+  // cards.
   Table world(spec_, out);
   for (int z : places) {
     std::vector<Card>& cards = assigned[std::size_t(z)];

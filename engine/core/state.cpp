@@ -37,6 +37,17 @@ void reset_state(const Shape& shape, std::uint64_t seed, State& s) {
   s.trick_seats = std::move(trick_seats);
 }
 
+std::uint64_t card_position(const Shape& shape, const State& state) {
+  Fnv1a digest;
+  digest.integer(state.to_move);
+  const TableView table(shape, state);
+  for (int z = 0; z < shape.zone_instances; ++z) {
+    digest.integer(table.count(z) * 4096 + table.face_down(z));
+    for (int i = 0; i < table.count(z); ++i) digest.integer(table.at(z, i));
+  }
+  return digest.value();
+}
+
 void digest_position(const Shape& shape, const State& state, Fnv1a& digest) {
   for (std::int64_t v : {std::int64_t(state.deal_number), std::int64_t(state.dealer), std::int64_t(state.to_move),
                          std::int64_t(state.deal_over), std::int64_t(state.match_over),
@@ -57,6 +68,8 @@ void digest_position(const Shape& shape, const State& state, Fnv1a& digest) {
   if (state.reversed) digest.integer(-1);
   if (state.sitting_out) digest.integer(-1000 - state.sitting_out);
   for (const LaidMeld& meld : state.laid) digest.integer(-100 - meld.zone * 64 - meld.size);
+  for (std::size_t z = 0; z < state.face_down.size(); ++z)
+    if (state.face_down[z]) digest.integer(-3000 - std::int64_t(z) * 4096 - state.face_down[z]);
   for (const StackedShuffle& stack : state.stacked) {
     digest.integer(-2 - stack.zone);
     for (Card c : stack.order) digest.integer(c);

@@ -93,6 +93,7 @@ void Table::insert_bottom(int zone, Card c) {
   std::memmove(p + 1, p, n);
   p[0] = c;
   ++n;
+  if (face_down(zone) > 0) ++mutable_.face_down[std::size_t(zone)];
 }
 
 void Table::set_bottom(int zone, std::span<const Card> cards) {
@@ -107,6 +108,18 @@ void Table::remove_at(int zone, int i) {
   Card* p = zone_cards(zone);
   std::memmove(p + i, p + i + 1, std::size_t(n - i - 1));
   --n;
+  if (i < face_down(zone)) --mutable_.face_down[std::size_t(zone)];
+}
+
+void Table::set_face_down(int zone, int n) {
+  if (n < 0 || n > count(zone))
+    throw Error("zone " + zone_name(shape_, zone) + " holds " + std::to_string(count(zone)) +
+                " cards: " + std::to_string(n) + " of them cannot lie face down");
+  if (mutable_.face_down.empty()) {
+    if (n == 0) return;
+    mutable_.face_down.assign(std::size_t(shape_.zone_instances), 0);
+  }
+  mutable_.face_down[std::size_t(zone)] = std::uint16_t(n);
 }
 
 void Table::move(Card c, int from, int to, bool to_bottom) {
@@ -118,6 +131,16 @@ void Table::move(Card c, int from, int to, bool to_bottom) {
     insert_bottom(to, c);
   else
     push(to, c);
+}
+
+void Table::move_run(int from, int at, int to) {
+  const int moving = count(from) - at;
+  if (at < 0 || moving <= 0 || to == from) return;
+  if (count(to) + moving > shape_.capacity) zone_full(shape_, to);
+  std::memcpy(zone_cards(to) + count(to), zone_cards(from) + at, std::size_t(moving));
+  mutable_.sizes[std::size_t(to)] = std::uint16_t(count(to) + moving);
+  mutable_.sizes[std::size_t(from)] = std::uint16_t(at);
+  keep_face_down_within(from);
 }
 
 std::optional<Card> Table::move_top(int from, int to, std::int64_t n) {
@@ -132,6 +155,7 @@ std::optional<Card> Table::move_top(int from, int to, std::int64_t n) {
   auto& source_size = mutable_.sizes[std::size_t(from)];
   auto& target_size = mutable_.sizes[std::size_t(to)];
   for (std::int64_t i = 0; i < moving; ++i) target[target_size++] = source[--source_size];
+  keep_face_down_within(from);
   return target[target_size - 1];
 }
 
@@ -234,6 +258,7 @@ void Table::deal_out(int from, std::span<const int> targets, std::int64_t per_ta
     next = next + 1 == targets.size() ? 0 : next + 1;
     zone_cards(to)[mutable_.sizes[std::size_t(to)]++] = source[--source_size];
   }
+  keep_face_down_within(from);
 }
 
 namespace {
@@ -288,6 +313,8 @@ void Table::start_deal() {
   mutable_.reversed = false;
   mutable_.sitting_out = 0;
   mutable_.laid.clear();
+  mutable_.face_down.clear();
+  mutable_.seen.clear();
   reset_slots(true);
   for (int seat = 1; seat <= shape_.players; ++seat) mutable_.deal_start_score[std::size_t(seat - 1)] = score(seat);
 }

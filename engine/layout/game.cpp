@@ -315,6 +315,7 @@ std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
   spec->place(std::move(zones), std::move(slots));
   spec->score_slot = layout.slot_index(layout.score_slot);
   spec->lowest_score_wins = layout.lowest_score_wins;
+  spec->remember_positions = layout.remember_positions;
   spec->won_slot = layout.won_slot < 0 ? -1 : spec->slot_base[std::size_t(layout.won_slot)];
   spec->turns = declared_turns(*spec);
   return spec;

@@ -419,7 +419,9 @@ void read_slots(const Reader& r, const YAML::Node& n, Layout& out, bool vars) {
     if (d["per"]) s.per = read_owner(r, d["per"], "per");
     if (d["visibility"]) {
       s.visibility = read_visibility(r, d["visibility"], "visibility");
-      if (s.visibility == Visibility::Top) r.fail(d["visibility"], "visibility 'top' is for zones only");
+      if (s.visibility == Visibility::Top || s.visibility == Visibility::Pile)
+        r.fail(d["visibility"], std::string("visibility '") + (s.visibility == Visibility::Top ? "top" : "pile") +
+                                    "' is for zones only");
     }
     if (d["reset"]) s.reset_each_deal = r.pick<bool>(d["reset"], "reset", {{"match", false}, {"deal", true}});
     if (d["type"])
@@ -752,9 +754,10 @@ void read_bot_defaults(const Reader& r, const YAML::Node& n, Layout& out) {
 
 std::shared_ptr<const Layout> read_layout(const Reader& r, const fs::path& dir) {
   YAML::Node root = r.load();
-  r.keys(root, "game.yaml", {"game",     "name", "summary",  "players",    "teams",   "deck",      "zones",
-                             "counters", "vars", "moves",    "move_order", "options", "mechanics", "deal",
-                             "score",    "wins", "conserve", "stats_by",   "metrics", "bots",      "rules"});
+  r.keys(root, "game.yaml",
+         {"game",    "name",       "summary", "players",           "teams", "deck",  "zones", "counters", "vars",
+          "moves",   "move_order", "options", "mechanics",         "deal",  "score", "wins",  "conserve", "stats_by",
+          "metrics", "bots",       "rules",   "remember_positions"});
   auto layout = std::make_shared<Layout>();
   layout->folder = dir.string();
   layout->file = r.file();
@@ -813,6 +816,8 @@ std::shared_ptr<const Layout> read_layout(const Reader& r, const fs::path& dir) 
   } else if (wins) {
     layout->lowest_score_wins = r.pick<bool>(wins, "wins", {{"highest", false}, {"lowest", true}});
   }
+  if (root["remember_positions"])
+    layout->remember_positions = r.boolean(root["remember_positions"], "remember_positions");
   if (root["stats_by"]) {
     layout->stats_by = r.str(root["stats_by"], "stats_by");
     int i = layout->slot_index(layout->stats_by);

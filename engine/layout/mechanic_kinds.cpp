@@ -16,6 +16,8 @@ std::shared_ptr<const Mechanic> read_climbing(const Reader&, const YAML::Node&, 
                                               Layout&);
 std::shared_ptr<const Mechanic> read_capture(const Reader&, const YAML::Node&, const YAML::Node&, const std::string&,
                                              Layout&);
+std::shared_ptr<const Mechanic> read_tableau(const Reader&, const YAML::Node&, const YAML::Node&, const std::string&,
+                                             Layout&);
 
 const std::vector<std::pair<const char*, MechanicReader>>& mechanic_kinds() {
   static const std::vector<std::pair<const char*, MechanicReader>> kinds = {
@@ -26,6 +28,7 @@ const std::vector<std::pair<const char*, MechanicReader>>& mechanic_kinds() {
       {"bidding", read_bidding},
       {"climbing", read_climbing},
       {"capture", read_capture},
+      {"tableau", read_tableau},
       // clang-format on
   };
   return kinds;

@@ -27,8 +27,26 @@ int turns_verb(const Reader& r, const YAML::Node& n, const std::string& what, Ar
                    : arg == ArgKind::Number   ? "with a number (arg: number)"
                    : arg == ArgKind::Cards    ? "with cards (arg: cards)"
                    : arg == ArgKind::CardWith ? "with a card and the cards it takes (arg: card_with)"
+                   : arg == ArgKind::CardTo   ? "with a card and where it goes (arg: card_to)"
                                               : "without an argument"));
   return index;
+}
+
+namespace {
+class NumberFormula final : public TableFormula {
+ public:
+  explicit NumberFormula(TableNumber number) : number_(std::move(number)) {}
+  std::int64_t at(int players, const Json& options, int deal) const override {
+    return number_.at(players, options, deal);
+  }
+
+ private:
+  TableNumber number_;
+};
+}  // namespace
+
+std::shared_ptr<const TableFormula> table_formula(TableNumber number) {
+  return std::make_shared<NumberFormula>(std::move(number));
 }
 
 int mechanic_var(const Reader& r, const YAML::Node& key, const std::string& name, const char* doc, std::int64_t most,

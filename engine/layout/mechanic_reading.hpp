@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "cardrt/mechanic.hpp"
 #include "yaml_reader.hpp"
 
 namespace cardrt {
@@ -65,6 +66,9 @@ std::shared_ptr<const Formula> read_formula(const Reader& r, const YAML::Node& n
 // a formula (which, with `deal_known`, may read the deal number).
 void read_number(const Reader& r, const YAML::Node& n, TableNumber& number, const Layout& layout,
                  bool deal_known = false);
+
+// A number read as read_number reads it, as a mechanic keeps it: its value at each table and deal.
+std::shared_ptr<const TableFormula> table_formula(TableNumber number);
 
 // A kind's reader: the entry `d` under `key` (`what` names it in errors) read into its unit,
 // every key checked.

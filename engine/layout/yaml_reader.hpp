@@ -200,7 +200,8 @@ inline Visibility read_visibility(const Reader& r, const YAML::Node& n, const st
                             {{"public", Visibility::Public},
                              {"owner", Visibility::Owner},
                              {"top", Visibility::Top},
-                             {"hidden", Visibility::Hidden}});
+                             {"hidden", Visibility::Hidden},
+                             {"pile", Visibility::Pile}});
 }
 
 }  // namespace cardrt

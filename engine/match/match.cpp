@@ -210,6 +210,7 @@ void Match::apply(std::size_t index) {
   const MechanicTurns* turns = turns_now();
   const bool may_fail = !turns || turns->calls_rules(spec(), state_, list, move, turn_hooks_);
   if (may_fail) backup_ = state_;
+  if (spec().remember_positions) state_.seen.push_back(card_position(spec(), state_));
   listen();
   try {
     apply_turn(list, move, turns);

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <climits>
 #include <cstdio>
 #include <iterator>
@@ -102,6 +103,19 @@ Json Match::save() const {
     Json laid = Json::array();
     for (const LaidMeld& meld : state_.laid) laid.push_back(zone_ref_json(sp, meld.zone, Json{{"size", meld.size}}));
     s["laid"] = laid;
+  }
+  Json face_down = Json::array();
+  for (int z = 0; z < sp.zone_instances; ++z)
+    if (table.face_down(z)) face_down.push_back(zone_ref_json(sp, z, Json{{"count", table.face_down(z)}}));
+  if (!face_down.empty()) s["face_down"] = face_down;
+  if (!state_.seen.empty()) {
+    Json seen = Json::array();
+    for (std::uint64_t position : state_.seen) {
+      char hex[17];
+      std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(position));
+      seen.push_back(hex);
+    }
+    s["seen_positions"] = seen;
   }
   if (!state_.stacked.empty()) {
     Json stacked = Json::array();
@@ -296,6 +310,30 @@ Match Match::load(const Json& saved, const RulesLoader& loader, const std::vecto
       if (held[std::size_t(zone)] > placed.count(zone))
         throw item["size"].error("the melds of zone '" + item["zone"].string() + "' hold more cards than the zone");
       st.laid.push_back({zone, size});
+    }
+  }
+  st.face_down.clear();
+  if (auto face_down = s.optional("face_down")) {
+    for (std::size_t i = 0, n = face_down->array(); i < n; ++i) {
+      const JsonField item = (*face_down)[i];
+      const int zone = read_zone_ref(item, sp);
+      if (layout.zones[std::size_t(sp.zone_def_of(zone))].visibility != Visibility::Pile)
+        throw item["zone"].error("zone '" + item["zone"].string() + "' is not a pile: its cards cannot lie face down");
+      placed.set_face_down(zone, int(item["count"].integer(0, placed.count(zone))));
+    }
+  }
+  st.seen.clear();
+  if (auto seen = s.optional("seen_positions")) {
+    if (!sp.remember_positions) throw seen->error("the game keeps no positions (remember_positions)");
+    const std::size_t n = seen->array();
+    if (n > std::size_t(st.moves_played)) throw seen->error("holds more positions than moves were played");
+    for (std::size_t i = 0; i < n; ++i) {
+      const std::string hex = (*seen)[i].string();
+      std::uint64_t position = 0;
+      const auto [end, error] = std::from_chars(hex.data(), hex.data() + hex.size(), position, 16);
+      if (hex.size() != 16 || error != std::errc() || end != hex.data() + hex.size())
+        throw(*seen)[i].error("must be 16 hex digits, got '" + clip(hex) + "'");
+      st.seen.push_back(position);
     }
   }
   st.stacked.clear();

@@ -138,8 +138,13 @@ Json Match::view(int seat) const {
           for (const auto& [first, size] : table.melds_of(z)) melds.push_back(card_array(p + first, size));
           if (!melds.empty()) e["melds"] = melds;
         }
-      } else if (def.visibility == Visibility::Top && n > 0)
+      } else if (def.visibility == Visibility::Top && n > 0) {
         e["top"] = card_name(p[n - 1]);
+      } else if (def.visibility == Visibility::Pile) {
+        const int down = table.face_down(z);
+        e["face_down"] = down;
+        e["cards"] = card_array(p + down, n - down);
+      }
       entries.push_back(e);
     }
     zones[def.name] = def.owner == Owner::Table ? entries[0] : entries;

@@ -144,6 +144,7 @@ extern const MechanicBinding kMeldsBinding;
 extern const MechanicBinding kBiddingBinding;
 extern const MechanicBinding kClimbingBinding;
 extern const MechanicBinding kCaptureBinding;
+extern const MechanicBinding kTableauBinding;
 // Makes every kind's metatable and sets the global `mechanics`: the object of each mechanic the
 // layout declares, by its name.
 void open_declared_mechanics(lua_State* L, const Layout& layout);

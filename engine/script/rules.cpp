@@ -269,8 +269,10 @@ void LuaRules::read_hooks() {
     hook_ref_[h] = luaL_ref(L, LUA_REGISTRYINDEX);
   }
   lua_pop(L, 1);
-  // A game whose deal hands the turns to a mechanic may play every move natively (Oh Hell).
-  if (spec_->layout->deal.then_mechanic >= 0) return;
+  // A game with a mechanic that takes turns may play every move natively (Oh Hell, Klondike);
+  // while none has them, listing the moves says what is missing (no_turns_hook).
+  for (const MechanicDef& m : spec_->layout->mechanics)
+    if (m.unit->has_turns()) return;
   for (Hook required : {kMoves, kPlay})
     if (hook_ref_[required] == LUA_NOREF)
       throw Error(LuaHost::display_name(spec_->rules_files[0]) + ": the rules must define rules." +

@@ -1,4 +1,5 @@
 // The `g` handle rule hooks receive, and its methods on seats, turns, options and the course of play.
+#include <algorithm>
 #include <string>
 #include <string_view>
 
@@ -177,6 +178,18 @@ int w_game_random(lua_State* L) {
   return 1;
 }
 
+// seen_before() → whether the deal was in this position before (where every card lies and who is
+// to move), in a game that remembers positions
+int w_game_seen_before(lua_State* L) {
+  HookContext& ctx = check_game(L, 1);
+  if (!ctx.spec->remember_positions)
+    return luaL_error(L, "g:seen_before: the game keeps no positions (remember_positions: true in game.yaml)");
+  const std::uint64_t now = card_position(*ctx.spec, *ctx.state);
+  const std::vector<std::uint64_t>& seen = ctx.state->seen;
+  lua_pushboolean(L, std::find(seen.begin(), seen.end(), now) != seen.end());
+  return 1;
+}
+
 // count_moves() → how many legal moves the seat to move has now (0 when nobody is to move), as the
 // match will list them after the running hook: what `play` reads to end a deal nobody can go on in.
 int w_game_count_moves(lua_State* L) {
@@ -235,6 +248,7 @@ const luaL_Reg game_methods[] = {{"players", w_game_players},
                                  {"random", w_game_random},
                                  {"log", w_game_log},
                                  {"count_moves", w_game_count_moves},
+                                 {"seen_before", w_game_seen_before},
                                  {nullptr, nullptr}};
 
 }  // namespace

@@ -126,6 +126,45 @@ int w_game_clear(lua_State* L) {
   table_of(ctx).clear(check_zone(L, ctx, 2));
   return 0;
 }
+// face_down(zone [, seat]): how many of the zone's bottom cards lie face down.
+int w_game_face_down(lua_State* L) {
+  HookContext& ctx = check_game(L, 1);
+  lua_pushinteger(L, view_of(ctx).face_down(check_zone(L, ctx, 2)));
+  return 1;
+}
+// A zone of `visibility: pile` (only there do faces show), at `idx` and its seat after it.
+int check_pile(lua_State* L, HookContext& ctx, int idx, const char* method) {
+  const int z = check_zone(L, ctx, idx);
+  if (ctx.spec->layout->zones[std::size_t(ctx.spec->zone_def_of(z))].visibility != Visibility::Pile)
+    luaL_error(L, "g:%s: zone '%s' is not a pile (give it visibility: pile to have cards face down)", method,
+               lua_tostring(L, idx));
+  return z;
+}
+// set_face_down(zone, seat, n): the zone's bottom n cards lie face down, the others face up.
+int w_game_set_face_down(lua_State* L) {
+  HookContext& ctx = check_changeable(L, 1, "set_face_down");
+  const int z = check_pile(L, ctx, 2, "set_face_down");
+  const lua_Integer n = luaL_checkinteger(L, 4);
+  const int held = view_of(ctx).count(z);
+  if (n < 0 || n > held)
+    return luaL_error(L, "g:set_face_down: zone '%s' holds %d cards; %I cannot lie face down", lua_tostring(L, 2), held,
+                      n);
+  table_of(ctx).set_face_down(z, int(n));
+  return 0;
+}
+// turn_up(zone [, seat]): the top card face up if it lies face down; returns it, or nil.
+int w_game_turn_up(lua_State* L) {
+  HookContext& ctx = check_changeable(L, 1, "turn_up");
+  const int z = check_pile(L, ctx, 2, "turn_up");
+  const TableView view = view_of(ctx);
+  const int down = view.face_down(z);
+  if (down == 0 || down < view.count(z)) {
+    lua_pushnil(L);
+    return 1;
+  }
+  table_of(ctx).set_face_down(z, down - 1);
+  return push_optional_card(L, view.top(z));
+}
 // shuffle(zone [, seat]): with the match's generator, or as a test stacked it.
 int w_game_shuffle(lua_State* L) {
   HookContext& ctx = check_changeable(L, 1, "shuffle");
@@ -177,11 +216,24 @@ int w_game_deal_out(lua_State* L) {
       "g:deal_out");
 }
 
-const luaL_Reg zone_methods[] = {
-    {"count", w_game_count},     {"counts", w_game_counts},     {"cards", w_game_cards}, {"mask", w_game_mask},
-    {"top", w_game_top},         {"bottom", w_game_bottom},     {"has", w_game_has},     {"holder", w_game_holder},
-    {"move", w_game_move},       {"move_top", w_game_move_top}, {"fill", w_game_fill},   {"clear", w_game_clear},
-    {"shuffle", w_game_shuffle}, {"deal_out", w_game_deal_out}, {nullptr, nullptr}};
+const luaL_Reg zone_methods[] = {{"count", w_game_count},
+                                 {"counts", w_game_counts},
+                                 {"cards", w_game_cards},
+                                 {"mask", w_game_mask},
+                                 {"top", w_game_top},
+                                 {"bottom", w_game_bottom},
+                                 {"has", w_game_has},
+                                 {"holder", w_game_holder},
+                                 {"move", w_game_move},
+                                 {"move_top", w_game_move_top},
+                                 {"fill", w_game_fill},
+                                 {"clear", w_game_clear},
+                                 {"shuffle", w_game_shuffle},
+                                 {"deal_out", w_game_deal_out},
+                                 {"face_down", w_game_face_down},
+                                 {"set_face_down", w_game_set_face_down},
+                                 {"turn_up", w_game_turn_up},
+                                 {nullptr, nullptr}};
 
 }  // namespace
 

@@ -30,8 +30,8 @@ int take_turns(lua_State* L) {
 
 namespace {
 // Every kind of mechanic the rules can reach, one line each.
-const MechanicBinding* const kBindings[] = {&kRowsBinding,    &kTricksBinding,   &kMeldsBinding,
-                                            &kBiddingBinding, &kClimbingBinding, &kCaptureBinding};
+const MechanicBinding* const kBindings[] = {&kRowsBinding,     &kTricksBinding,  &kMeldsBinding,  &kBiddingBinding,
+                                            &kClimbingBinding, &kCaptureBinding, &kTableauBinding};
 
 void open_type(lua_State* L, const MechanicBinding& binding) {
   luaL_newmetatable(L, binding.metatable);

@@ -74,6 +74,10 @@ std::string view_leak(const GameSpec& spec, const Json& view, int seat) {
     auto leaks = [&](const Json& e, int owner_index) {
       bool own = (z.owner == Owner::Seat && owner_index == seat - 1) ||
                  (z.owner == Owner::Team && owner_index == spec.team_of_seat[std::size_t(seat)]);
+      // A pile shows its face-up cards alone: all but the face-down count.
+      if (z.visibility == Visibility::Pile)
+        return !e.contains("face_down") || !e.contains("cards") ||
+               e.at("cards").size() + e.at("face_down").get<std::size_t>() != e.at("count").get<std::size_t>();
       bool may_see = z.visibility == Visibility::Public || (z.visibility == Visibility::Owner && own);
       if (!may_see && e.contains("cards")) return true;
       if (z.visibility != Visibility::Top && !may_see && e.contains("top")) return true;

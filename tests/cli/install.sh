@@ -37,6 +37,6 @@ result "a game the installed program makes points editors at the installed annot
 if [ -n "$module" ]; then
   games=$(PYTHONPATH=$(dirname "$module") /usr/bin/python3 -c 'import cardrt; print(sorted(g["game"] for g in cardrt.games()))' 2>&1)
   expect_output "the installed Python module finds them too" 0 \
-    "['crazy_eights', 'euchre', 'fantan', 'gin_rummy', 'hand_and_foot', 'oh_hell', 'one_pass', 'president', 'scopa', 'tafferand']" -- echo "$games"
+    "['crazy_eights', 'euchre', 'fantan', 'gin_rummy', 'hand_and_foot', 'klondike', 'oh_hell', 'one_pass', 'president', 'scopa', 'tafferand']" -- echo "$games"
 fi
 finish

@@ -76,6 +76,6 @@ expect_output "nothing is overwritten" 1 "cardrt: games/parlour/game.yaml exists
   "$cardrt" new game parlour --dir games
 expect_output "a name must be a plain name" 1 "cardrt: game name '../up' may use only letters, digits, _ and -" -- \
   "$cardrt" new game ../up
-expect_output "the game of a variant must exist" 1 "cardrt: unknown game 'fantam'; did you mean 'fantan'? (games found: crazy_eights, euchre, fantan, gin_rummy, hand_and_foot, oh_hell, president, scopa, tafferand)" -- \
+expect_output "the game of a variant must exist" 1 "cardrt: unknown game 'fantam'; did you mean 'fantan'? (games found: crazy_eights, euchre, fantan, gin_rummy, hand_and_foot, klondike, oh_hell, president, scopa, tafferand)" -- \
   "$cardrt" new variant fantam quick
 finish

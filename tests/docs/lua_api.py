@@ -429,7 +429,8 @@ def surfaces():
                "melds": ("Melds (`type: melds`)", "M:", "cardrt.Melds"),
                "bidding": ("Bidding (`type: bidding`)", "bidding:", "cardrt.Bidding"),
                "climbing": ("Climbing (`type: climbing`)", "climbing:", "cardrt.Climbing"),
-               "capture": ("Capture (`type: capture`)", "capture:", "cardrt.Capture")}
+               "capture": ("Capture (`type: capture`)", "capture:", "cardrt.Capture"),
+               "tableau": ("Tableau (`type: tableau`)", "tableau:", "cardrt.Tableau")}
     for file, kind, methods, more in bindings():
         if kind not in written:
             raise Failure(f"{SOURCES.get(file, file)}: mechanic '{kind}' has no line in `written` of {__file__}")

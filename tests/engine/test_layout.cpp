@@ -173,7 +173,7 @@ TEST_CASE("layout errors name game.yaml:line:col and say what is wrong", "[layou
   }
   SECTION("a bad enum value") {
     CHECK(load_error("bad_enum") ==
-          yaml_of("bad_enum") + ":5:36: visibility must be one of public, owner, top, hidden, got 'secret'");
+          yaml_of("bad_enum") + ":5:36: visibility must be one of public, owner, top, hidden, pile, got 'secret'");
   }
   SECTION("an unknown zone owner") {
     CHECK(load_error("unknown_owner") ==

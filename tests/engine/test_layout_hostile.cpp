@@ -430,7 +430,7 @@ TEST_CASE("unreadable files and yaml-cpp's own failures become located errors", 
           s.path("game.yaml") + ":6:1: unknown key '" + kLongShown +
               "' in game.yaml (allowed: game, name, summary, "
               "players, teams, deck, zones, counters, vars, moves, move_order, options, mechanics, deal, "
-              "score, wins, conserve, stats_by, metrics, bots, rules)");
+              "score, wins, conserve, stats_by, metrics, bots, rules, remember_positions)");
     CHECK(layout_error(s, game_yaml("move_order: \"\\e[31mred\"\n")) ==
           s.path("game.yaml") + ":6:13: move_order must be one of ace_low, ace_high, text, got '?[31mred'");
   }
@@ -536,9 +536,12 @@ TEST_CASE("mechanics: are declared by type with their zones, and every mistake i
   // Every kind, in registration order (mechanic_kinds.cpp): a new kind is added here too.
   CHECK(layout_error(s, yaml("  rows: { type: rowz, zones: [row_C] }\n")) ==
         at + ":13:17: mechanic 'rows': type must be one of sequence_rows, tricks, melds, bidding, climbing, capture, "
+             "tableau, "
              "got 'rowz'");
-  CHECK(layout_error(s, yaml("  rows: { zones: [row_C] }\n")) ==
-        at + ":13:3: mechanic 'rows' needs 'type:' (sequence_rows, tricks, melds, bidding, climbing or capture)");
+  CHECK(
+      layout_error(s, yaml("  rows: { zones: [row_C] }\n")) ==
+      at +
+          ":13:3: mechanic 'rows' needs 'type:' (sequence_rows, tricks, melds, bidding, climbing, capture or tableau)");
   CHECK(layout_error(s, yaml("  rows: { type: sequence_rows, zones: [row_C, row_D] }\n")) ==
         at + ":13:39: mechanic 'rows': zones must list the four row zones, C D H S");
   CHECK(layout_error(s, yaml("  rows: { type: sequence_rows, zones: [row_C, row_D, row_H, hand] }\n")) ==

@@ -383,3 +383,38 @@ TEST_CASE("decks and partnerships can follow options and the player count", "[zo
     CHECK(alone->owner_count(Owner::Team) == 4);
   }
 }
+
+TEST_CASE("face-down cards stay at the bottom of a zone as cards come and go", "[zone]") {
+  auto spec = sevens_spec("", 4);
+  State s = new_state(*spec, 1);
+  Table t(*spec, s);
+  const int stock = spec->zone_at(spec->layout->zone_index("stock"), 1);
+  const int hand = spec->zone_at(spec->layout->zone_index("hand"), 1);
+  for (const char* c : {"2C", "3C", "4C", "5C"}) t.push(stock, C(c));
+  CHECK(t.face_down(stock) == 0);
+  CHECK(s.face_down.empty());  // nothing copied until a card lies face down
+  t.set_face_down(stock, 3);
+  CHECK(t.face_down(stock) == 3);
+  t.push(stock, C("6C"));  // arrives face up
+  CHECK(t.face_down(stock) == 3);
+  t.move_top(stock, hand, 3);  // 6C 5C and the face-down 4C leave: two lie face down
+  CHECK(t.face_down(stock) == 2);
+  t.insert_bottom(stock, C("7C"));  // slipped under face-down cards: face down
+  CHECK(t.face_down(stock) == 3);
+  t.move(C("3C"), stock, hand);  // a face-down card taken from the middle
+  CHECK(t.face_down(stock) == 2);
+  CHECK(cards_of(t, stock) == std::vector<Card>{C("7C"), C("2C")});
+  Fnv1a with, without;
+  digest_position(*spec, s, with);
+  State turned = s;
+  Table(*spec, turned).set_face_down(stock, 1);
+  digest_position(*spec, turned, without);
+  CHECK(with.value() != without.value());  // the digest tells the faces apart
+  CHECK_THROWS_WITH(t.set_face_down(stock, 3), "zone 'stock' holds 2 cards: 3 of them cannot lie face down");
+  t.clear(stock);
+  CHECK(t.face_down(stock) == 0);
+  t.push(stock, C("8C"));
+  t.set_face_down(stock, 1);
+  t.start_deal();
+  CHECK(s.face_down.empty());  // every deal starts face up
+}

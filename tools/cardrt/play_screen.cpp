@@ -76,7 +76,11 @@ std::string zone_text(const Json& entry, CardOrder order = {}, std::map<std::str
         --mark->second;
         name += "*";
       }
-    return names.empty() ? "-" : join(names, " ");
+    // A pile's face-down cards first, as a count under its face-up ones: "[3 down] 9H 8S".
+    const int down = entry.contains("face_down") ? entry.at("face_down").get<int>() : 0;
+    const std::string under = down ? "[" + std::to_string(down) + " down]" : "";
+    if (names.empty()) return down ? under : "-";
+    return (down ? under + " " : "") + join(names, " ");
   }
   auto count = entry.at("count").get<std::int64_t>();
   std::string text = std::to_string(count) + (count == 1 ? " card" : " cards");

@@ -19,6 +19,7 @@ const char* visibility_name(Visibility visibility) {
     case Visibility::Owner: return "owner";
     case Visibility::Top: return "top";
     case Visibility::Hidden: return "hidden";
+    case Visibility::Pile: return "pile";
   }
   return "hidden";
 }

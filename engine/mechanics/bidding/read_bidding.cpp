@@ -9,18 +9,6 @@ namespace cardrt {
 
 namespace {
 
-// A bound's formula, computed at each deal through the layout's TableNumber.
-class BoundFormula final : public TableFormula {
- public:
-  explicit BoundFormula(TableNumber number) : number_(std::move(number)) {}
-  std::int64_t at(int players, const Json& options, int deal) const override {
-    return number_.at(players, options, deal);
-  }
-
- private:
-  TableNumber number_;
-};
-
 BidBound read_bound(const Reader& r, const YAML::Node& n, const std::string& what, const Layout& out) {
   BidBound b;
   if (n.IsScalar() && n.Scalar() == "cards") {
@@ -30,7 +18,7 @@ BidBound read_bound(const Reader& r, const YAML::Node& n, const std::string& wha
   TableNumber number{what, 0, kMaxNumberSpan, 0, nullptr, {}};
   read_number(r, n, number, out, true);
   if (number.formula)
-    b.formula = std::make_shared<BoundFormula>(number);
+    b.formula = table_formula(number);
   else
     b.constant = number.constant;
   return b;

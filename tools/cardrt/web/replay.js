@@ -68,6 +68,12 @@
     return cards.slice().sort((a, b) => sortKey(a, byRank) - sortKey(b, byRank));
   }
 
+  // A patience pile fanned: a back for each face-down card, the face-up cards over them.
+  function fanned(entry) {
+    const backs = Array.from({ length: entry.face_down }, () => el("span", { class: "card back", text: "\u00a0" }));
+    return [el("span", { class: "fan", "data-face-down": entry.face_down }, backs.concat(entry.cards.map((c) => card(c))))];
+  }
+
   // One zone of one owner: its cards face up (a seat's own sorted), or its count (and top card)
   // face down.
   // Laid melds (rummy) show as laid: each meld its own group, in meld order.
@@ -76,6 +82,7 @@
       ? sorted(entry.cards, def.sort_by_rank) : entry.cards;
     const cards = entry.melds
       ? entry.melds.map((meld) => el("span", { class: "meld" }, meld.map((c) => card(c))))
+      : "face_down" in entry && entry.count > 0 ? fanned(entry)
       : names ? names.map((c) => card(c)) : faceDown(entry);
     if (entry.cards && entry.cards.length === 0) cards.push(el("span", { class: "zone-name", text: "empty" }));
     return el("div", { class: "zone", "data-zone": def.name, "data-count": entry.count, title: def.doc || "" },

@@ -12,12 +12,11 @@
 namespace cardrt {
 
 // A seat sees the zones the layout shows it (public zones, its own and its team's owner zones,
-// the top card of a `top` zone) and the size of every zone; the cards of a zone out of play it
-// takes as known to be gone, never dealing them elsewhere. From the moves it watches it also
-// learns where some hidden cards are: a card it saw go from a visible zone into a hidden one is
-// there until that zone loses cards it does not see leave; and, in a game with a tricks
-// mechanic, a player who does not follow the led suit holds none of it until he takes cards
-// unseen. Everything is forgotten at a new deal. Hidden counters and vars are not modelled.
+// the top card of a `top` zone, the face-up cards of a pile) and the size of every zone; the cards of a zone out of
+// play it takes as known to be gone, never dealing them elsewhere. From the moves it watches it also learns where some
+// hidden cards are: a card it saw go from a visible zone into a hidden one is there until that zone loses cards it does
+// not see leave; and, in a game with a tricks mechanic, a player who does not follow the led suit holds none of it
+// until he takes cards unseen. Everything is forgotten at a new deal. Hidden counters and vars are not modelled.
 class SeatKnowledge {
  public:
   SeatKnowledge(const GameSpec& spec, int seat);
@@ -42,13 +41,15 @@ class SeatKnowledge {
   void forget(int deal);
   // Cards in the seat's visible zones, by card id.
   CardCounts visible_counts(const State& state) const;
-  // The cards of a hidden zone the seat may not see: all of them, or all but the top one.
+  // The cards of a hidden zone the seat may not see: all of them, all but the top one, or a
+  // pile's face-down cards (these lie at the bottom of the zone).
   int hidden_places(const State& state, int zone) const;
 
   const GameSpec& spec_;
   int seat_;
   std::vector<bool> visible_;       // per zone instance: every card visible to the seat (or out of play)
   std::vector<bool> top_only_;      // per zone instance: only its top card visible
+  std::vector<bool> pile_;          // per zone instance: its face-down cards hidden, the rest visible
   int deal_ = -1;                   // the deal the knowledge is about
   std::vector<CardCounts> known_;   // per zone instance: cards known to lie there unseen
   std::vector<CardMask> excluded_;  // per zone instance: cards it cannot hold

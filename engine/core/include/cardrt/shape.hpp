@@ -31,6 +31,9 @@ struct Shape {
   // }`, solitaire and cooperative games): every seat wins when it is true at the end, none when
   // false. -1: the scores decide.
   int won_slot = -1;
+  // Whether the match keeps the positions of each deal (State::seen) for the rules to ask about
+  // (`remember_positions: true`).
+  bool remember_positions = false;
 
   int decks = 1;                    // packs in play
   int jokers = 0;                   // per pack

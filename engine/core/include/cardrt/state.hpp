@@ -61,6 +61,12 @@ struct State {
   std::vector<StackedShuffle> stacked;
   // Melds laid this deal, in the order laid; empty in games without laid melds.
   std::vector<LaidMeld> laid;
+  // Per zone instance, how many of its bottom cards lie face down (a patience pile); empty until
+  // the rules turn a card face down this deal, so that other games copy nothing more.
+  std::vector<std::uint16_t> face_down;
+  // In a game that remembers positions (Shape::remember_positions): each position of the deal
+  // before this one, as card_position gives it, in order.
+  std::vector<std::uint64_t> seen;
 
   bool operator==(const State&) const = default;
 };
@@ -75,5 +81,9 @@ void reset_state(const Shape& shape, std::uint64_t seed, State& s);
 // and the scores. Which mechanic plays the turns is left out: it says how the rules run, not
 // where the game stands (native rules give the same digests).
 void digest_position(const Shape& shape, const State& state, Fnv1a& digest);
+// Where the cards lie and who is to move, as one number: every zone's cards, which lie face down,
+// the seat to move. What a position is when the rules ask whether it was seen before in the deal
+// (counters and vars are left out: a count of moves would make every position new).
+std::uint64_t card_position(const Shape& shape, const State& state);
 
 }  // namespace cardrt

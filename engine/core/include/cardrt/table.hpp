@@ -98,6 +98,10 @@ class TableView {
     const void* hit = memrchr(p, c, std::size_t(count(zone)));
     return hit ? int(static_cast<const Card*>(hit) - p) : -1;
   }
+  // How many of the zone's bottom cards lie face down (State::face_down); the others lie face up.
+  int face_down(int zone) const {
+    return std::size_t(zone) < state_.face_down.size() ? state_.face_down[std::size_t(zone)] : 0;
+  }
   // A zone holds at most the whole deck (Shape::capacity).
   bool full(int zone) const { return count(zone) >= shape_.capacity; }
   // Where a card lies: the first zone def (in layout order) with an instance holding it, and
@@ -157,12 +161,22 @@ class Table : public TableView {
   void set_bottom(int zone, std::span<const Card> cards);
   // The topmost copy of `c` from `from` onto the top (or the bottom) of `to`.
   void move(Card c, int from, int to, bool to_bottom = false);
+  // The cards of `from` from index `at` up, in their order, onto the top of `to` (a run of a
+  // patience pile moved together).
+  void move_run(int from, int at, int to);
   // Up to n cards one by one from the top of `from` to the top of `to`; the last card moved,
   // empty when `from` was empty.
   std::optional<Card> move_top(int from, int to, std::int64_t n = 1);
   // Every card of the game's deck(s), in card-id order, onto the zone.
   void fill(int zone);
-  void clear(int zone) { mutable_.sizes[std::size_t(zone)] = 0; }
+  void clear(int zone) {
+    mutable_.sizes[std::size_t(zone)] = 0;
+    keep_face_down_within(zone);
+  }
+  // The zone's bottom `n` cards lie face down, the others face up (0 <= n <= count(zone)). A card
+  // that arrives on top lies face up, one slipped under a face-down card face down, and a card
+  // taken away takes its face with it.
+  void set_face_down(int zone, int n);
   // Laid melds: lays `cards` on top of the zone as its newest meld, or makes meld `meld` (its index among the
   // zone's melds) hold `cards` instead of its cards (a layoff). Both want melds_whole(zone).
   void lay_meld(int zone, std::span<const Card> cards);
@@ -218,6 +232,11 @@ class Table : public TableView {
  private:
   Card* zone_cards(int zone) { return &mutable_.cards[std::size_t(zone) * std::size_t(shape_.capacity)]; }
   void take_stacked_order(int zone);
+  // After cards left the top of the zone: no more face-down cards than it holds.
+  void keep_face_down_within(int zone) {
+    if (std::size_t(zone) < mutable_.face_down.size() && mutable_.face_down[std::size_t(zone)] > count(zone))
+      mutable_.face_down[std::size_t(zone)] = std::uint16_t(count(zone));
+  }
 
   State& mutable_;
 };

@@ -41,8 +41,10 @@ struct TableNumber {
 };
 
 // public: everyone sees the cards; owner: the owning seat (or team) sees them, the others see the
-// count; top: everyone sees the top card and the count; hidden: everyone sees only the count.
-enum class Visibility { Public, Owner, Top, Hidden };
+// count; top: everyone sees the top card and the count; hidden: everyone sees only the count;
+// pile: face-down cards under face-up ones (a patience pile): everyone sees the face-up cards and
+// how many lie face down (State::face_down).
+enum class Visibility { Public, Owner, Top, Hidden, Pile };
 
 struct ZoneDef {
   std::string name;
@@ -206,6 +208,7 @@ struct Layout {
   std::string score_slot;              // the counter g:score reads unless the rules choose another
   bool lowest_score_wins = false;      // `wins: lowest`
   int won_slot = -1;                   // `wins: { when: VAR }`: the table bool var that decides the match
+  bool remember_positions = false;     // `remember_positions: true`: g:seen_before may be asked
   std::vector<std::string> conserved;  // counters whose sum over all owners never changes
   std::string stats_by;                // a table var: simulate reports deal scores per value of it
   // Counters and vars (int, bool or enum) whose values at each deal's end simulate summarizes,
