@@ -38,12 +38,15 @@ void reset_state(const Shape& shape, std::uint64_t seed, State& s) {
 }
 
 std::uint64_t card_position(const Shape& shape, const State& state) {
+  // A byte per card: a patience asks after every move, so this is on its hot path.
   Fnv1a digest;
-  digest.integer(state.to_move);
+  digest.byte(std::uint8_t(state.to_move));
   const TableView table(shape, state);
   for (int z = 0; z < shape.zone_instances; ++z) {
-    digest.integer(table.count(z) * 4096 + table.face_down(z));
-    for (int i = 0; i < table.count(z); ++i) digest.integer(table.at(z, i));
+    const int n = table.count(z), down = table.face_down(z);
+    for (int part : {n & 0xff, n >> 8, down & 0xff, down >> 8}) digest.byte(std::uint8_t(part));
+    const Card* p = table.cards(z);
+    for (int i = 0; i < n; ++i) digest.byte(p[i]);
   }
   return digest.value();
 }

@@ -27,6 +27,7 @@ std::shared_ptr<const Mechanic> read_tableau(const Reader& r, const YAML::Node& 
   const YAML::Node piles = d["piles"];
   if (!piles || !piles.IsSequence() || piles.size() == 0)
     r.fail(piles ? piles : key, what + " needs 'piles:', the list of its pile zones");
+  if (piles.size() > 32) r.fail(piles, what + ": piles: at most 32");
   for (const auto& n : piles) {
     const int zone = mechanic_zone(r, n, what + ": piles item", Owner::Table, out);
     if (out.zones[std::size_t(zone)].visibility != Visibility::Pile)

@@ -1,6 +1,7 @@
 // Tableau taking turns: the card moves of the piles, the waste and the foundations, the draw and
 // the pass through the stock, the next card turned up, and the ends of the game.
 #include <algorithm>
+#include <bit>
 
 #include "cardrt/tableau_mechanic.hpp"
 
@@ -37,26 +38,41 @@ bool TableauTurns::may_draw(const TableView& table) const {
 }
 
 bool TableauTurns::add_card_moves(const TableView& table, MoveList* out) const {
-  // The moves gathered, then listed in order: at most every card to every pile and home.
-  std::array<CardMove, 4 * kCardKinds> found;
-  std::size_t n = 0;
+  // The moves gathered, then listed in order; each thread keeps its buffer (the turns are shared).
+  thread_local std::vector<CardMove> found;
+  found.clear();
   const auto add = [&](Card card, int to, int onto) {
-    if (n < found.size())
-      found[n++] = {is_joker(card) ? 5 * 16 : suit_of(card) * 16 + def.ranks.place(rank_of(card)), to, onto};
+    found.push_back({is_joker(card) ? 5 * 16 : suit_of(card) * 16 + def.ranks.place(rank_of(card)), to, onto});
   };
-  // `card` (with `run` cards above it, 0 for a card alone) from zone `from` onto each pile it
-  // builds on, and home when alone. `whole`: it is the bottom of its pile, which an empty pile
-  // would only mirror.
+  // Per card, the piles (bits by their place in `piles`) whose face-up top card it builds on, and
+  // the empty piles: found once, so each card that may move looks its places up.
+  std::array<std::uint32_t, kCardKinds> accepts{};
+  std::array<int, 32> tops{};
+  std::uint32_t empty = 0;
+  for (std::size_t k = 0; k < piles.size(); ++k) {
+    const int held = table.count(piles[k]);
+    if (held == 0) {
+      empty |= 1u << k;
+      continue;
+    }
+    const Card top = table.at(piles[k], held - 1);
+    tops[k] = top;
+    if (table.face_down(piles[k]) == held || is_joker(top)) continue;
+    const int place = def.ranks.place(rank_of(top));
+    if (place == 1) continue;
+    for (int suit = 1; suit <= kSuits; ++suit)
+      if (const Card under = make_card(def.ranks.rank_at(place - 1), suit); def.builds_on(under, top))
+        accepts[under] |= 1u << k;
+  }
+  // `card` from zone `from` onto each pile it builds on, and home when `alone` (no run on it).
+  // `whole`: it is the bottom of its pile, which an empty pile would only mirror.
   const auto onto_piles = [&](Card card, int from, bool alone, bool whole) {
-    for (int pile : piles) {
-      if (pile == from) continue;
-      const int held = table.count(pile);
-      if (held == 0) {
-        if (!whole && (def.empty_rank == 0 || (!is_joker(card) && rank_of(card) == def.empty_rank)))
-          add(card, pile, kEmpty);
-      } else if (table.face_down(pile) < held && def.builds_on(card, table.at(pile, held - 1))) {
-        add(card, pile, table.at(pile, held - 1));
-      }
+    std::uint32_t to = accepts[card];
+    if (!whole && (def.empty_rank == 0 || (!is_joker(card) && rank_of(card) == def.empty_rank))) to |= empty;
+    for (; to; to &= to - 1) {
+      const int k = std::countr_zero(to);
+      if (piles[std::size_t(k)] != from)
+        add(card, piles[std::size_t(k)], empty >> k & 1 ? kEmpty : tops[std::size_t(k)]);
     }
     if (!alone || is_joker(card)) return;
     const int home = foundations[std::size_t(suit_of(card) - 1)];
@@ -74,27 +90,18 @@ bool TableauTurns::add_card_moves(const TableView& table, MoveList* out) const {
     while (start > down && def.builds_on(table.at(pile, start), table.at(pile, start - 1))) --start;
     for (int i = start; i < held; ++i) {
       onto_piles(table.at(pile, i), pile, i == held - 1, i == 0);
-      if (!out && n) return true;
+      if (!out && !found.empty()) return true;
     }
   }
   if (waste >= 0 && table.count(waste) > 0) onto_piles(table.at(waste, table.count(waste) - 1), waste, true, false);
   if (def.from_foundation)
     for (int home : foundations)
-      if (home >= 0 && table.count(home) > 0) {
-        const Card top = table.at(home, table.count(home) - 1);
-        for (int pile : piles) {
-          const int held = table.count(pile);
-          if (held == 0 ? def.empty_rank == 0 || rank_of(top) == def.empty_rank
-                        : table.face_down(pile) < held && def.builds_on(top, table.at(pile, held - 1)))
-            add(top, pile, held == 0 ? kEmpty : table.at(pile, held - 1));
-        }
-      }
-  if (!out) return n > 0;
-  std::sort(found.begin(), found.begin() + std::ptrdiff_t(n),
+      if (home >= 0 && table.count(home) > 0) onto_piles(table.at(home, table.count(home) - 1), home, false, false);
+  if (!out) return !found.empty();
+  std::sort(found.begin(), found.end(),
             [](const CardMove& a, const CardMove& b) { return a.key != b.key ? a.key < b.key : a.to < b.to; });
   const Shape& shape = table.shape();
-  for (std::size_t i = 0; i < n; ++i) {
-    const CardMove& m = found[i];
+  for (const CardMove& m : found) {
     const Card card = m.key == 5 * 16 ? kJoker : make_card(def.ranks.rank_at(m.key % 16), m.key / 16);
     if (m.onto == kEmpty) {
       out->add_card_to(std::uint16_t(def.move_verb), card, m.to,
@@ -102,10 +109,10 @@ bool TableauTurns::add_card_moves(const TableView& table, MoveList* out) const {
     } else {
       char name[3];
       card_chars(Card(m.onto), name);
-      out->add_card_to(std::uint16_t(def.move_verb), card, m.to, name);
+      out->add_card_to(std::uint16_t(def.move_verb), card, m.to, std::string_view(name, 2));
     }
   }
-  return n > 0;
+  return !found.empty();
 }
 
 bool TableauTurns::moves(const Shape& shape, const State& state, MoveList& out) const {
