@@ -12,9 +12,9 @@
 # process, against loading it afresh (bench/new_match_bench.cpp). The trick-and-bidding games by
 # CPU time: Euchre's random deals against OpenSpiel's C++ euchre (built by bench/openspiel/Makefile
 # when OPENSPIEL_DIR and ABSEIL_DIR name checkouts outside this repository), Oh Hell against the
-# same game with every move in Lua (bench/oh_hell_lua, which must give the same results), President
-# and Scopa against their all-Lua copies (bench/president_lua, bench/scopa_lua) the same way, and the
-# moves per CPU second of each beside Tafferand's.
+# same game with every move in Lua (bench/oh_hell_lua, which must give the same results), President,
+# Scopa and Klondike against their all-Lua copies (bench/president_lua, bench/scopa_lua,
+# bench/klondike_lua) the same way, and the moves per CPU second of each beside Tafferand's.
 # Every rate is the median of 3 runs, the runs of one figure back to back: on a shared machine a
 # single run lands a few per cent either side.
 # Usage: scripts/bench.sh [REF_GAMES] [CARDRT_GAMES] [TAFFERAND_MATCHES] [HAND_AND_FOOT_GAMES]
@@ -143,6 +143,7 @@ native_against_lua() {
 native_against_lua oh_hell 15000 3
 native_against_lua president 6000 5
 native_against_lua scopa 15000 5
+native_against_lua klondike 3000 5
 read -r tf_s tf_deals tf_moves < <(simulate_cpu build/tools/cardrt simulate tafferand --games 5000 --json)
 awk -v s="$tf_s" -v d="$tf_deals" -v m="$tf_moves" \
   'BEGIN { printf "beside them, tafferand: %d deals (%.1f moves each) in %.3f CPU s: %.2f M moves/s\n", d, m / d, s, m / s / 1e6 }'

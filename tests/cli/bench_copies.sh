@@ -14,8 +14,8 @@ source "$here/lib.sh"
 numbers() {
   "$cardrt" simulate "$@" --json | grep -v -E '"(game|game_folder|seconds|games_per_second|deals_per_second|peak_memory_kib)"'
 }
-for game in oh_hell president scopa; do
-  for players in $(case $game in scopa) echo 2 3 4 ;; *) echo 3 4 5 ;; esac); do
+for game in oh_hell president scopa klondike; do
+  for players in $(case $game in scopa) echo 2 3 4 ;; klondike) echo 1 ;; *) echo 3 4 5 ;; esac); do
     native=$(numbers "$game" --players "$players" --games 40 --seed 11)
     lua=$(numbers "$root/bench/${game}_lua" --players "$players" --games 40 --seed 11)
     if [ -n "$native" ] && [ "$native" = "$lua" ]; then
