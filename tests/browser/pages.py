@@ -290,6 +290,31 @@ def check_laid_melds(work):
     result("gin_rummy: the last deal's showdown laid melds", any(groups), groups)
 
 
+def check_patience(work, shots):
+    """Klondike's golden record: each pile fanned, a back for every face-down card under its face-up
+    cards, as the record's view says; no scores; at the end the match says it was lost."""
+    record_path = ROOT / "rulesets" / "klondike" / "tests" / "golden" / "standard.json"
+    page = work / "replay-klondike.html"
+    cardrt("replay", str(record_path), "--html", str(page))
+    root = dom(page.as_uri() + "#step=0")
+    fans = []
+    for n in range(1, 8):
+        zone = root.find(id="table").find("div", data_zone=f"pile{n}")
+        fan = zone.find("span", class_="fan")
+        backs = len(fan.find_all("span", class_="back")) if fan else -1
+        faces = [c.attrs["data-card"] for c in fan.find_all(data_card=True)] if fan else []
+        fans.append((int(fan.attrs["data-face-down"]) if fan else -1, backs, len(faces)))
+    result("klondike: the dealt piles fan N-1 backs under one face-up card",
+           fans == [(n - 1, n - 1, 1) for n in range(1, 8)], fans)
+    result("klondike: a game won or lost shows no scores", root.find(id="scores") is None)
+    root = dom(page.as_uri() + "#press=End")
+    where = root.find(id="where").all_text()
+    result("klondike: at the end the match says it was lost", where.endswith("match over: lost"), where)
+    if shots:
+        result("screenshot replay-klondike.png", screenshot(page.as_uri() + "#step=30", shots / "replay-klondike.png",
+                                                            1100, 900))
+
+
 HOSTILE = "<!--<script>document.title='taken'</script>"
 
 
@@ -385,6 +410,7 @@ def main():
         for game in GAMES:
             check_replay(game, work, shots)
         check_laid_melds(work)
+        check_patience(work, shots)
         check_hostile_pages(work)
     print(f"{passed} passed, {failed} failed")
     return 0 if failed == 0 else 1

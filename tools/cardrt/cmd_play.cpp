@@ -169,7 +169,13 @@ class DealLog {
 
 void print_final(const Match& match) {
   std::cout << "\nMatch over after " << count_text(match.deal_number(), "deal") << " and "
-            << count_text(match.moves_played(), "move") << ". Final scores:\n";
+            << count_text(match.moves_played(), "move") << ".";
+  // A game won or lost rather than scored (a patience): the result alone.
+  if (match.spec().won_slot >= 0 && match.state().score_slot < 0) {
+    std::cout << (match.winners().empty() ? " Lost.\n" : " Won.\n");
+    return;
+  }
+  std::cout << " Final scores:\n";
   std::vector<std::vector<std::string>> rows;
   for (int seat = 1; seat <= match.spec().players; ++seat)
     rows.push_back({"seat " + std::to_string(seat), std::to_string(match.score(seat))});

@@ -25,7 +25,8 @@ const char* visibility_name(Visibility visibility) {
 }
 
 // What the page needs of the layout to draw any game's table: the zones with their owners, the
-// counters and vars its screen shows (game.yaml `show:`), the score and the tricks mechanics.
+// counters and vars its screen shows (game.yaml `show:`), the score, the var a game won or lost
+// is decided by, and the tricks mechanics.
 Json layout_json(const Match& match) {
   const GameSpec& spec = match.spec();
   const Layout& layout = *spec.layout;
@@ -64,6 +65,7 @@ Json layout_json(const Match& match) {
               {"zones", zones},
               {"slots", slots},
               {"score", score_slot < 0 ? Json(nullptr) : Json(layout.slots[std::size_t(score_slot)].name)},
+              {"won", layout.won_slot < 0 ? Json(nullptr) : Json(layout.slots[std::size_t(layout.won_slot)].name)},
               {"tricks", tricks}};
 }
 

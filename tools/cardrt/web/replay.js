@@ -187,7 +187,8 @@
       el("th", { text: layout.score || "score" })])]);
     p.scores.forEach((s, i) => scores.appendChild(el("tr", { "data-seat": i + 1 },
       [el("td", { text: "seat " + (i + 1) }), el("td", { text: String(s) })])));
-    board.appendChild(el("section", { class: "panel" }, [el("h3", { text: "Scores" }), scores]));
+    // A game won or lost rather than scored (a patience) has no scores to show.
+    if (layout.score || !layout.won) board.appendChild(el("section", { class: "panel" }, [el("h3", { text: "Scores" }), scores]));
 
     const log = el("ol", { id: "log" });
     for (let i = 0; i <= index; i++)
@@ -201,7 +202,8 @@
     messages.replaceChildren(...p.log.map((text) => el("li", { text })));
     document.getElementById("where").textContent = "deal " + p.deal + " \u00b7 move " + p.moves + " of " + data.moves +
       (p.direction === "right" ? " \u00b7 play goes to the right" : "") +
-      (p.over ? " \u00b7 match over" : p.deal_over ? " \u00b7 deal over" : "");
+      (p.over ? " \u00b7 match over" + (layout.won ? (p.counters[layout.won] ? ": won" : ": lost") : "")
+        : p.deal_over ? " \u00b7 deal over" : "");
     document.getElementById("slider").value = index;
     document.body.dataset.step = index;
     document.body.dataset.moves = p.moves;
