@@ -80,6 +80,16 @@ def test_fixed_deal_as_the_lua_test_api_takes_it():
         cardrt.new("fantan", options={"antee": 2})
 
 
+def test_a_patience_moves_cards_with_their_destinations_and_hides_face_down_cards():
+    g = cardrt.new("klondike", seed=7)
+    assert g.moves() == ["draw", "move 2D 3C"]
+    g.play("MOVE 2d 3c")
+    zones = g.view(1)["zones"]
+    assert zones["pile1"] == {"count": 0, "face_down": 0, "cards": []}
+    assert zones["pile3"] == {"count": 4, "face_down": 2, "cards": ["3C", "2D"]}
+    assert g.zone("pile3")[-2:] == ["3C", "2D"]
+
+
 def test_the_first_shuffle_is_stacked_and_dealt_by_the_games_own_deal():
     order = [rank + suit for suit in "CDHS" for rank in "A23456789TJQK"]
     g = cardrt.new("crazy_eights", players=2, seed=5, dealer=1, shuffle={"stock": " ".join(order)})
