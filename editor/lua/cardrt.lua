@@ -307,10 +307,14 @@ function Game:log(text, ...) end
 local MoveList = {}
 
 ---Adds one move; `arg` is a card for `card` verbs, a word for `words` verbs, an integer in the
----range for `number` verbs, the canonical text for `groups` verbs, nothing for `none`.
+---range for `number` verbs, the canonical text for `groups` verbs, nothing for `none`; a list of
+---cards for `cards`; a card and its cards for `card_with` (`out:add("take", card, set)`); a card
+---and a zone, its seat and, onto a laid meld, the meld's 1-based index for `card_to`
+---(`out:add("layoff", card, "melds", 1, 2)`).
 ---@param verb string
----@param arg? integer|string
-function MoveList:add(verb, arg) end
+---@param arg? integer|string|(integer|string)[]
+---@param ... any
+function MoveList:add(verb, arg, ...) end
 
 ---One move per card of the mask: suits C D H S, ranks A..K, or 2..K, A when `order` is
 ---"ace_high" (without `order`, as the layout's `move_order`), joker last.

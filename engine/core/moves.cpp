@@ -52,9 +52,15 @@ void MoveList::add_card_set(std::uint16_t verb, int card, std::span<const Card> 
   moves_.push_back(Move{verb, played, 0, 0, begin, std::uint32_t(set.size())});
 }
 
-void MoveList::add_card_to(std::uint16_t verb, Card card, int to, std::string_view label) {
-  moves_.push_back(Move{verb, card, std::uint16_t(to), 0, std::uint32_t(text_.size()), std::uint32_t(label.size())});
+void MoveList::add_card_to(std::uint16_t verb, Card card, int to, std::string_view label, int meld) {
+  const std::uint16_t payload = meld < 0 ? 0 : 2;
+  moves_.push_back(
+      Move{verb, card, std::uint16_t(to), payload, std::uint32_t(text_.size()), std::uint32_t(label.size())});
   text_.append(label);
+  if (meld >= 0) {
+    text_.push_back(char(meld & 0xff));
+    text_.push_back(char(meld >> 8 & 0xff));
+  }
 }
 
 namespace {

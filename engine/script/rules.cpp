@@ -585,7 +585,7 @@ void LuaRules::push_card_move_or_unwind(const MoveList& list, const Move& move, 
     throw;
   }
   if (kind == ArgKind::Cards) return push_set();
-  lua_createtable(L, 0, 3);
+  lua_createtable(L, 0, 4);
   lua_pushinteger(L, move.card);
   lua_setfield(L, -2, "card");
   if (kind == ArgKind::CardWith) {
@@ -601,6 +601,10 @@ void LuaRules::push_card_move_or_unwind(const MoveList& list, const Move& move, 
   if (zone.owner != Owner::Table) {
     lua_pushinteger(L, zone.owner == Owner::Seat ? index + 1 : spec_->teams[std::size_t(index)].front());
     lua_setfield(L, -2, "seat");
+  }
+  if (const int meld = list.destination_meld(move); meld >= 0) {
+    lua_pushinteger(L, meld + 1);
+    lua_setfield(L, -2, "meld");
   }
 }
 

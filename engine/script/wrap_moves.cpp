@@ -1,6 +1,7 @@
 // The move-list handle the moves hook fills: add(verb [, card, word or number]), add_cards(verb, mask),
 // has, remove, count, sort.
 #include "binding.hpp"
+#include "cardrt/table.hpp"
 
 namespace cardrt {
 
@@ -61,6 +62,22 @@ void check_move(lua_State* L, HookContext& ctx, int idx, MoveList& into) {
     case ArgKind::CardTo: {
       const Card card = check_card(L, idx + 1);
       const int to = check_zone(L, ctx, idx + 2);
+      const lua_Integer meld = luaL_optinteger(L, idx + 4, 0);
+      if (meld != 0) {
+        // Onto laid meld `meld` of the zone, named by its first card.
+        const TableView table(*ctx.spec, *ctx.state);
+        const auto melds = table.melds_of(to);
+        if (!table.melds_whole(to) || meld < 1 || meld > lua_Integer(melds.size()))
+          luaL_error(L, "move '%s': zone '%s' has no laid meld %I (it holds %d)", def.verb.c_str(),
+                     lua_tostring(L, idx + 2), meld, table.melds_whole(to) ? int(melds.size()) : 0);
+        char first[3];
+        card_chars(table.at(to, melds[std::size_t(meld - 1)].first), first);
+        lua_guard(L, [&] {
+          into.add_card_to(std::uint16_t(verb), card, to, std::string_view(first, 2), int(meld - 1));
+          return 0;
+        });
+        break;
+      }
       lua_guard(L, [&] {
         into.add_card_to(std::uint16_t(verb), card, to, destination_name(*ctx.spec->layout, *ctx.spec, *ctx.state, to));
         return 0;

@@ -142,3 +142,35 @@ TEST_CASE("the rules' card moves must name cards, a zone and a set that fit", "[
   CHECK_THAT(error_with("local t = {} for i = 1, 1025 do t[i] = 1 end out:add('play', t)"),
              Catch::Contains("at most 1,024 cards"));
 }
+
+TEST_CASE("a card goes onto a laid meld, which its text names by the meld's first card", "[moves]") {
+  // Seat 1 lays 5C 5D 5S and 6H 7H 8H before play; seat 2 lays off on them.
+  Match m = enginetest::folder_match(enginetest::kData + "/layoffs",
+                                     {{"hand", {"6H 7H 8H 5C 5D 5S KC", "9H 5H 4H 2C 3D JD QS"}}}, 1);
+  CHECK(m.legal_texts() == Texts{"layoff 5H 5C", "layoff 5H 6H", "layoff 9H 6H", "pass"});
+  m.play("LAYOFF 5h 6h");
+  CHECK(cards_text(m.zone("melds", 1)) == "5C 5D 5S 5H 6H 7H 8H");
+  CHECK(m.log().back().text == "seat 2 lays off 5H on meld 2");
+  m.play("pass");
+  // The run begins with 5H now: the same meld goes by its new first card, and takes 4H too.
+  CHECK(m.legal_texts() == Texts{"layoff 4H 5H", "layoff 9H 5H", "pass"});
+  const std::string why = error_of([&] { m.play("layoff 9H 6H"); });
+  INFO(why);
+  CHECK(why.find("illegal move 'layoff 9H 6H'") == 0);
+  CHECK(why.find("layoff 4H 5H, layoff 9H 5H, pass") != std::string::npos);
+}
+
+TEST_CASE("the rules' layoff names a laid meld the zone has", "[moves]") {
+  enginetest::TempDir dir("layoff_bad");
+  dir.write("game.yaml", enginetest::read_text(enginetest::kData + "/layoffs/game.yaml"));
+  std::string rules = enginetest::read_text(enginetest::kData + "/layoffs/rules.lua");
+  rules.replace(rules.find("out:add(\"layoff\", card, \"melds\", 1, index)"), 42,
+                "out:add(\"layoff\", card, \"melds\", 1, index + 2)");
+  dir.write("rules.lua", rules);
+  const std::string why = error_of([&] {
+    Match m = enginetest::folder_match(dir.path(), {{"hand", {"6H 7H 8H 5C 5D 5S KC", "9H 5H 4H 2C 3D JD QS"}}}, 1);
+    m.legal_moves();
+  });
+  INFO(why);
+  CHECK(why.find("move 'layoff': zone 'melds' has no laid meld 3 (it holds 2)") != std::string::npos);
+}

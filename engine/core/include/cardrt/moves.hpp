@@ -19,7 +19,8 @@ namespace cardrt {
 // one byte per card, its key in the game's rank order (RankOrder::key), in canonical order, so
 // that byte order is list order; the move's `card` is the card played with it, or the set's
 // first. A card with a destination keeps the zone instance in `word` and the destination's name
-// as the move's text shows it ("7S", "pile3") in the buffer. Comparing two moves needs no
+// as the move's text shows it ("7S", "pile3") in the buffer; onto a laid meld, the meld's index
+// as its payload and its first card as its name ("layoff 9H 6H"). Comparing two moves needs no
 // strings, so the per-move path builds none. A group move may carry a payload: bytes a mechanic
 // derived from its text when it listed the move (kept after the text), so that playing it needs
 // no parsing; moves compare by their text alone.
@@ -59,8 +60,15 @@ class MoveList {
   // (kNoCard: the set's first, the lowest).
   static constexpr int kNoCard = -1;
   void add_card_set(std::uint16_t verb, int card, std::span<const Card> set, const RankOrder& order);
-  // A card and where it goes: zone instance `to`, which the move's text calls `label`.
-  void add_card_to(std::uint16_t verb, Card card, int to, std::string_view label);
+  // A card and where it goes: zone instance `to`, which the move's text calls `label`; with
+  // `meld` (0-based), onto that laid meld of the zone (a layoff) rather than the zone itself.
+  void add_card_to(std::uint16_t verb, Card card, int to, std::string_view label, int meld = -1);
+  // The laid meld a card-to move goes onto (0-based), -1 for its zone itself.
+  int destination_meld(const Move& m) const {
+    if (m.payload_size != 2) return -1;
+    const std::string_view p = payload(m);
+    return static_cast<unsigned char>(p[0]) | static_cast<unsigned char>(p[1]) << 8;
+  }
 
   // What the list holds in native memory (the sandbox counts it against a script's cap).
   std::size_t memory_bytes() const { return moves_.capacity() * sizeof(Move) + text_.capacity(); }
