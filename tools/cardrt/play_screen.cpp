@@ -295,6 +295,8 @@ void print_counters(const Match& match, const Json& view) {
     std::cout << (def.label.empty() ? def.name : def.label) << ": " << counter_text(spec, def, counters.at(def.name))
               << "\n";
   }
+  // A game won or lost rather than scored (a patience) has no scores to show.
+  if (score_slot < 0 && spec.won_slot >= 0) return;
   std::vector<std::string> scores;
   if (score_slot >= 0 && spec.layout->slots[std::size_t(score_slot)].per == Owner::Team) {
     for (const auto& team : spec.teams)
