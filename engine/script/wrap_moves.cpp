@@ -70,10 +70,9 @@ void check_move(lua_State* L, HookContext& ctx, int idx, MoveList& into) {
         if (!table.melds_whole(to) || meld < 1 || meld > lua_Integer(melds.size()))
           luaL_error(L, "move '%s': zone '%s' has no laid meld %I (it holds %d)", def.verb.c_str(),
                      lua_tostring(L, idx + 2), meld, table.melds_whole(to) ? int(melds.size()) : 0);
-        char first[3];
-        card_chars(table.at(to, melds[std::size_t(meld - 1)].first), first);
+        const std::string first = card_name(table.at(to, melds[std::size_t(meld - 1)].first));
         lua_guard(L, [&] {
-          into.add_card_to(std::uint16_t(verb), card, to, std::string_view(first, 2), int(meld - 1));
+          into.add_card_to(std::uint16_t(verb), card, to, first, int(meld - 1));
           return 0;
         });
         break;

@@ -68,8 +68,6 @@ struct TableauTurns final : MechanicTurns {
   int cards_out(const TableView& table) const;
   // Adds the card moves (all of them, or with no list only whether there is one).
   bool add_card_moves(const TableView& table, MoveList* out) const;
-  // What applying the move does, without changing the state: the event it ends in.
-  TurnEvent outcome(const Shape& shape, const State& state, const Move& move) const;
 };
 
 struct TableauMechanic final : Mechanic {
