@@ -7,10 +7,12 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
 
+#include "cardrt/game.hpp"
 #include "cardrt/json.hpp"
 #include "cardrt/match.hpp"
 
@@ -80,8 +82,20 @@ void refuse_new(py::class_<T>& cls, const std::string& made_by) {
                  [refusal](const py::args&, const py::kwargs&) -> py::object { throw py::type_error(refusal); });
 }
 
-// The class bindings, each in its own file.
+// A path given as str or os.PathLike.
+std::string path_text(const py::handle& path);
+// `rules=`: the folders searched for games before the default path (the CLI's --rules DIR), one
+// path or a list of them.
+std::vector<std::string> rules_dirs(const py::object& rules);
+// The game a call names (a name, a ruleset folder or a variant file) with its keyword arguments.
+Selection selection(const py::object& game, std::optional<int> players, const std::optional<std::string>& variant,
+                    const std::optional<py::dict>& options, const py::object& rules);
+// max_moves and max_deals: the caps of the match (MatchLimits), as --max-moves and --max-deals.
+MatchLimits limits(int max_moves, int max_deals);
+
+// The bindings, each in its own file.
 void bind_game(py::module_& module);
 void bind_bots(py::module_& module);
+void bind_simulation(py::module_& module);
 
 }  // namespace cardrt::python

@@ -67,8 +67,6 @@ std::shared_ptr<std::mutex> lock_of(const std::shared_ptr<Rules>& rules) {
   return lock;
 }
 
-namespace {
-
 // A path given as str or os.PathLike.
 std::string path_text(const py::handle& path) {
   return py::module_::import("os").attr("fspath")(path).cast<std::string>();
@@ -101,6 +99,8 @@ MatchLimits limits(int max_moves, int max_deals) {
   if (max_deals < 1) throw Error("max_deals must be 1 or more");
   return {max_moves, max_deals};
 }
+
+namespace {
 
 Game new_game(const py::object& game, std::optional<int> players, std::uint64_t seed,
               const std::optional<std::string>& variant, const std::optional<py::dict>& options,
@@ -150,26 +150,6 @@ py::list variants(const py::object& game, const py::object& rules) {
   return out;
 }
 
-// The report `cardrt simulate --json` prints, but for the process's peak memory the CLI adds,
-// from matches played with the GIL released.
-py::object run_simulation(const py::object& game, int games, std::uint64_t seed, int threads, const std::string& bots,
-                          const std::optional<std::string>& variant, const std::optional<py::dict>& options,
-                          std::optional<int> players, const py::object& rules, int max_moves, int max_deals) {
-  const auto spec = make_spec(selection(game, players, variant, options, rules));
-  SimOptions opts;
-  opts.limits = limits(max_moves, max_deals);
-  opts.games = games;
-  opts.seed = seed;
-  opts.threads = threads;
-  opts.bots = bots;
-  SimReport report;
-  {
-    py::gil_scoped_release no_gil;
-    report = simulate(spec, load_rules, opts);
-  }
-  return to_python(report_json(*spec, opts, report));
-}
-
 }  // namespace
 
 }  // namespace cardrt::python
@@ -196,12 +176,6 @@ PYBIND11_MODULE(cardrt, module) {
         return Game(Match::load(to_json(saved), shared_rules, rules_dirs(rules)));
       },
       "saved"_a, "rules"_a = py::none(), "The match a Game.save() dict holds");
-  module.def("simulate", &run_simulation, "game"_a, py::kw_only(), "games"_a = SimOptions{}.games, "seed"_a = 1,
-             "threads"_a = 1, "bots"_a = "random", "variant"_a = py::none(), "options"_a = py::none(),
-             "players"_a = py::none(), "rules"_a = py::none(), "max_moves"_a = MatchLimits{}.moves_per_deal,
-             "max_deals"_a = MatchLimits{}.deals_per_match,
-             "Bot matches in bulk: the report `cardrt simulate --json` prints, as a dict");
-
   module.def("match_seed", &match_seed, "seed"_a, "index"_a,
              "The seed of match `index` (from 0) of a simulation run with `seed`");
   py::class_<Rng> rng(module, "Rng", "The engine's random stream (xoshiro256**)", py::is_final());
@@ -220,4 +194,5 @@ PYBIND11_MODULE(cardrt, module) {
 
   bind_game(module);
   bind_bots(module);
+  bind_simulation(module);
 }

@@ -51,8 +51,8 @@ echo "median: $ref_rate games/s"
 
 declare -A fantan_rate
 for threads in 1 2; do
-  echo "== cardrt simulate fantan --players 4 -o hands=1 --games $cardrt_games --threads $threads (3 runs)"
-  runs=$(thrice build/tools/cardrt simulate fantan --players 4 -o hands=1 --games "$cardrt_games" --threads "$threads" --json)
+  echo "== cardrt simulate fantan --bots random --players 4 -o hands=1 --games $cardrt_games --threads $threads (3 runs)"
+  runs=$(thrice build/tools/cardrt simulate fantan --bots random --players 4 -o hands=1 --games "$cardrt_games" --threads "$threads" --json)
   rates=$(echo "$runs" | field_each games_per_second)
   rate=$(echo "$rates" | median)
   fantan_rate[$threads]=$rate
@@ -68,8 +68,8 @@ tricks_lines=$(thrice build/bench/tricks_ref "$ref_games" 1)
 echo "$tricks_lines"
 tricks_rate=$(echo "$tricks_lines" | games_per_s | median)
 echo "median: $tricks_rate deals/s"
-echo "== cardrt simulate tafferand --games $tafferand_matches (one thread; per-contract deal rates, 3 runs)"
-runs=$(thrice build/tools/cardrt simulate tafferand --games "$tafferand_matches" --json)
+echo "== cardrt simulate tafferand --bots random --games $tafferand_matches (one thread; per-contract deal rates, 3 runs)"
+runs=$(thrice build/tools/cardrt simulate tafferand --bots random --games "$tafferand_matches" --json)
 contract_rates() { echo "$runs" | tr -d ' ' | sed -n "s/.*\"$1\":{[^}]*\"deals_per_second_per_thread\":\([0-9.e+-]*\).*/\1/p"; }
 general=$(contract_rates general | median)
 elferraus=$(contract_rates elferraus | median)
@@ -82,14 +82,14 @@ awk -v a="$general" -v b="$tricks_rate" \
 awk -v a="$elferraus" -v b="$tricks_rate" \
   'BEGIN { printf "ratio (cardrt elferraus deals / native trick deals): %.4f (goal: >= 0.0226, twice 0.0113)\n", a / b }'
 
-echo "== cardrt simulate hand_and_foot --games $hf_games (4 players, whole four-deal games, one thread, 3 runs)"
-runs=$(thrice build/tools/cardrt simulate hand_and_foot --games "$hf_games" --json)
+echo "== cardrt simulate hand_and_foot --bots random --games $hf_games (4 players, whole four-deal games, one thread, 3 runs)"
+runs=$(thrice build/tools/cardrt simulate hand_and_foot --bots random --games "$hf_games" --json)
 rates=$(echo "$runs" | field_each games_per_second)
 echo "cardrt: $(echo $rates) games/s, median $(echo "$rates" | median) (goal: >= 600);" \
   "$(echo "$runs" | field mean_moves_per_deal) moves per deal"
 for matches in 100000 1000000; do
-  echo "== peak memory: cardrt simulate fantan --players 4 -o hands=1 --games $matches --threads 2"
-  kib=$(build/tools/cardrt simulate fantan --players 4 -o hands=1 --games "$matches" --threads 2 --json |
+  echo "== peak memory: cardrt simulate fantan --bots random --players 4 -o hands=1 --games $matches --threads 2"
+  kib=$(build/tools/cardrt simulate fantan --bots random --players 4 -o hands=1 --games "$matches" --threads 2 --json |
     field peak_memory_kib)
   echo "peak resident memory after $matches matches: $kib KiB"
 done
@@ -110,7 +110,7 @@ simulate_cpu() {
 
 # Runs of a second or more each, so that the CPU clock's 10 ms steps move a ratio by 1% at most.
 echo "== Euchre: random deals per CPU second against OpenSpiel's C++ euchre (median of 3 runs, CPU time)"
-read -r eu_s eu_deals eu_moves < <(simulate_cpu build/tools/cardrt simulate euchre --games 50000 --json)
+read -r eu_s eu_deals eu_moves < <(simulate_cpu build/tools/cardrt simulate euchre --bots random --games 50000 --json)
 awk -v s="$eu_s" -v d="$eu_deals" -v m="$eu_moves" \
   'BEGIN { printf "cardrt euchre: %d deals (%.1f moves each) in %.3f CPU s: %.0f deals/s, %.2f M moves/s\n", d, m / d, s, d / s, m / s / 1e6 }'
 if [ -n "${OPENSPIEL_DIR:-}" ] && [ -n "${ABSEIL_DIR:-}" ]; then
@@ -131,9 +131,9 @@ fi
 native_against_lua() {
   local game=$1 games=$2 goal=$3 native_s deals moves lua_s native_result lua_result
   echo "== $game: native against every move in Lua (bench/${game}_lua), the same $games random matches"
-  read -r native_s deals moves < <(simulate_cpu build/tools/cardrt simulate "$game" --games "$games" --json)
+  read -r native_s deals moves < <(simulate_cpu build/tools/cardrt simulate "$game" --bots random --games "$games" --json)
   native_result=$(grep -v -E '"(game|game_folder|seconds|games_per_second|deals_per_second|peak_memory_kib)"' "$cpu_out")
-  read -r lua_s _ _ < <(simulate_cpu build/tools/cardrt simulate "bench/${game}_lua" --games "$games" --json)
+  read -r lua_s _ _ < <(simulate_cpu build/tools/cardrt simulate "bench/${game}_lua" --bots random --games "$games" --json)
   lua_result=$(grep -v -E '"(game|game_folder|seconds|games_per_second|deals_per_second|peak_memory_kib)"' "$cpu_out")
   [ "$native_result" = "$lua_result" ] || { echo "bench: $game and bench/${game}_lua gave different results" >&2; exit 1; }
   awk -v g="$game" -v s="$native_s" -v l="$lua_s" -v d="$deals" -v m="$moves" -v goal="$goal" \
@@ -144,7 +144,7 @@ native_against_lua oh_hell 15000 3
 native_against_lua president 6000 5
 native_against_lua scopa 15000 5
 native_against_lua klondike 3000 5
-read -r tf_s tf_deals tf_moves < <(simulate_cpu build/tools/cardrt simulate tafferand --games 5000 --json)
+read -r tf_s tf_deals tf_moves < <(simulate_cpu build/tools/cardrt simulate tafferand --bots random --games 5000 --json)
 awk -v s="$tf_s" -v d="$tf_deals" -v m="$tf_moves" \
   'BEGIN { printf "beside them, tafferand: %d deals (%.1f moves each) in %.3f CPU s: %.2f M moves/s\n", d, m / d, s, m / s / 1e6 }'
 

@@ -6,6 +6,7 @@
 
 #include "bot_kinds.hpp"
 #include "cardrt/error.hpp"
+#include "cardrt/words.hpp"
 
 namespace cardrt {
 
@@ -86,6 +87,36 @@ void BotOptions::check_known(const std::vector<std::pair<std::string, std::strin
 void BotOptions::finish() const {
   check_known(spec_.options, "--bots: ");
   if (defaults_) check_known(defaults_->options, defaults_->where.prefix() + "bots: ");
+}
+
+std::string bot_text(const BotSpec& bot) {
+  std::string text = bot.name;
+  for (const auto& [key, value] : bot.options) text += ":" + key + "=" + value;
+  return text;
+}
+
+bool bot_plays_sensibly(const BotSpec& bot) { return bot.name == "greedy" || bot.name == "ismcts"; }
+
+std::string lineup_text(const std::string& text, int players) {
+  const std::vector<BotSpec> specs = parse_lineup(text, players);
+  std::vector<std::string> names;
+  for (const BotSpec& spec : specs) names.push_back(bot_text(spec));
+  if (std::all_of(names.begin(), names.end(), [&](const std::string& name) { return name == names.front(); }))
+    return names.front() + " at every seat";
+  // Each bot once, with the seats it plays, in the order of their first seat.
+  std::string out;
+  std::vector<bool> told(names.size(), false);
+  for (std::size_t first = 0; first < names.size(); ++first) {
+    if (told[first]) continue;
+    std::vector<std::string> seats;
+    for (std::size_t s = first; s < names.size(); ++s)
+      if (names[s] == names[first]) {
+        told[s] = true;
+        seats.push_back(std::to_string(s + 1));
+      }
+    out += (out.empty() ? "" : ", ") + names[first] + (seats.size() == 1 ? " at seat " : " at seats ") + listed(seats);
+  }
+  return out;
 }
 
 std::vector<BotSpec> parse_lineup(const std::string& text, int players) {

@@ -3,6 +3,7 @@
 // the Rules seam (a game's rules need not be Lua) and measures what a native game costs.
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <climits>
 
 #include "cardrt/error.hpp"
@@ -27,6 +28,7 @@ class FanTan final : public Rules {
   void apply(State& state, const State& before, const MoveList& list, const Move& move) override;
   TurnHooks turn_hooks() const override { return {.went_out = true}; }
   void went_out(State& state, int seat) override;
+  bool evaluate(const State& state, int seat, double& value) override;
   void set_log(std::vector<std::string>* sink) override { log_ = sink; }
 
  private:
@@ -162,6 +164,20 @@ CardMask FanTan::playable(const TableView& table, int seat) const {
   return rows_.playable(*spec_, table.state(), table.mask(hand(seat)), start_rank_);
 }
 
+// rules.evaluate: the balance (or points) first, then fewer cards in hand, then how many of the
+// seat's cards fit the rows now against how many of the other players' cards do.
+bool FanTan::evaluate(const State& state, int seat, double& value) {
+  const TableView table(*spec_, state);
+  CardMask others = 0;
+  for (int s = 1; s <= spec_->players; ++s)
+    if (s != seat) others |= table.mask(hand(s));
+  const std::int64_t mine = std::popcount(playable(table, seat));
+  const std::int64_t theirs = std::popcount(rows_.playable(*spec_, state, others, start_rank_));
+  const std::int64_t balance = table.get(at(scoring_ == Scoring::Points ? points_ : chips_, seat));
+  value = double(balance * 100 - std::int64_t(table.count(hand(seat))) * 10 + 2 * mine - theirs);
+  return true;
+}
+
 // Every balance starts at start_chips (game.yaml); scoring=points scores by points instead.
 bool FanTan::start_match(State& state) {
   if (scoring_ != Scoring::Points) return false;
@@ -285,6 +301,9 @@ void FanTan::settle_start_penalties(Table& table) const {
 void FanTan::settle(Table& table, int winner) const {
   const int players = spec_->players;
   if (scoring_ == Scoring::Chips) {
+    // Pass chips the rows took lowered balances without a check: the payers are checked as they
+    // pay, the winner before he collects (7.4).
+    if (table.get(at(chips_, winner)) <= 0) table.set(at(ran_out_), 1);
     for (int seat = 1; seat <= players; ++seat)
       if (seat != winner) pay_pot(table, seat, table.count(hand(seat)));
     for (int seat = 1; seat <= players; ++seat) {
@@ -307,7 +326,8 @@ void FanTan::settle(Table& table, int winner) const {
       if (seat != winner) total += table.count(hand(seat));
     table.add(at(points_, winner), total);
   }
-  if (scoring_ != Scoring::Points)
+  // Direct payments (settle mode, penalties) are not checked as they are made.
+  if (scoring_ == Scoring::Settle || penalized_)
     for (int seat = 1; seat <= players; ++seat)
       if (table.get(at(chips_, seat)) <= 0) table.set(at(ran_out_), 1);
 }

@@ -8,6 +8,7 @@
 #include <cstring>
 #include <filesystem>
 
+#include "cardrt/digest.hpp"
 #include "cardrt/error.hpp"
 #include "cardrt/game.hpp"
 #include "checked.hpp"
@@ -252,8 +253,13 @@ std::shared_ptr<const GameSpec> make_spec(const Selection& sel) {
   spec->variant_summary = res.layers.empty() ? "" : res.layers.back().summary;
   spec->rules_files.push_back(layout.rules_file);
   spec->source_files.push_back(res.layout->file);
-  for (const auto& layer : res.layers)
+  Fnv1a sources;
+  sources.integer(std::int64_t(res.layout->text_digest));
+  for (const auto& layer : res.layers) {
     spec->source_files.push_back(fs::absolute(layer.file).lexically_normal().string());
+    sources.integer(std::int64_t(layer.text_digest));
+  }
+  spec->source_digest = sources.value();
   spec->options = Json::object();
   for (const auto& o : layout.options) spec->options[o.name] = o.default_value;
   for (std::size_t k = 0; k < res.layers.size(); ++k) {

@@ -663,10 +663,12 @@ void read_extends(const Reader& r, const YAML::Node& n, const fs::path& dir, Var
 }
 
 VariantDef read_variant(const Reader& r, const std::string& file) {
-  YAML::Node root = r.load();
+  std::uint64_t text_digest = 0;
+  YAML::Node root = r.load(&text_digest);
   r.keys(root, "a variant file", {"variant", "extends", "summary", "players", "add", "options", "rules"});
   VariantDef v;
   v.file = fs::absolute(file).lexically_normal().string();
+  v.text_digest = text_digest;
   const fs::path dir = fs::path(v.file).parent_path();
   v.where = Location{file, 1, 1};
   v.id = fs::path(file).stem().string();
@@ -753,7 +755,8 @@ void read_bot_defaults(const Reader& r, const YAML::Node& n, Layout& out) {
 }
 
 std::shared_ptr<const Layout> read_layout(const Reader& r, const fs::path& dir) {
-  YAML::Node root = r.load();
+  std::uint64_t text_digest = 0;
+  YAML::Node root = r.load(&text_digest);
   r.keys(root, "game.yaml",
          {"game",    "name",       "summary", "players",           "teams", "deck",  "zones", "counters", "vars",
           "moves",   "move_order", "options", "mechanics",         "deal",  "score", "wins",  "conserve", "stats_by",
@@ -761,6 +764,7 @@ std::shared_ptr<const Layout> read_layout(const Reader& r, const fs::path& dir) 
   auto layout = std::make_shared<Layout>();
   layout->folder = dir.string();
   layout->file = r.file();
+  layout->text_digest = text_digest;
   if (!root["game"]) r.fail(root, "game.yaml needs 'game:' (the game id)");
   layout->id = r.str(root["game"], "game");
   if (!valid_name(layout->id)) r.fail(root["game"], "game id may use only letters, digits, _ and -");

@@ -15,6 +15,7 @@
 #include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/yaml.h>
 
+#include "cardrt/digest.hpp"
 #include "cardrt/error.hpp"
 #include "cardrt/layout.hpp"
 #include "checked.hpp"
@@ -46,7 +47,8 @@ class Reader {
     }
   }
 
-  YAML::Node load() const {
+  // With `text_digest`, the FNV-1a digest of the file's bytes goes there too.
+  YAML::Node load(std::uint64_t* text_digest = nullptr) const {
     // Only a regular file: reading a FIFO or a device could block or never end.
     std::error_code ec;
     if (!std::filesystem::is_regular_file(file_, ec)) throw Error(file_ + ": cannot read file");
@@ -57,6 +59,11 @@ class Reader {
     std::string text(std::size_t(size), '\0');
     if (!in.read(text.data(), std::streamsize(size))) throw Error(file_ + ": cannot read file");
     check_yaml_text(file_, text);
+    if (text_digest) {
+      Fnv1a digest;
+      digest.text(text);
+      *text_digest = digest.value();
+    }
     return YAML::Load(text);
   }
 

@@ -155,13 +155,6 @@ bool check_schema(sqlite::Connection& db, bool empty_ok) {
   return true;
 }
 
-// A seat's bot as --bots names it: "ismcts:iterations=500".
-std::string bot_text(const BotSpec& bot) {
-  std::string text = bot.name;
-  for (const auto& [key, value] : bot.options) text += ":" + key + "=" + value;
-  return text;
-}
-
 Json seat_bots(const GameSpec& spec, const SimOptions& opts) {
   Json bots = Json::array();
   for (const BotSpec& bot : parse_lineup(opts.bots, spec.players)) bots.push_back(bot_text(bot));
@@ -262,10 +255,14 @@ void insert_match(sqlite::Connection& db, RowInserts& insert, const GameSpec& sp
 
 }  // namespace
 
-std::string results_run_id(const GameSpec& spec, const SimOptions& opts) {
-  const Json parameters{{"game", spec.layout->id}, {"variant", spec.variant},       {"options", spec.options},
-                        {"players", spec.players}, {"bots", seat_bots(spec, opts)}, {"seed", opts.seed},
-                        {"games", opts.games}};
+std::string results_run_id(const GameSpec& spec, const SimOptions& opts, std::uint64_t scripts_digest) {
+  Fnv1a files;
+  files.integer(std::int64_t(spec.source_digest));
+  files.integer(std::int64_t(scripts_digest));
+  const Json parameters{{"game", spec.layout->id},       {"variant", spec.variant},
+                        {"options", spec.options},       {"players", spec.players},
+                        {"bots", seat_bots(spec, opts)}, {"seed", opts.seed},
+                        {"games", opts.games},           {"files", std::to_string(files.value())}};
   Fnv1a digest;
   for (char c : json_text(parameters)) digest.byte(std::uint8_t(c));
   std::ostringstream id;
@@ -300,7 +297,7 @@ const std::string& ResultsDb::path() const { return db_->path(); }
 ResultsAdded ResultsDb::append_run(const GameSpec& spec, const SimOptions& opts, const SimReport& report) {
   if (!opts.deal_summaries || report.matches.size() != std::size_t(report.games))
     throw Error("the results database needs the run's deal summaries (SimOptions::deal_summaries)");
-  const std::string run_id = results_run_id(spec, opts);
+  const std::string run_id = results_run_id(spec, opts, report.scripts_digest);
   const Json bots = seat_bots(spec, opts);
   ResultsAdded added;
   RowInserts insert(*db_);

@@ -585,6 +585,7 @@ int LuaHost::require(lua_State* L) {
 int LuaHost::load_file(lua_State* L, const std::string& path) {
   const std::string text = read_file(path, limits_.string_bytes);
   loaded_files_.push_back(path);
+  loaded_digest_.text(text);
   const std::string name = display_name(path);
   // luaO_chunkid keeps a name of up to LUA_IDSIZE - 1 bytes; a longer one loses its head.
   constexpr std::size_t kKept = LUA_IDSIZE - 4;  // "..." and a terminating zero take the rest

@@ -12,6 +12,7 @@
 
 #include <lua.hpp>
 
+#include "cardrt/digest.hpp"
 #include "cardrt/error.hpp"
 #include "cardrt/rules.hpp"
 #include "long_calls.hpp"
@@ -93,6 +94,8 @@ class LuaHost {
   std::string whole_names(std::string message) const;
   // The Lua files loaded so far (run_file and require), as their paths were given.
   const std::vector<std::string>& loaded_files() const { return loaded_files_; }
+  // A digest of their bytes as read, in that order.
+  std::uint64_t loaded_digest() const { return loaded_digest_.value(); }
 
   // The host of a state, for the sandbox functions written in C++.
   static LuaHost& of(lua_State* L) { return **static_cast<LuaHost**>(lua_getextraspace(L)); }
@@ -136,6 +139,7 @@ class LuaHost {
   // (Lua's cut name, whole name) of each loaded file whose name Lua cuts.
   std::vector<std::pair<std::string, std::string>> cut_names_;
   std::vector<std::string> loaded_files_;
+  Fnv1a loaded_digest_;
   LuaLimits limits_;
   std::size_t used_ = 0;
   // True when the call has used more CPU time than limits_.seconds; the clock is read only every

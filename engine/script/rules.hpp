@@ -54,6 +54,7 @@ class LuaRules : public Rules {
   // The rules' heuristic value of the position for `seat`'s side; false without the hook.
   bool evaluate(const State& state, int seat, double& value) override;
   std::vector<std::string> module_files() const override { return lua_.loaded_files(); }
+  std::uint64_t scripts_digest() const override { return lua_.loaded_digest(); }
 
  private:
   enum Hook {

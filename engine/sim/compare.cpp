@@ -1,40 +1,78 @@
 // Two games played on the same seeds, compared statistic by statistic (compare.hpp).
 #include "cardrt/compare.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 
+#include "cardrt/bots.hpp"
 #include "cardrt/error.hpp"
+#include "cardrt/words.hpp"
 
 namespace cardrt {
 
 namespace {
-// The row of a statistic given per match as x(match) for A and for B.
+using PerMatch = std::function<double(const MatchSummary&)>;
+
+// The mean of a side's per-match values with its 95% interval: Wilson's when every value is 0 or
+// 1 (a rate), else Student's t.
+SideValue side_value(const std::vector<MatchSummary>& matches, const PerMatch& x) {
+  SideValue side;
+  const std::size_t n = matches.size();
+  if (n == 0) return side;
+  double sum = 0;
+  bool rate = true;
+  std::vector<double> values(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    values[i] = x(matches[i]);
+    sum += values[i];
+    rate = rate && (values[i] == 0 || values[i] == 1);
+  }
+  side.mean = sum / double(n);
+  double squares = 0;
+  for (double v : values) squares += (v - side.mean) * (v - side.mean);
+  side.sd = n > 1 ? std::sqrt(squares / double(n - 1)) : 0;
+  if (rate) {
+    side.interval = wilson_interval(std::int64_t(sum), std::int64_t(n));
+    return side;
+  }
+  const double half = t_quantile_95(std::int64_t(n) - 1) * side.sd / std::sqrt(double(n));
+  side.interval = {side.mean - half, side.mean + half};
+  return side;
+}
+
+// A statistic both sides have: each side's value, and the paired difference A − B with its
+// interval and p-value.
 ComparedRow paired(const std::string& name, const std::vector<MatchSummary>& a, const std::vector<MatchSummary>& b,
-                   const std::function<double(const MatchSummary&)>& x) {
+                   const PerMatch& x) {
   ComparedRow row;
   row.name = name;
+  row.a = side_value(a, x);
+  row.b = side_value(b, x);
   const std::size_t n = a.size();
   row.matches = std::int64_t(n);
-  double sum_a = 0, sum_b = 0;
-  std::vector<double> d(n);
-  for (std::size_t i = 0; i < n; ++i) {
-    const double xa = x(a[i]), xb = x(b[i]);
-    sum_a += xa;
-    sum_b += xb;
-    d[i] = xa - xb;
-  }
   if (n == 0) return row;
-  row.a = sum_a / double(n);
-  row.b = sum_b / double(n);
+  std::vector<double> d(n);
   double mean = 0;
-  for (double v : d) mean += v;
+  for (std::size_t i = 0; i < n; ++i) mean += d[i] = x(a[i]) - x(b[i]);
   mean /= double(n);
   double squares = 0;
   for (double v : d) squares += (v - mean) * (v - mean);
   row.difference = mean;
-  const double half = n > 1 ? t_quantile_95(std::int64_t(n) - 1) * std::sqrt(squares / double(n - 1) / double(n)) : 0;
+  const double se = n > 1 ? std::sqrt(squares / double(n - 1) / double(n)) : 0;
+  const double half = t_quantile_95(std::int64_t(n) - 1) * se;
   row.interval = {mean - half, mean + half};
+  // Every match differing by the same amount: no spread, and no doubt unless that amount is 0.
+  row.p = se > 0 ? t_two_sided_p(mean / se, std::int64_t(n) - 1) : (mean == 0 || n < 2 ? 1.0 : 0.0);
+  return row;
+}
+
+// A statistic only one side has.
+ComparedRow one_sided(const std::string& name, bool in_a, const std::vector<MatchSummary>& matches, const PerMatch& x) {
+  ComparedRow row;
+  row.name = name;
+  (in_a ? row.a : row.b) = side_value(matches, x);
+  row.matches = std::int64_t(matches.size());
   return row;
 }
 
@@ -44,6 +82,70 @@ std::int64_t value_of(const std::map<std::string, std::int64_t>& values, const s
   const auto it = values.find(name);
   return it == values.end() ? 0 : it->second;
 }
+
+// Rows for the names of `a_names` and `b_names` (verbs or metrics): a paired row for a name both
+// have, else a row of the side that has it. With `only_counted`, a name neither side counted any
+// of is left out (a verb nobody played); metrics stay, since "the rule never fired" is news.
+template <class Names>
+void add_named_rows(Comparison& c, const Names& a_names, const Names& b_names, const std::string& suffix,
+                    bool only_counted, const std::function<PerMatch(const std::string&)>& per_match) {
+  std::vector<std::string> names;
+  for (const auto& [name, sample] : a_names) names.push_back(name);
+  for (const auto& [name, sample] : b_names)
+    if (!a_names.count(name)) names.push_back(name);
+  for (const std::string& name : names) {
+    const bool in_a = a_names.count(name) > 0, in_b = b_names.count(name) > 0;
+    const bool counted = (in_a && a_names.at(name).sum() != 0) || (in_b && b_names.at(name).sum() != 0);
+    if (only_counted && !counted) continue;
+    if (in_a && in_b)
+      c.rows.push_back(paired(name + suffix, c.a.matches, c.b.matches, per_match(name)));
+    else
+      c.rows.push_back(one_sided(name + suffix, in_a, in_a ? c.a.matches : c.b.matches, per_match(name)));
+  }
+}
+
+// "12.3", "0.123": three decimals below 100, one above.
+std::string number(double value) { return fixed(value, std::fabs(value) >= 100 ? 1 : 3); }
+
+bool is_rate(const ComparedRow& row) { return row.name.rfind("win rate", 0) == 0; }
+
+double relative_change(const ComparedRow& row) { return 100 * (row.b->mean - row.a->mean) / std::fabs(row.a->mean); }
+
+std::string signed_percent(double relative) {
+  return std::string(relative > 0 ? "+" : "") + fixed(relative, std::fabs(relative) < 10 ? 1 : 0) + "%";
+}
+
+std::string percent(double rate) { return fixed(100 * rate, 1) + "%"; }
+
+// "moves per deal rises from 53.445 to 75.948 (+42%)", "win rate, seat 1 rises from 33.3% to 52.7%".
+std::string change_text(const ComparedRow& row) {
+  const double a = row.a->mean, b = row.b->mean;
+  std::string text = row.name + (b > a ? " rises" : " falls") + " from ";
+  if (is_rate(row)) return text + percent(a) + " to " + percent(b);
+  text += number(a) + " to " + number(b);
+  if (a != 0) text += " (" + signed_percent(relative_change(row)) + ")";
+  return text;
+}
+
+// The final-score rows marked after the correction, as one change when every seat's moves the same
+// way: "every seat's final score rises (+78% to +126%)".
+std::optional<std::string> every_seat_score(const std::vector<const ComparedRow*>& scores, int players) {
+  if (int(scores.size()) != players || players < 2) return std::nullopt;
+  double low = 0, high = 0;
+  bool up = false, down = false, zero = false;
+  for (const ComparedRow* row : scores) {
+    up = up || row->difference < 0;
+    down = down || row->difference > 0;
+    zero = zero || row->a->mean == 0;
+    const double relative = zero ? 0 : relative_change(*row);
+    low = row == scores.front() ? relative : std::min(low, relative);
+    high = row == scores.front() ? relative : std::max(high, relative);
+  }
+  if (up == down) return std::nullopt;
+  return std::string("every seat's final score ") + (up ? "rises" : "falls") +
+         (zero ? "" : " (" + signed_percent(low) + " to " + signed_percent(high) + ")");
+}
+
 }  // namespace
 
 Comparison compare(std::shared_ptr<const GameSpec> a, std::shared_ptr<const GameSpec> b, const RulesLoader& loader,
@@ -69,33 +171,98 @@ Comparison compare(std::shared_ptr<const GameSpec> a, std::shared_ptr<const Game
   }
   c.rows.push_back(paired("deals per match", ma, mb, [](const MatchSummary& m) { return double(m.deals); }));
   c.rows.push_back(paired("moves per deal", ma, mb, [](const MatchSummary& m) { return per_deal(m.moves, m); }));
-  for (const auto& [verb, sample] : c.a.moves_by_verb) {
-    if (!c.b.moves_by_verb.count(verb) || (sample.sum() == 0 && c.b.moves_by_verb.at(verb).sum() == 0)) continue;
-    c.rows.push_back(paired(verb + " moves per deal", ma, mb, [name = verb](const MatchSummary& m) {
-      return per_deal(value_of(m.verb_moves, name), m);
-    }));
-  }
-  for (const auto& [metric, sample] : c.a.metrics) {
-    if (!c.b.metrics.count(metric)) continue;
-    c.rows.push_back(paired(metric + " per deal (metric)", ma, mb,
-                            [name = metric](const MatchSummary& m) { return per_deal(value_of(m.metrics, name), m); }));
-  }
+  add_named_rows(c, c.a.moves_by_verb, c.b.moves_by_verb, " moves per deal", true,
+                 [](const std::string& verb) -> PerMatch {
+                   return [verb](const MatchSummary& m) { return per_deal(value_of(m.verb_moves, verb), m); };
+                 });
+  add_named_rows(c, c.a.metrics, c.b.metrics, " per deal (metric)", false, [](const std::string& metric) -> PerMatch {
+    return [metric](const MatchSummary& m) { return per_deal(value_of(m.metrics, metric), m); };
+  });
+  // Holm's correction over the statistics both sides have.
+  std::vector<double> p;
+  for (const ComparedRow& row : c.rows)
+    if (row.compared()) p.push_back(row.p);
+  const std::vector<double> adjusted = holm_adjusted(p);
+  std::size_t k = 0;
+  for (ComparedRow& row : c.rows)
+    if (row.compared()) row.p_holm = adjusted[k++];
+  c.tested = int(p.size());
   return c;
+}
+
+std::string comparison_summary(const GameSpec& a, const SimOptions& opts, const Comparison& c) {
+  std::vector<std::string> changes, only, never;
+  std::vector<const ComparedRow*> scores;
+  int plain_only = 0;
+  bool seats_compared = false, seat_changes = false;
+  for (const ComparedRow& row : c.rows)
+    if (row.compared() && row.significant_corrected() && row.name.rfind("final score, seat ", 0) == 0)
+      scores.push_back(&row);
+  const std::optional<std::string> all_scores = every_seat_score(scores, a.players);
+  for (const ComparedRow& row : c.rows) {
+    if (!row.compared()) {
+      const SideValue& side = row.a ? *row.a : *row.b;
+      only.push_back(std::string(row.a ? "A" : "B") + " alone has " + row.name + ": " + number(side.mean) + " (" +
+                     number(side.interval.low) + " to " + number(side.interval.high) + ")");
+      continue;
+    }
+    seats_compared = seats_compared || is_rate(row);
+    if (row.a->mean == 0 && row.b->mean == 0 && row.a->sd == 0 && row.b->sd == 0) never.push_back(row.name);
+    if (row.significant_corrected()) {
+      if (all_scores && std::find(scores.begin(), scores.end(), &row) != scores.end()) {
+        if (&row == scores.front()) changes.push_back(*all_scores);
+        continue;
+      }
+      changes.push_back(change_text(row));
+      seat_changes = seat_changes || is_rate(row);
+    } else if (row.significant()) {
+      ++plain_only;
+    }
+  }
+  std::string text = "Played by bots (" + lineup_text(opts.bots, a.players) + ") over " +
+                     count_text(c.a.games, "match", "matches") + " of A and of B on the same deals, ";
+  if (changes.empty())
+    text += "no statistic differs between A and B once the " + std::to_string(c.tested) +
+            " compared are corrected for their number.";
+  else
+    text += "going from A to B, " + listed(changes, "; ") + ".";
+  if (seats_compared)
+    text += seat_changes ? " No other seat's chance of winning changes." : " No seat's chance of winning changes.";
+  if (!never.empty()) text += " Zero in every match of both: " + listed(never) + ".";
+  if (!only.empty()) text += " " + listed(only, "; ") + ".";
+  if (plain_only > 0)
+    text += " " + count_text(plain_only, "more difference") + (plain_only == 1 ? " is" : " are") +
+            " marked at the plain 5% level only: with " + std::to_string(c.tested) +
+            " statistics compared, about one in twenty of those that do not change is so marked by chance.";
+  return text;
 }
 
 Json comparison_json(const GameSpec& a, const GameSpec& b, const SimOptions& opts, const Comparison& c) {
   Json j;
   j["a"] = report_json(a, opts, c.a);
   j["b"] = report_json(b, opts, c.b);
+  j["bots"] = lineup_text(opts.bots, a.players);
+  j["summary"] = comparison_summary(a, opts, c);
+  j["correction"] = Json{{"method", "holm"}, {"statistics", c.tested}, {"level", 0.05}};
+  const auto side_json = [](const std::optional<SideValue>& side) {
+    return side ? Json{{"mean", side->mean},
+                       {"ci95", Json::array({side->interval.low, side->interval.high})},
+                       {"sd", side->sd}}
+                : Json(nullptr);
+  };
   Json rows = Json::array();
-  for (const ComparedRow& r : c.rows)
-    rows.push_back(Json{{"statistic", r.name},
-                        {"a", r.a},
-                        {"b", r.b},
-                        {"difference", r.difference},
-                        {"ci95", Json::array({r.interval.low, r.interval.high})},
-                        {"matches", r.matches},
-                        {"significant", r.significant()}});
+  for (const ComparedRow& r : c.rows) {
+    Json row{{"statistic", r.name}, {"a", side_json(r.a)}, {"b", side_json(r.b)}, {"matches", r.matches}};
+    if (r.compared()) {
+      row["difference"] = r.difference;
+      row["ci95"] = Json::array({r.interval.low, r.interval.high});
+      row["p"] = r.p;
+      row["p_holm"] = r.p_holm;
+      row["significant"] = r.significant();
+      row["significant_corrected"] = r.significant_corrected();
+    }
+    rows.push_back(row);
+  }
   j["differences"] = rows;
   return j;
 }

@@ -44,11 +44,12 @@ std::int64_t metric_value(const DeclaredMetric& m, const TableView& table) {
 }  // namespace
 
 DealCounts::DealCounts(const GameSpec& spec)
-    : declared(declared_metrics(spec)), verbs(spec.layout->moves.size()), metrics(declared.size()) {}
+    : declared(declared_metrics(spec)), verbs(spec.layout->moves.size()), metrics(declared.size(), Sample(true)) {}
 
 void DealCounts::fold_into(const GameSpec& spec, SimReport& part) const {
   for (std::size_t v = 0; v < verbs.size(); ++v) part.moves_by_verb[spec.layout->moves[v].verb].merge(verbs[v]);
-  for (std::size_t i = 0; i < declared.size(); ++i) part.metrics[declared[i].name].merge(metrics[i]);
+  for (std::size_t i = 0; i < declared.size(); ++i)
+    part.metrics.try_emplace(declared[i].name, true).first->second.merge(metrics[i]);
 }
 
 void count_deal(const Match& m, int first_mover, const std::vector<std::int64_t>& verb_moves, DealCounts& counts,
@@ -84,7 +85,7 @@ void count_deal(const Match& m, int first_mover, const std::vector<std::int64_t>
   ScoreTerms metrics;
   if (m.metrics(metrics))
     for (const auto& [name, value] : metrics) {
-      part.metrics[name].add(value);
+      part.metrics.try_emplace(name, true).first->second.add(value);
       if (summary) summary->metrics[name] += value;
       if (row) row->metrics.emplace_back(name, value);
     }

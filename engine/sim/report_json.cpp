@@ -88,7 +88,7 @@ Json report_json(const GameSpec& spec, const SimOptions& opts, const SimReport& 
   for (const auto& [verb, sample] : r.moves_by_verb) verbs[verb] = sample_json(sample);
   j["moves_by_verb_per_deal"] = verbs;
   Json metrics = Json::object();
-  for (const auto& [name, sample] : r.metrics) metrics[name] = sample_json(sample);
+  for (const auto& [name, sample] : r.metrics) metrics[name] = shown_json(sample);
   j["metrics_per_deal"] = metrics;
   if (!spec.layout->stats_by.empty()) {
     // Deals by the value the stats_by var had when the deal ended, with each seat's mean.
@@ -126,6 +126,30 @@ Json report_json(const GameSpec& spec, const SimOptions& opts, const SimReport& 
   checks["first_violations"] = r.first_violations;
   j["checks"] = checks;
   return j;
+}
+
+Json match_rows_json(const GameSpec& spec, const SimReport& report) {
+  Json rows = Json::array();
+  for (const MatchSummary& m : report.matches) {
+    Json row{{"match", m.match}, {"seed", m.seed}, {"deals", m.deals}, {"moves", m.moves}};
+    for (std::size_t s = 0; s < m.scores.size(); ++s) {
+      const std::string seat = std::to_string(s + 1);
+      row["score_" + seat] = m.scores[s];
+      row["won_" + seat] = bool(m.won[s]);
+      row["shared_" + seat] = bool(m.shared[s]);
+    }
+    // Every verb and metric the game has, 0 where the match had none, so that rows line up.
+    for (const auto& move : spec.layout->moves) {
+      const auto it = m.verb_moves.find(move.verb);
+      row["moves_" + move.verb] = it == m.verb_moves.end() ? 0 : it->second;
+    }
+    for (const auto& [name, sample] : report.metrics) {
+      const auto it = m.metrics.find(name);
+      row["metric_" + name] = it == m.metrics.end() ? 0 : it->second;
+    }
+    rows.push_back(row);
+  }
+  return rows;
 }
 
 }  // namespace cardrt

@@ -132,6 +132,7 @@ void read_samples(const JsonField& f, const SampleStatistic<Owner> (&statistics)
 
 // Per-deal samples by name, of at most `most_names` names, each passed to `check_name`.
 std::map<std::string, Sample> read_named_samples(const JsonField& f, std::size_t most_names, const SimReport& counted,
+                                                 const Sample& shape,
                                                  const std::function<void(const std::string&)>& check_name) {
   f.object();
   if (f.json().size() > most_names)
@@ -141,7 +142,7 @@ std::map<std::string, Sample> read_named_samples(const JsonField& f, std::size_t
   for (const auto& item : f.json().items()) {
     const JsonField sample = f[item.key()];
     sample.within([&] { check_name(item.key()); });
-    out[item.key()] = read_sample(sample, Sample(), SampleOf::Deals, counted);
+    out[item.key()] = read_sample(sample, shape, SampleOf::Deals, counted);
   }
   return out;
 }
@@ -172,10 +173,12 @@ SimReport read_state(const GameSpec& spec, const JsonField& j, int most_games) {
   read_samples(j, kLengthSamples, r, r);
   read_samples(j, kEdgeSamples, r, r);
   const Layout& layout = *spec.layout;
-  r.moves_by_verb = read_named_samples(j["moves_by_verb"], layout.moves.size(), r, [&](const std::string& verb) {
-    if (layout.move_index(verb) < 0) throw Error("'" + clip(verb) + "' is no move of " + layout.id);
-  });
-  r.metrics = read_named_samples(j["metrics"], layout.metrics.size() + kMaxNamedIntegers, r, [](const std::string&) {});
+  r.moves_by_verb =
+      read_named_samples(j["moves_by_verb"], layout.moves.size(), r, Sample(), [&](const std::string& verb) {
+        if (layout.move_index(verb) < 0) throw Error("'" + clip(verb) + "' is no move of " + layout.id);
+      });
+  r.metrics = read_named_samples(j["metrics"], layout.metrics.size() + kMaxNamedIntegers, r, Sample(true),
+                                 [](const std::string&) {});
   const JsonField groups = j["groups"];
   const std::size_t group_count = groups.array();
   if (group_count > 0 && layout.stats_by.empty())

@@ -55,7 +55,7 @@ void merge_report(SimReport& report, const SimReport& part) {
   for (std::size_t p = 0; p < part.by_position.size(); ++p) report.by_position[p].merge(part.by_position[p]);
   merge_samples(kEdgeSamples, report, part);
   for (const auto& [verb, sample] : part.moves_by_verb) report.moves_by_verb[verb].merge(sample);
-  for (const auto& [name, sample] : part.metrics) report.metrics[name].merge(sample);
+  for (const auto& [name, sample] : part.metrics) report.metrics.try_emplace(name, true).first->second.merge(sample);
   for (const auto& [value, group] : part.groups) {
     GroupStats& g = report.groups[value];
     add(g.deals, group.deals);

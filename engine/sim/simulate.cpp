@@ -105,6 +105,7 @@ void run_worker(std::shared_ptr<const GameSpec> spec, const RulesLoader& loader,
   int current = -1;  // the match being played, once one is
   try {
     auto host = loader(spec);
+    w.part.scripts_digest = host->scripts_digest();
     Lineup bots(opts.bots, *spec);
     State before;
     MatchSetup setup;
@@ -279,6 +280,8 @@ SimReport simulate(std::shared_ptr<const GameSpec> spec, const RulesLoader& load
     std::erase_if(report.matches, [](const MatchSummary& summary) { return summary.match < 0; });
   }
   for (const auto& w : workers) merge_report(report, w.part);
+  // Every worker loaded the same files; one that failed to start has no digest.
+  for (const auto& w : workers) report.scripts_digest = std::max(report.scripts_digest, w.part.scripts_digest);
   return report;
 }
 

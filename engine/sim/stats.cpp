@@ -12,6 +12,36 @@ namespace cardrt {
 namespace {
 constexpr double kZ95 = 1.959963984540054;  // the two-sided 95% quantile of the normal distribution
 
+// The continued fraction of the incomplete beta function (modified Lentz's method), which
+// converges fast for x < (a + 1) / (a + b + 2).
+double beta_fraction(double x, double a, double b) {
+  constexpr double kTiny = 1e-300, kEpsilon = 1e-15;
+  const auto guarded = [](double v) { return std::fabs(v) < kTiny ? kTiny : v; };
+  double c = 1, d = 1 / guarded(1 - (a + b) * x / (a + 1));
+  double fraction = d;
+  for (int m = 1; m <= 500; ++m) {
+    // The even then the odd term of the fraction.
+    for (const double term : {m * (b - m) * x / ((a + 2 * m - 1) * (a + 2 * m)),
+                              -(a + m) * (a + b + m) * x / ((a + 2 * m) * (a + 2 * m + 1))}) {
+      d = 1 / guarded(1 + term * d);
+      c = guarded(1 + term / c);
+      fraction *= c * d;
+    }
+    if (std::fabs(c * d - 1) < kEpsilon) break;
+  }
+  return fraction;
+}
+
+// The regularized incomplete beta function I_x(a, b), for 0 <= x <= 1 and a, b > 0.
+double regularized_beta(double x, double a, double b) {
+  if (x <= 0) return 0;
+  if (x >= 1) return 1;
+  const double log_front = std::lgamma(a + b) - std::lgamma(a) - std::lgamma(b) + a * std::log(x) + b * std::log1p(-x);
+  if (x < (a + 1) / (a + b + 2)) return std::exp(log_front) * beta_fraction(x, a, b) / a;
+  // I_x(a, b) = 1 - I_{1-x}(b, a), where the fraction converges.
+  return 1 - std::exp(log_front) * beta_fraction(1 - x, b, a) / b;
+}
+
 }  // namespace
 
 std::int64_t checked_add(std::int64_t a, std::int64_t b) {
@@ -30,19 +60,37 @@ Interval wilson_interval(std::int64_t hits, std::int64_t n) {
   return {hits == 0 ? 0.0 : std::max(0.0, centre - half), hits == n ? 1.0 : std::min(1.0, centre + half)};
 }
 
+double t_two_sided_p(double t, std::int64_t df) {
+  if (std::isnan(t)) return 1.0;
+  const double nu = double(std::max<std::int64_t>(df, 1));
+  // P(|T| >= t) = I_x(nu/2, 1/2) with x = nu / (nu + t²).
+  return regularized_beta(nu / (nu + t * t), nu / 2, 0.5);
+}
+
 double t_quantile_95(std::int64_t df) {
-  // Tabulated values; between two, the one of fewer degrees of freedom (the wider interval).
-  static const std::pair<std::int64_t, double> kTable[] = {
-      {1, 12.706}, {2, 4.303},  {3, 3.182},   {4, 2.776},   {5, 2.571},   {6, 2.447},  {7, 2.365},  {8, 2.306},
-      {9, 2.262},  {10, 2.228}, {11, 2.201},  {12, 2.179},  {13, 2.160},  {14, 2.145}, {15, 2.131}, {16, 2.120},
-      {17, 2.110}, {18, 2.101}, {19, 2.093},  {20, 2.086},  {21, 2.080},  {22, 2.074}, {23, 2.069}, {24, 2.064},
-      {25, 2.060}, {26, 2.056}, {27, 2.052},  {28, 2.048},  {29, 2.045},  {30, 2.042}, {40, 2.021}, {50, 2.009},
-      {60, 2.000}, {80, 1.990}, {100, 1.984}, {120, 1.980}, {1000, 1.962}};
-  if (df >= 1000) return kZ95;
-  double value = kTable[0].second;
-  for (const auto& [at, t] : kTable)
-    if (at <= df) value = t;
-  return value;
+  df = std::max<std::int64_t>(df, 1);
+  // The p-value falls as t rises: halve [z, 12.71] (the quantiles of df = infinity and df = 1) until
+  // it is narrower than 1e-10.
+  double low = kZ95, high = 12.7063;
+  while (high - low > 1e-10) {
+    const double mid = (low + high) / 2;
+    (t_two_sided_p(mid, df) > 0.05 ? low : high) = mid;
+  }
+  return high;
+}
+
+std::vector<double> holm_adjusted(const std::vector<double>& p) {
+  const std::size_t m = p.size();
+  std::vector<std::size_t> order(m);
+  for (std::size_t i = 0; i < m; ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return p[a] < p[b]; });
+  std::vector<double> adjusted(m);
+  double running = 0;
+  for (std::size_t k = 0; k < m; ++k) {
+    running = std::max(running, std::min(1.0, double(m - k) * p[order[k]]));
+    adjusted[order[k]] = running;
+  }
+  return adjusted;
 }
 
 void Sample::add(std::int64_t value) {

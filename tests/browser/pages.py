@@ -183,13 +183,42 @@ def check_report(work, shots):
 def check_compare(work, shots):
     page = work / "compare.html"
     comparison = json.loads(cardrt("compare", "fantan", "fantan", "-b", "passing=penalized", "--games", "300",
-                                   "--json", "--report", str(page)))
+                                   "--bots", "greedy,random,random,random", "--json", "--report", str(page)))
     root = dom(page.as_uri())
     rows = root.find_all("tr", data_statistic=True)
-    got = [(r.attrs["data-statistic"], r.attrs["data-significant"]) for r in rows]
-    want = [(d["statistic"], "true" if d["significant"] else "false") for d in comparison["differences"]]
-    result("the comparison lists every difference and marks exactly the significant ones", got == want and
-           any(s == "true" for _, s in want), got, want)
+    got = [(r.attrs["data-statistic"], r.attrs["data-significant"], r.attrs["data-significant-corrected"])
+           for r in rows]
+    want = [(d["statistic"], "true" if d["significant"] else "false",
+             "true" if d["significant_corrected"] else "false") for d in comparison["differences"]]
+    result("the comparison lists every difference and marks exactly the significant ones, plainly and after Holm's",
+           got == want and any(c == "true" for _, _, c in want), got, want)
+    # With greedy players at every seat penalized passing changes little: differences marked at the
+    # plain level only, which the page marks apart.
+    plain_page = work / "compare-plain.html"
+    plain = json.loads(cardrt("compare", "fantan", "fantan", "-b", "passing=penalized", "--games", "400",
+                              "--threads", "2", "--json", "--report", str(plain_page)))
+    rows = dom(plain_page.as_uri()).find_all("tr", data_statistic=True)
+    only_plain = [r.attrs["data-statistic"] for r in rows
+                  if r.attrs["data-significant"] == "true" and r.attrs["data-significant-corrected"] == "false"]
+    result("a difference significant at the plain level only is marked so, and not after Holm's",
+           only_plain and only_plain == [d["statistic"] for d in plain["differences"]
+                                         if d["significant"] and not d["significant_corrected"]]
+           and "plain" in rows[[r.attrs["data-statistic"] for r in rows].index(only_plain[0])].attrs["class"],
+           only_plain)
+    summary = root.find("p", class_="summary")
+    result("the page opens with the comparison's summary in words",
+           summary is not None and summary.all_text() == comparison["summary"], summary and summary.all_text())
+    forest = {g.attrs["data-statistic"]: g for g in root.find_all("g", class_="difference")}
+    marks = {d["statistic"]: "corrected" if d["significant_corrected"] else "plain" if d["significant"] else "none"
+             for d in comparison["differences"]}
+    result("the forest plot draws every difference with its interval and its mark",
+           set(forest) == set(marks) and all(
+               forest[name].attrs["data-mark"] == marks[name]
+               and close(forest[name].attrs["data-difference"], d["difference"])
+               and close(forest[name].attrs["data-low"], d["ci95"][0])
+               and close(forest[name].attrs["data-high"], d["ci95"][1])
+               for d in comparison["differences"] for name in [d["statistic"]]),
+           sorted(forest), marks)
     for series in ("a", "b"):
         bars = [g for g in root.find_all("g", data_stat="win_rate") if g.attrs["data-series"] == series]
         seats = comparison[series]["seats"]
@@ -198,6 +227,16 @@ def check_compare(work, shots):
                                                for g, s in zip(bars, seats)))
     if shots:
         result("screenshot compare-fantan.png", screenshot(page.as_uri(), shots / "compare-fantan.png", 1000, 1500))
+
+    ladder_page = work / "compare-skill.html"
+    ladder = json.loads(cardrt("compare", "fantan", "fantan", "-b", "passing=penalized", "--games", "60",
+                               "--ladder", "random", "--ladder", "greedy", "--json", "--report", str(ladder_page)))
+    root = dom(ladder_page.as_uri())
+    verdicts = [(r.attrs["data-statistic"], r.attrs["data-verdict"]) for r in root.find_all("tr", data_verdict=True)]
+    result("the page of a comparison at several strengths gives each statistic's verdict and each strength's section",
+           verdicts == [(s["statistic"], s["verdict"]) for s in ladder["statistics"]]
+           and [s.attrs["data-bots"] for s in root.find_all("section", data_bots=True)] == ["random", "greedy"]
+           and root.find("p", class_="summary").all_text() == ladder["summary"], verdicts)
 
 
 def card_of(move):

@@ -12,7 +12,7 @@ source "$here/lib.sh"
 
 # The report without what names the game or times the run.
 numbers() {
-  "$cardrt" simulate "$@" --json | grep -v -E '"(game|game_folder|seconds|games_per_second|deals_per_second|peak_memory_kib)"'
+  "$cardrt" simulate "$@" --bots random --json | grep -v -E '"(game|game_folder|seconds|games_per_second|deals_per_second|peak_memory_kib)"'
 }
 for game in oh_hell president scopa klondike; do
   for players in $(case $game in scopa) echo 2 3 4 ;; klondike) echo 1 ;; *) echo 3 4 5 ;; esac); do

@@ -27,9 +27,9 @@ expect_output "a variant file with its own hooks is deterministic" 0 \
 out=$("$cardrt" check --determinism --seeds 2 "$here/failing_hook" 2>&1)
 status=$?
 want="cardrt: match 1 (seed 10451216379200822465): $here/failing_hook/rules.lua:14: the rules refuse this pass
-failing_hook: 'cardrt simulate $here/failing_hook --games 2 --seed 1 --threads 1' failed (exit code 1)
+failing_hook: 'cardrt simulate $here/failing_hook --games 2 --seed 1 --threads 1 --bots random' failed (exit code 1)
 cardrt: match 1 (seed 10451216379200822465): $here/failing_hook/rules.lua:14: the rules refuse this pass
-failing_hook: 'cardrt simulate $here/failing_hook --games 2 --seed 1 --threads 2' failed (exit code 1)"
+failing_hook: 'cardrt simulate $here/failing_hook --games 2 --seed 1 --threads 2 --bots random' failed (exit code 1)"
 if [ "$status" -eq 1 ] && [ "$(grep -v '^  ' <<<"$out")" = "$want" ]; then
   result "a failing run passes its errors through" yes
 else

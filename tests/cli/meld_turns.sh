@@ -25,8 +25,8 @@ same_games() {  # same_games NAME GAME SIMULATE_ARGS...: GAME the game folder or
   if [ -f "$game" ]; then cp "$game" "$work/rules_only.yaml"; else echo "extends: hand_and_foot" >"$work/rules_only.yaml"; fi
   echo "rules: wrap.lua" >>"$work/rules_only.yaml"
   local melds_out rules_out
-  melds_out=$("$cardrt" simulate "$game" "$@" --games 40 --seed 4 --records "$work/melds.json" 2>&1) || true
-  rules_out=$("$cardrt" simulate "$work/rules_only.yaml" "$@" --games 40 --seed 4 --records "$work/rules.json" 2>&1) || true
+  melds_out=$("$cardrt" simulate "$game" "$@" --bots random --games 40 --seed 4 --records "$work/melds.json" 2>&1) || true
+  rules_out=$("$cardrt" simulate "$work/rules_only.yaml" "$@" --bots random --games 40 --seed 4 --records "$work/rules.json" 2>&1) || true
   local compared
   compared=$(python3 - "$work/melds.json" "$work/rules.json" <<'PY'
 import json, sys

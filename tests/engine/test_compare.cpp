@@ -24,14 +24,25 @@ TEST_CASE("a game compared with itself differs in nothing, match by match", "[co
   REQUIRE_FALSE(c.rows.empty());
   for (const ComparedRow& r : c.rows) {
     INFO(r.name);
-    CHECK(r.a == r.b);
+    REQUIRE(r.compared());
+    CHECK(r.a->mean == r.b->mean);
+    CHECK(r.a->interval.low == r.b->interval.low);
     CHECK(r.difference == 0.0);
     CHECK(r.interval.low == 0.0);
     CHECK(r.interval.high == 0.0);
+    CHECK(r.p == 1.0);
+    CHECK(r.p_holm == 1.0);
     CHECK_FALSE(r.significant());
+    CHECK_FALSE(r.significant_corrected());
     CHECK(r.matches == 40);
   }
-  CHECK(row(c, "deals per match").a == Approx(c.a.deals_per_match.mean()));
+  CHECK(c.tested == int(c.rows.size()));
+  CHECK(row(c, "deals per match").a->mean == Approx(c.a.deals_per_match.mean()));
+  CHECK(comparison_summary(*spec, opts, c) ==
+        "Played by bots (greedy at every seat) over 40 matches of A and of B on the same deals, no statistic differs "
+        "between A and B once the " +
+            std::to_string(c.tested) +
+            " compared are corrected for their number. No seat's chance of winning changes.");
 }
 
 TEST_CASE("compare finds what an option changes and reports both games' own statistics", "[compare]") {
@@ -43,10 +54,15 @@ TEST_CASE("compare finds what an option changes and reports both games' own stat
   const Comparison c =
       compare(enginetest::sevens_spec(), enginetest::sevens_spec("", 0, {{"hands", "1"}}), load_rules, opts);
   const ComparedRow& deals = row(c, "deals per match");
-  CHECK(deals.b == 1.0);
-  CHECK(deals.a == Approx(c.a.deals_per_match.mean()));
-  CHECK(deals.difference == Approx(deals.a - 1.0));
+  CHECK(deals.b->mean == 1.0);
+  CHECK(deals.b->sd == 0.0);
+  CHECK(deals.a->mean == Approx(c.a.deals_per_match.mean()));
+  CHECK(deals.difference == Approx(deals.a->mean - 1.0));
   CHECK(deals.significant());
+  CHECK(deals.p < 1e-9);
+  CHECK(deals.significant_corrected());
+  // Holm: the smallest p-value times the number of rows, and none adjusted below its own.
+  for (const ComparedRow& r : c.rows) CHECK(r.p_holm >= r.p);
   CHECK(c.a.games == 60);
   CHECK(c.b.deals == 60);
   // The same comparison on one thread gives the same rows.
@@ -59,4 +75,45 @@ TEST_CASE("compare finds what an option changes and reports both games' own stat
     CHECK(one.rows[i].difference == c.rows[i].difference);
     CHECK(one.rows[i].interval.low == c.rows[i].interval.low);
   }
+}
+
+TEST_CASE("Holm's correction marks fewer differences than the plain level, never more", "[compare]") {
+  SimOptions opts;
+  opts.games = 60;
+  opts.bots = "random";
+  const Comparison c =
+      compare(enginetest::sevens_spec(), enginetest::sevens_spec("", 0, {{"hands", "1"}}), load_rules, opts);
+  int plain = 0, corrected = 0;
+  for (const ComparedRow& r : c.rows) {
+    plain += r.significant();
+    corrected += r.significant_corrected();
+    if (r.significant_corrected()) CHECK(r.significant());
+  }
+  CHECK(corrected <= plain);
+  CHECK(corrected >= 1);  // deals per match differ in every match
+}
+
+TEST_CASE("a metric only one side has is shown for that side, and takes no part in the test", "[compare]") {
+  enginetest::TempDir dir("compare");
+  dir.write("counted.yaml", "extends: sevens\nrules: counted.lua\n");
+  dir.write("counted.lua", "function rules.metrics(g) return { cards_left = g:count('hand', 1) } end\n");
+  Selection selection;
+  selection.game = dir.path("counted.yaml");
+  selection.search_dirs = {enginetest::kData};
+  selection.option_text = {{"hands", "1"}};  // one deal a match: a match's mean is its deal's value
+  SimOptions opts;
+  opts.games = 30;
+  const Comparison c =
+      compare(enginetest::sevens_spec("", 0, {{"hands", "1"}}), make_spec(selection), load_rules, opts);
+  const ComparedRow& only = row(c, "cards_left per deal (metric)");
+  CHECK_FALSE(only.compared());
+  CHECK_FALSE(only.a);
+  REQUIRE(only.b);
+  CHECK(only.b->mean == Approx(c.b.metrics.at("cards_left").mean()));
+  CHECK(only.b->interval.low <= only.b->mean);
+  CHECK(only.b->interval.high >= only.b->mean);
+  CHECK_FALSE(only.significant());
+  CHECK(c.tested == int(c.rows.size()) - 1);
+  const std::string summary = comparison_summary(*enginetest::sevens_spec(), opts, c);
+  CHECK(summary.find("B alone has cards_left per deal (metric): ") != std::string::npos);
 }

@@ -1,6 +1,9 @@
 // Results databases on real SQLite files: a run's rows are its report's numbers, per-deal rows add
 // up to the matches, a re-run adds nothing, shards merge into the whole run, bad files are refused.
+#include <algorithm>
 #include <atomic>
+#include <filesystem>
+#include <fstream>
 
 #include <catch2/catch.hpp>
 
@@ -126,7 +129,7 @@ TEST_CASE("a run's rows in a results database are its report's numbers", "[resul
   sqlite::Statement run =
       db.prepare("SELECT run_id, game, variant, options, players, bots, seed, games, stats_by FROM runs");
   REQUIRE(run.step());
-  CHECK(run.text(0) == results_run_id(*spec, opts));
+  CHECK(run.text(0) == results_run_id(*spec, opts, report.scripts_digest));
   CHECK(run.text(1) == "tafferand");
   CHECK(run.text(2) == "");
   CHECK(json_column(run, 3) == spec->options);
@@ -211,7 +214,7 @@ TEST_CASE("writing a run to its results database again adds no rows", "[results]
   // Another seed is another run, beside the first.
   SimOptions other = opts;
   other.seed = 12;
-  CHECK(results_run_id(*spec, other) != results_run_id(*spec, opts));
+  CHECK(results_run_id(*spec, other, report.scripts_digest) != results_run_id(*spec, opts, report.scripts_digest));
   ResultsDb db(file);
   CHECK(db.append_run(*spec, other, simulate(spec, load_rules, other)).matches == 8);
   const ResultsTotals totals = db.totals();
@@ -257,15 +260,58 @@ TEST_CASE("the run id in results databases is the run's, whatever the shard, thr
   const auto spec = tafferand();
   SimOptions opts = run_options(40);
   opts.bots = "random";
-  const std::string id = results_run_id(*spec, opts);
+  const std::uint64_t scripts = load_rules(spec)->scripts_digest();
+  CHECK(scripts != 0);
+  const std::string id = results_run_id(*spec, opts, scripts);
   CHECK(id.size() == 16);
   opts.bots = "random,random,random,random";
   opts.shard = 2;
   opts.shards = 3;
   opts.threads = 4;
-  CHECK(results_run_id(*spec, opts) == id);
+  CHECK(results_run_id(*spec, opts, scripts) == id);
   opts.games = 41;
-  CHECK(results_run_id(*spec, opts) != id);
+  CHECK(results_run_id(*spec, opts, scripts) != id);
+}
+
+TEST_CASE("a run after a rule was edited is another run: the run id covers every file the rules read", "[results]") {
+  TempDir dir("results");
+  const std::string game = dir.path("fantan");
+  std::filesystem::copy(std::string(CARDRT_SOURCE_DIR) + "/rulesets/fantan", game,
+                        std::filesystem::copy_options::recursive);
+  // A module the rules load, and a house rule of its own file with a hook.
+  dir.write("fantan/lib/note.lua", "return { chips = 1 }\n");
+  const auto append = [](const std::string& path, const std::string& text) {
+    std::ofstream(path, std::ios::app) << text;
+  };
+  append(game + "/rules.lua", "local note = require 'lib.note'\n");
+  dir.write("house.yaml", "extends: fantan\nrules: house.lua\n");
+  dir.write("house.lua", "local base = base\nfunction rules.moves(g, out, seat) base.moves(g, out, seat) end\n");
+  const std::string file = dir.path("runs.sqlite");
+  SimOptions opts = run_options(3);
+  opts.bots = "random";
+  // The run id of a run of the house rule as the files are now, and the matches it added.
+  const auto run = [&] {
+    Selection selection;
+    selection.game = dir.path("house.yaml");
+    const auto spec = make_spec(selection);
+    const SimReport report = simulate(spec, load_rules, opts);
+    const ResultsAdded added = ResultsDb(file).append_run(*spec, opts, report);
+    return std::pair(results_run_id(*spec, opts, report.scripts_digest), added.matches);
+  };
+  const auto [first, added] = run();
+  CHECK(added == 3);
+  CHECK(run() == std::pair(first, std::int64_t(0)));
+  std::vector<std::string> ids = {first};
+  for (const std::string& edited : {game + "/game.yaml", game + "/rules.lua", game + "/lib/note.lua",
+                                    dir.path("house.yaml"), dir.path("house.lua")}) {
+    INFO(edited);
+    append(edited, edited.ends_with(".yaml") ? "# an edit\n" : "-- an edit\n");
+    const auto [id, matches] = run();
+    CHECK(std::find(ids.begin(), ids.end(), id) == ids.end());
+    CHECK(matches == 3);
+    ids.push_back(id);
+  }
+  CHECK(ResultsDb(file).totals().runs == 6);
 }
 
 TEST_CASE("the shards' results databases merged hold the whole run's rows", "[results]") {

@@ -1,5 +1,8 @@
 // The statistics simulate reports, against values worked out by hand: Wilson intervals of rates,
 // means with Student-t intervals, quantiles by nearest rank, and merging in any order.
+#include <cmath>
+#include <vector>
+
 #include <catch2/catch.hpp>
 
 #include "cardrt/error.hpp"
@@ -27,13 +30,43 @@ TEST_CASE("the Wilson interval of a rate stays in [0, 1] and matches the formula
   CHECK(empty.high == 0.0);
 }
 
-TEST_CASE("Student's t quantiles come from the table, the wider one between two rows", "[stats]") {
-  CHECK(t_quantile_95(1) == 12.706);
-  CHECK(t_quantile_95(7) == 2.365);
-  CHECK(t_quantile_95(30) == 2.042);
-  CHECK(t_quantile_95(35) == 2.042);
-  CHECK(t_quantile_95(0) == 12.706);
-  CHECK(t_quantile_95(5000) == Approx(1.959964).margin(1e-6));
+TEST_CASE("Student's t quantiles and p-values are the distribution's own", "[stats]") {
+  // Published quantiles (qt(0.975, df)).
+  CHECK(t_quantile_95(1) == Approx(12.706205).margin(1e-6));
+  CHECK(t_quantile_95(0) == Approx(12.706205).margin(1e-6));
+  CHECK(t_quantile_95(7) == Approx(2.364624).margin(1e-6));
+  CHECK(t_quantile_95(30) == Approx(2.042272).margin(1e-6));
+  CHECK(t_quantile_95(35) == Approx(2.030108).margin(1e-6));
+  CHECK(t_quantile_95(100) == Approx(1.983972).margin(1e-6));
+  CHECK(t_quantile_95(1000) == Approx(1.962339).margin(1e-6));
+  CHECK(t_quantile_95(5000) == Approx(1.960439).margin(1e-6));
+  CHECK(t_quantile_95(10000000) == Approx(1.959964).margin(1e-6));
+  // Closed forms: Cauchy's P(|T| >= 1) = 1/2 for df = 1; 1 - t / sqrt(2 + t²) for df = 2.
+  CHECK(t_two_sided_p(1, 1) == Approx(0.5).margin(1e-12));
+  CHECK(t_two_sided_p(1, 2) == Approx(1 - 1 / std::sqrt(3.0)).margin(1e-12));
+  CHECK(t_two_sided_p(-1, 2) == t_two_sided_p(1, 2));
+  CHECK(t_two_sided_p(2, 10) == Approx(0.0733880).margin(1e-7));
+  CHECK(t_two_sided_p(0, 50) == 1.0);
+  CHECK(t_two_sided_p(40, 1000) < 1e-200);
+  // At the quantile the p-value is 0.05, on both sides of it the mark changes.
+  for (std::int64_t df : {1, 3, 29, 399, 999, 100000}) {
+    CHECK(t_two_sided_p(t_quantile_95(df), df) == Approx(0.05).margin(1e-9));
+    CHECK(t_two_sided_p(t_quantile_95(df) * 0.999, df) > 0.05);
+    CHECK(t_two_sided_p(t_quantile_95(df) * 1.001, df) < 0.05);
+  }
+}
+
+TEST_CASE("Holm's adjustment multiplies the smallest p-values most and keeps their order", "[stats]") {
+  // Sorted: 0.005 · 4 = 0.02, 0.01 · 3 = 0.03, 0.03 · 2 = 0.06, 0.04 · 1 = 0.04 raised to 0.06.
+  const std::vector<double> adjusted = holm_adjusted({0.01, 0.04, 0.03, 0.005});
+  REQUIRE(adjusted.size() == 4);
+  CHECK(adjusted[0] == Approx(0.03));
+  CHECK(adjusted[1] == Approx(0.06));
+  CHECK(adjusted[2] == Approx(0.06));
+  CHECK(adjusted[3] == Approx(0.02));
+  CHECK(holm_adjusted({0.5, 0.6}) == std::vector<double>{1.0, 1.0});
+  CHECK(holm_adjusted({0.02}) == std::vector<double>{0.02});
+  CHECK(holm_adjusted({}).empty());
 }
 
 TEST_CASE("a sample keeps its mean, deviation, interval and quantiles exactly", "[stats]") {
@@ -43,10 +76,10 @@ TEST_CASE("a sample keeps its mean, deviation, interval and quantiles exactly", 
   CHECK(s.sum() == 40);
   CHECK(s.sum_of_squares() == 232);
   CHECK(s.mean() == 5.0);
-  // Sample deviation: sqrt(32 / 7); the mean's interval 5 ± 2.365 · sd / sqrt(8).
+  // Sample deviation: sqrt(32 / 7); the mean's interval 5 ± 2.364624 · sd / sqrt(8).
   CHECK(s.sd() == Approx(2.138090).margin(1e-6));
-  CHECK(s.mean_interval().low == Approx(3.212228).margin(1e-6));
-  CHECK(s.mean_interval().high == Approx(6.787772).margin(1e-6));
+  CHECK(s.mean_interval().low == Approx(3.212512).margin(1e-6));
+  CHECK(s.mean_interval().high == Approx(6.787488).margin(1e-6));
   CHECK(s.quantile(0.5) == 4);  // the 4th of 8 values
   CHECK(s.quantile(0.9) == 9);  // the 8th (7.2 rounded up)
   CHECK(s.quantile(0.1) == 2);

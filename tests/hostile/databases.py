@@ -19,7 +19,7 @@ def rows(db, sql):
 
 def study(work, name, games, seed="1", shard=None):
     db = work / name
-    args = ["simulate", "fantan", "--games", str(games), "--seed", seed, "--db", str(db)]
+    args = ["simulate", "fantan", "--games", str(games), "--seed", seed, "--bots", "random", "--db", str(db)]
     if shard:
         args += ["--shard", shard]
     p = run(*args)

@@ -228,6 +228,59 @@ def test_simulate_returns_the_clis_json_report():
         cardrt.simulate("fantan", games=0)
 
 
+def test_simulate_gives_a_row_per_match_that_adds_up_to_the_report():
+    report = cardrt.simulate("fantan", games=25, seed=3, rows=True)
+    rows = report["matches"]
+    assert [row["match"] for row in rows] == list(range(25))
+    assert [row["seed"] for row in rows] == [cardrt.match_seed(3, i) for i in range(25)]
+    assert sum(row["deals"] for row in rows) == report["deals"]
+    assert sum(row["moves"] for row in rows) == report["moves"]
+    assert sum(row["moves_pass"] + row["moves_play"] for row in rows) == report["moves"]
+    for seat in report["seats"]:
+        assert sum(row[f"won_{seat['seat']}"] for row in rows) == seat["wins"]
+        assert sum(row[f"score_{seat['seat']}"] for row in rows) == pytest.approx(seat["mean_score"] * 25)
+    passes = report["metrics_per_deal"]["voluntary_passes"]
+    assert sum(row["metric_voluntary_passes"] for row in rows) == passes["mean"] * passes["n"]
+    assert "matches" not in cardrt.simulate("fantan", games=2)
+
+
+def test_simulate_writes_the_run_the_cli_writes_to_a_results_database(tmp_path):
+    db = tmp_path / "runs.sqlite"
+    report = cardrt.simulate("fantan", games=12, seed=6, db=db)
+    written = report["results_db"]
+    assert written["file"] == str(db) and written["matches_added"] == 12 and written["matches_present"] == 0
+    # The same run from the CLI is the same run id: nothing is added.
+    printed = subprocess.run([cli(), "simulate", "fantan", "--games", "12", "--seed", "6", "--db", str(db)],
+                             check=True, capture_output=True, text=True).stderr
+    assert f"run {written['run_id']}, 0 matches and 0 deals added (12 matches there already)" in printed
+    with pytest.raises(cardrt.Error, match="not a cardrt results database"):
+        (tmp_path / "other.sqlite").write_bytes(b"SQLite format 3\0" + bytes(200))
+        cardrt.simulate("fantan", games=1, db=tmp_path / "other.sqlite")
+
+
+def test_compare_returns_the_clis_comparison():
+    got = cardrt.compare("fantan", "fantan", b_options={"passing": "penalized"}, games=40, seed=2,
+                         bots="greedy,random,random,random")
+    printed = subprocess.run([cli(), "compare", "fantan", "fantan", "-b", "passing=penalized", "--games", "40",
+                              "--seed", "2", "--bots", "greedy,random,random,random", "--json"],
+                             check=True, capture_output=True, text=True).stdout
+    assert without_timings(got) == without_timings(json.loads(printed))
+    assert got["correction"]["method"] == "holm"
+    passes = next(d for d in got["differences"] if d["statistic"] == "voluntary_passes per deal (metric)")
+    assert passes["a"]["mean"] == 0 and passes["b"]["mean"] > 0 and passes["significant_corrected"] is True
+    assert "summary" in got and got["bots"] == "greedy at seat 1, random at seats 2, 3 and 4"
+
+
+def test_compare_at_several_strengths_reports_each_and_their_agreement():
+    got = cardrt.compare("fantan", "fantan", b_options={"passing": "penalized"}, games=20,
+                         ladder=["random", "greedy"])
+    assert [run["bots"] for run in got["runs"]] == ["random", "greedy"]
+    assert [run["sensible"] for run in got["runs"]] == [False, True]
+    for stat in got["statistics"]:
+        assert len(stat["directions"]) == 2 and stat["verdict"] in {"same", "partly", "reversed", "none"}
+    assert "random at every seat does not play sensibly" in got["summary"]
+
+
 @pytest.mark.parametrize("call", ["simulate", "bot search"])
 def test_the_gil_is_released(call):
     """A Python thread counts while the call runs. Thread switches are made rare (a long switch
@@ -268,8 +321,8 @@ def test_random_play_in_python_matches_cardrt_simulate(tmp_path):
     uniformly from bot_rng of that seed: a Python loop doing the same makes the same moves."""
     games, seed = 20, 11
     records = tmp_path / "records.json"
-    subprocess.run([cli(), "simulate", "fantan", "--games", str(games), "--seed", str(seed), "--records",
-                    str(records)], check=True, capture_output=True)
+    subprocess.run([cli(), "simulate", "fantan", "--games", str(games), "--seed", str(seed), "--bots", "random",
+                    "--records", str(records)], check=True, capture_output=True)
     recorded = json.loads(records.read_text())
     assert len(recorded) == games
     for index, record in enumerate(recorded):

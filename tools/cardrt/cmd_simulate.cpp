@@ -152,8 +152,8 @@ int run_simulate(const SimulateArgs& args) {
   // Written after the report is printed: a database that cannot be written costs no report.
   if (db) {
     const ResultsAdded added = db->append_run(*spec, opts, report);
-    std::cerr << "cardrt: " << db->path() << ": run " << results_run_id(*spec, opts) << ", " << added_text(added)
-              << "\n";
+    std::cerr << "cardrt: " << db->path() << ": run " << results_run_id(*spec, opts, report.scripts_digest) << ", "
+              << added_text(added) << "\n";
   }
   return report.card_violations == 0 && report.counter_violations == 0 && report.score_term_violations == 0 ? 0 : 1;
 }

@@ -153,8 +153,10 @@ bool check_determinism(const Selection& selection, const std::string& label, int
     std::vector<std::string> args = {"cardrt", "simulate", selection.game};
     if (!selection.variant.empty()) args.insert(args.end(), {"--variant", selection.variant});
     for (const auto& dir : selection.search_dirs) args.insert(args.end(), {"--rules", dir});
-    args.insert(args.end(),
-                {"--games", std::to_string(seeds), "--seed", "1", "--threads", std::to_string(run.threads)});
+    // Random bots: they reach the most corners of the rules, and a deal the rules never end is the
+    // rules' fault, not a bot's.
+    args.insert(args.end(), {"--games", std::to_string(seeds), "--seed", "1", "--threads", std::to_string(run.threads),
+                             "--bots", "random"});
     return args;
   };
   // Both at once: the two runs are independent, and separate processes give each fresh Lua states.

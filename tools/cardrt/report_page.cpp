@@ -187,6 +187,70 @@ std::string histogram(const std::string& caption, const std::string& stat, const
   return svg;
 }
 
+// The differences of a comparison on one scale, a row each: A - B with its 95% interval in
+// standard deviations of the statistic per match (pooled over A and B), so that a win rate and a
+// count of moves can stand side by side; zero is the dashed line. Rows marked after Holm's
+// correction are drawn strong, those marked at the plain level only light.
+std::string forest_plot(const Json& differences) {
+  struct Row {
+    std::string name;
+    double scale, difference, low, high;
+    bool plain, corrected;
+  };
+  std::vector<Row> rows;
+  double reach = 0;
+  for (const auto& d : differences) {
+    if (!d.contains("difference")) continue;
+    const double sd_a = d.at("a").at("sd").get<double>(), sd_b = d.at("b").at("sd").get<double>();
+    const double scale = std::sqrt((sd_a * sd_a + sd_b * sd_b) / 2);
+    if (scale <= 0) continue;  // the same value in every match of both: nothing to draw
+    Row r{d.at("statistic").get<std::string>(),     scale,
+          d.at("difference").get<double>() / scale, d.at("ci95")[0].get<double>() / scale,
+          d.at("ci95")[1].get<double>() / scale,    d.at("significant").get<bool>(),
+          d.at("significant_corrected").get<bool>()};
+    reach = std::max({reach, std::fabs(r.low), std::fabs(r.high)});
+    rows.push_back(r);
+  }
+  if (rows.empty()) return "";
+  reach = reach > 0 ? reach * 1.1 : 1;
+  constexpr double kWidth = 720, kLabel = 250, kRight = 16, kRow = 22, kTop = 8, kAxis = 34;
+  const double height = kTop + kRow * double(rows.size()) + kAxis;
+  auto x = [&](double v) { return kLabel + (kWidth - kLabel - kRight) * (v + reach) / (2 * reach); };
+  const std::string caption = "A - B with its 95% interval, in standard deviations of each statistic per match";
+  std::string svg = "<figure class=\"forest\"><figcaption>" + html_escape(caption) +
+                    "</figcaption>\n<svg viewBox=\"0 0 " + fixed(kWidth, 0) + " " + fixed(height, 0) +
+                    "\" role=\"img\"" + attr("aria-label", caption) + ">\n";
+  const double bottom = kTop + kRow * double(rows.size());
+  svg += "<line class=\"zero\" x1=\"" + fixed(x(0), 1) + "\" x2=\"" + fixed(x(0), 1) + "\" y1=\"" + fixed(kTop, 0) +
+         "\" y2=\"" + fixed(bottom, 1) + "\"/>\n";
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const Row& r = rows[i];
+    const double y = kTop + kRow * (double(i) + 0.5);
+    const std::string mark = r.corrected ? "corrected" : r.plain ? "plain" : "none";
+    svg += "<g class=\"difference " + mark + "\"" + attr("data-statistic", r.name) +
+           attr("data-difference", exact(r.difference * r.scale)) + attr("data-low", exact(r.low * r.scale)) +
+           attr("data-high", exact(r.high * r.scale)) + attr("data-scale", exact(r.scale)) + attr("data-mark", mark) +
+           "><title>" +
+           html_escape(r.name + ": A - B " + fixed(r.difference * r.scale, 3) + " (" + fixed(r.low * r.scale, 3) +
+                       " to " + fixed(r.high * r.scale, 3) + "), " + fixed(r.difference, 2) + " sd") +
+           "</title>";
+    svg += "<text x=\"" + fixed(kLabel - 8, 0) + "\" y=\"" + fixed(y + 4, 1) + "\" text-anchor=\"end\">" +
+           html_escape(r.name) + "</text>";
+    svg += "<line class=\"whisker\" x1=\"" + fixed(x(r.low), 1) + "\" x2=\"" + fixed(x(r.high), 1) + "\" y1=\"" +
+           fixed(y, 1) + "\" y2=\"" + fixed(y, 1) + "\"/>";
+    svg += "<rect class=\"dot\" x=\"" + fixed(x(r.difference) - 4, 1) + "\" y=\"" + fixed(y - 4, 1) +
+           "\" width=\"8\" height=\"8\"/></g>\n";
+  }
+  svg += "<line class=\"axis\" x1=\"" + fixed(kLabel, 0) + "\" x2=\"" + fixed(kWidth - kRight, 0) + "\" y1=\"" +
+         fixed(bottom, 1) + "\" y2=\"" + fixed(bottom, 1) + "\"/>\n";
+  for (double v : {-reach / 1.1, 0.0, reach / 1.1})
+    svg += "<text x=\"" + fixed(x(v), 1) + "\" y=\"" + fixed(bottom + 16, 1) + "\" text-anchor=\"middle\">" +
+           (v > 0 ? "+" : "") + fixed(v, 2) + "</text>";
+  svg += "<text x=\"" + fixed(kLabel, 0) + "\" y=\"" + fixed(bottom + 30, 1) + "\">B higher</text><text x=\"" +
+         fixed(kWidth - kRight, 0) + "\" y=\"" + fixed(bottom + 30, 1) + "\" text-anchor=\"end\">A higher</text>\n";
+  return svg + "</svg></figure>\n";
+}
+
 std::string seat_label(const Json& seats) {
   std::vector<int> list = seats.get<std::vector<int>>();
   return (list.size() == 1 ? "seat " : "seats ") + join(list, "+");
@@ -347,7 +411,21 @@ std::string report_sections(const GameSpec& spec, const Json& r, const std::stri
 
   out += heading("What happens in a deal", prefix + "deal");
   out += table(sample_rows("moves of each kind", r.at("moves_by_verb_per_deal")));
-  if (!r.at("metrics_per_deal").empty()) out += table(sample_rows("the rules' metrics", r.at("metrics_per_deal")));
+  if (!r.at("metrics_per_deal").empty()) {
+    std::vector<std::vector<std::string>> rows{
+        {"the rules' metrics", "mean per deal (95% interval)", "median", "90th pct", "min to max", "deals"}};
+    for (const auto& [name, s] : r.at("metrics_per_deal").items())
+      rows.push_back(
+          {name, mean_text(s), std::to_string(s.at("median").get<std::int64_t>()),
+           std::to_string(s.at("p90").get<std::int64_t>()),
+           std::to_string(s.at("min").get<std::int64_t>()) + " to " + std::to_string(s.at("max").get<std::int64_t>()),
+           std::to_string(s.at("n").get<std::int64_t>())});
+    out += table(rows);
+    out += "<div class=\"charts\">";
+    for (const auto& [name, s] : r.at("metrics_per_deal").items())
+      out += histogram(name + " per deal (deals)", "metric:" + name, s.at("counts"));
+    out += "</div>\n";
+  }
   for (const auto& [key, groups] : r.items()) {
     if (key.rfind("by_", 0) != 0) continue;
     std::vector<std::string> header{key.substr(3), "deals"};
@@ -389,6 +467,56 @@ std::string page_end() {
          "statistic is over.</footer>\n</body>\n</html>\n";
 }
 
+// A comparison's summary, forest plot and table of differences; ids begin with `prefix`.
+std::string differences_section(const Json& comparison, const std::string& prefix) {
+  std::string out;
+  out += "<p class=\"summary\">" + html_escape(comparison.at("summary").get<std::string>()) + "</p>\n";
+  out += heading("Differences", prefix + "differences");
+  const int tested = comparison.at("correction").at("statistics").get<int>();
+  out += note(
+      "Each statistic of A and of B over the same seeds and bots, and the mean of the difference A - B match "
+      "by match with its 95% interval and p-value. Plain (*): the interval leaves out 0, which one "
+      "statistic in twenty that does not change still does by chance. Holm (*): still so after Holm's "
+      "correction for the " +
+      std::to_string(tested) +
+      " statistics compared at once, so that the chance of marking any that does not change stays "
+      "under 5%: the mark to trust.");
+  out += forest_plot(comparison.at("differences"));
+  std::vector<std::vector<std::string>> rows{
+      {"statistic", "A", "B", "A - B (95% interval)", "p", "plain", "Holm", "matches"}};
+  std::vector<std::string> attributes;
+  int plain = 0, corrected = 0;
+  const auto side = [](const Json& value) { return value.is_null() ? std::string("-") : mean_text(value, 3); };
+  for (const auto& d : comparison.at("differences")) {
+    const std::string name = d.at("statistic").get<std::string>();
+    const std::string matches = std::to_string(d.at("matches").get<std::int64_t>());
+    if (!d.contains("difference")) {
+      rows.push_back(
+          {name, side(d.at("a")), side(d.at("b")), d.at("a").is_null() ? "B only" : "A only", "", "", "", matches});
+      attributes.push_back(attr("data-statistic", name) + attr("data-only", d.at("a").is_null() ? "b" : "a"));
+      continue;
+    }
+    const bool marked = d.at("significant").get<bool>(), trusted = d.at("significant_corrected").get<bool>();
+    plain += marked;
+    corrected += trusted;
+    const double p = d.at("p").get<double>();
+    rows.push_back({name, side(d.at("a")), side(d.at("b")),
+                    fixed(d.at("difference").get<double>(), 3) + " (" + fixed(d.at("ci95")[0].get<double>(), 3) +
+                        " to " + fixed(d.at("ci95")[1].get<double>(), 3) + ")",
+                    p < 0.001 ? "<0.001" : fixed(p, 3), marked ? "*" : "", trusted ? "*" : "", matches});
+    attributes.push_back(std::string(trusted  ? " class=\"significant\""
+                                     : marked ? " class=\"plain\""
+                                              : "") +
+                         attr("data-statistic", name) + attr("data-significant", marked ? "true" : "false") +
+                         attr("data-significant-corrected", trusted ? "true" : "false"));
+  }
+  out +=
+      note(std::to_string(corrected) + " of " + std::to_string(tested) +
+           " differences are significant after Holm's correction, " + std::to_string(plain) + " at the plain level.");
+  out += table(rows, attributes);
+  return out;
+}
+
 }  // namespace
 
 std::string simulation_page(const GameSpec& spec, const Json& report) {
@@ -412,28 +540,7 @@ std::string comparison_page(const GameSpec& a, const GameSpec& b, const Json& co
       "<p class=\"legend\"><span class=\"bar\" style=\"background:var(--accent)\"></span>A"
       "<span style=\"background:#e0892f\"></span>B</p>\n";
 
-  page += heading("Differences", "differences");
-  page += note(
-      "Each statistic of A and of B over the same seeds and bots, and the mean of the difference A - B "
-      "match by match with its 95% interval. Marked (*): the interval leaves out 0.");
-  std::vector<std::vector<std::string>> rows{{"statistic", "A", "B", "A - B (95% interval)", "matches", ""}};
-  std::vector<std::string> attributes;
-  int significant = 0;
-  for (const auto& d : comparison.at("differences")) {
-    const bool marked = d.at("significant").get<bool>();
-    significant += marked;
-    rows.push_back({d.at("statistic").get<std::string>(), fixed(d.at("a").get<double>(), 3),
-                    fixed(d.at("b").get<double>(), 3),
-                    fixed(d.at("difference").get<double>(), 3) + " (" + fixed(d.at("ci95")[0].get<double>(), 3) +
-                        " to " + fixed(d.at("ci95")[1].get<double>(), 3) + ")",
-                    std::to_string(d.at("matches").get<std::int64_t>()), marked ? "*" : ""});
-    attributes.push_back(std::string(marked ? " class=\"significant\"" : "") +
-                         attr("data-statistic", d.at("statistic").get<std::string>()) +
-                         attr("data-significant", marked ? "true" : "false"));
-  }
-  page += note(std::to_string(significant) + " of " + std::to_string(comparison.at("differences").size()) +
-               " differences are significant.");
-  page += table(rows, attributes);
+  page += differences_section(comparison, "");
 
   page += heading("Side by side", "side-by-side");
   page += "<div class=\"charts\">";
@@ -445,10 +552,67 @@ std::string comparison_page(const GameSpec& a, const GameSpec& b, const Json& co
                     &rb.at("moves_per_deal").at("counts"));
   page += histogram("Deals per match, A and B (share of matches)", "deals_per_match",
                     ra.at("deals_per_match").at("counts"), &rb.at("deals_per_match").at("counts"));
+  // Each metric's distribution per deal, of both sides, or of the one that has it.
+  const Json& metrics_a = ra.at("metrics_per_deal");
+  const Json& metrics_b = rb.at("metrics_per_deal");
+  for (const auto& [name, s] : metrics_a.items())
+    page += metrics_b.contains(name) ? histogram(name + " per deal, A and B (share of deals)", "metric:" + name,
+                                                 s.at("counts"), &metrics_b.at(name).at("counts"))
+                                     : histogram(name + " per deal, A only (deals)", "metric:" + name, s.at("counts"));
+  for (const auto& [name, s] : metrics_b.items())
+    if (!metrics_a.contains(name))
+      page += histogram(name + " per deal, B only (deals)", "metric:" + name, s.at("counts"));
   page += "</div>\n";
   page += "<div class=\"charts\"><section>" + heading("A: " + spec_text(a), "a") + report_sections(a, ra, "a-") +
           "</section><section>" + heading("B: " + spec_text(b), "b") + report_sections(b, rb, "b-") +
           "</section></div>\n";
+  return page + page_end();
+}
+
+std::string skill_page(const GameSpec& a, const GameSpec& b, const Json& ladder) {
+  const std::string title = "Comparison at several strengths: " + spec_text(a) + " against " + spec_text(b);
+  std::string page = page_head(title);
+  page += "<body class=\"report compare\">\n<header><h1>" + html_escape(a.layout->name) +
+          ": A against B, at several strengths</h1>\n";
+  page += "<p class=\"sub\">A: " + html_escape(spec_text(a)) + "</p><p class=\"sub\">B: " + html_escape(spec_text(b)) +
+          "</p></header>\n";
+  page += "<p class=\"summary\">" + html_escape(ladder.at("summary").get<std::string>()) + "</p>\n";
+  page += heading("Across the strengths", "ladder");
+  page += note(
+      "The difference A - B at each strength, marked (*) where it is significant after Holm's correction. "
+      "Across sensible players: same (marked the same way with every lineup that plays sensibly), partly "
+      "(with some only), reversed (both ways), none (with none).");
+  const Json& runs = ladder.at("runs");
+  std::vector<std::vector<std::string>> rows{{"statistic"}};
+  for (const auto& run : runs)
+    rows[0].push_back(run.at("bots").get<std::string>() + (run.at("sensible").get<bool>() ? "" : " (reference)"));
+  rows[0].push_back("across sensible players");
+  std::vector<std::string> attributes;
+  for (const auto& stat : ladder.at("statistics")) {
+    const std::string name = stat.at("statistic").get<std::string>();
+    std::vector<std::string> row{name};
+    for (const auto& run : runs) {
+      std::string cell = "-";
+      for (const auto& d : run.at("comparison").at("differences"))
+        if (d.at("statistic") == name && d.contains("difference"))
+          cell = fixed(d.at("difference").get<double>(), 3) + (d.at("significant_corrected").get<bool>() ? " *" : "");
+      row.push_back(cell);
+    }
+    const std::string verdict = stat.at("verdict").get<std::string>();
+    row.push_back(verdict);
+    rows.push_back(row);
+    attributes.push_back(std::string(verdict == "reversed" ? " class=\"significant\"" : "") +
+                         attr("data-statistic", name) + attr("data-verdict", verdict));
+  }
+  page += table(rows, attributes);
+  for (std::size_t i = 0; i < runs.size(); ++i) {
+    const Json& run = runs[i];
+    page += "<section" + attr("data-bots", run.at("bots").get<std::string>()) + ">" +
+            heading("With " + run.at("bots").get<std::string>() +
+                        (run.at("sensible").get<bool>() ? "" : " (reference: these bots do not play sensibly)"),
+                    "run-" + std::to_string(i + 1)) +
+            differences_section(run.at("comparison"), "run-" + std::to_string(i + 1) + "-") + "</section>\n";
+  }
   return page + page_end();
 }
 

@@ -17,4 +17,8 @@ std::string simulation_page(const GameSpec& spec, const Json& report);
 // differences with the significant ones marked.
 std::string comparison_page(const GameSpec& a, const GameSpec& b, const Json& comparison);
 
+// The page of a comparison at several strengths (the document `compare --skill --json` prints):
+// what each difference does across them, then each strength's differences.
+std::string skill_page(const GameSpec& a, const GameSpec& b, const Json& ladder);
+
 }  // namespace cardrt::cli

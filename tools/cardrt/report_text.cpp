@@ -99,9 +99,13 @@ void print_report(const GameSpec& spec, const SimOptions& opts, const SimReport&
   }
   std::cout << "\n";
   if (!r.metrics.empty()) {
-    std::vector<std::vector<std::string>> metrics = {{"  metric", "mean per deal", "deals"}};
+    std::vector<std::vector<std::string>> metrics = {
+        {"  metric", "mean per deal", "median", "90th pct", "min to max", "deals"}};
     for (const auto& [name, sample] : r.metrics)
-      metrics.push_back({"  " + name, mean_text(sample, 3), std::to_string(sample.n())});
+      metrics.push_back({"  " + name, mean_text(sample, 3), std::to_string(sample.quantile(0.5)),
+                         std::to_string(sample.quantile(0.9)),
+                         std::to_string(sample.min()) + " to " + std::to_string(sample.max()),
+                         std::to_string(sample.n())});
     print_columns(std::cout, metrics, "  ");
   }
   if (!spec.layout->stats_by.empty()) {

@@ -2,7 +2,6 @@
 #include "texts.hpp"
 
 #include <algorithm>
-#include <sstream>
 
 namespace cardrt::cli {
 
@@ -41,24 +40,6 @@ std::vector<std::vector<std::string>> move_rows(const GameSpec& spec) {
     rows.push_back({def.verb + move_argument_text(def, spec.number_max[i]), def.doc});
   }
   return rows;
-}
-
-std::string count_text(std::int64_t count, const std::string& noun, const std::string& plural) {
-  return std::to_string(count) + " " + (count == 1 ? noun : plural.empty() ? noun + "s" : plural);
-}
-
-std::string fixed(double value, int decimals) {
-  std::ostringstream out;
-  out.setf(std::ios::fixed);
-  out.precision(decimals);
-  out << value;
-  return out.str();
-}
-
-std::string join(const std::vector<std::string>& items, const std::string& separator) {
-  std::string out;
-  for (const auto& item : items) out += (out.empty() ? "" : separator) + item;
-  return out;
 }
 
 std::string shell_word(const std::string& word) {
@@ -102,6 +83,24 @@ void print_columns(std::ostream& out, const std::vector<std::vector<std::string>
     line.erase(line.find_last_not_of(' ') + 1);
     out << line << "\n";
   }
+}
+
+std::string wrapped(const std::string& paragraph, std::size_t width) {
+  std::string out, line;
+  std::size_t start = 0;
+  while (start < paragraph.size()) {
+    std::size_t end = paragraph.find(' ', start);
+    if (end == std::string::npos) end = paragraph.size();
+    const std::string word = paragraph.substr(start, end - start);
+    start = end + 1;
+    if (word.empty()) continue;
+    if (!line.empty() && line.size() + 1 + word.size() > width) {
+      out += line + "\n";
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + word;
+  }
+  return line.empty() ? out : out + line + "\n";
 }
 
 }  // namespace cardrt::cli

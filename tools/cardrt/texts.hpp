@@ -9,26 +9,25 @@
 
 #include "cardrt/game.hpp"
 #include "cardrt/layout.hpp"
+#include "cardrt/words.hpp"
 
 namespace cardrt::cli {
 
 // "fantan (kartendomino), 4 players, options scoring=settle, passing=penalized": the game, its
 // variant, players and the options that differ from the game's defaults.
 std::string spec_text(const GameSpec& spec);
-std::string join(const std::vector<std::string>& items, const std::string& separator);
 // Each move as typed at this table beside its doc, one row per move: {"bid 0..8", "bid the tricks ..."}.
 std::vector<std::vector<std::string>> move_rows(const GameSpec& spec);
-// "1 playout", "3 playouts": a count and its noun, singular for one (the plural is the noun and
-// an s unless given).
-std::string count_text(std::int64_t count, const std::string& noun, const std::string& plural = "");
-// A number with `decimals` digits after the point: "12.30".
-std::string fixed(double value, int decimals);
 // A word for a shell command line: as it is when it holds only safe characters, else quoted.
 std::string shell_word(const std::string& word);
 // The words of a command line that select this game again: GAME [--variant V] [-o K=V]...
 // [--players N] [--rules DIR]...
 std::string selection_words(const cardrt::Selection& selection);
+using cardrt::join;
 std::string join(const std::vector<int>& numbers, const std::string& separator);  // seats: "1+3"
+// A paragraph broken into lines of at most `width` characters (a longer word stands alone), each
+// ending in a newline.
+std::string wrapped(const std::string& paragraph, std::size_t width);
 // Prints rows as aligned columns: every column but the last is padded to its widest cell.
 void print_columns(std::ostream& out, const std::vector<std::vector<std::string>>& rows, const std::string& indent);
 

@@ -40,6 +40,14 @@ struct BotSpec {
 // commas ("ismcts,random,random,random"). Throws Error naming the problem (an unknown bot or
 // option, a bad value, a count that is neither 1 nor the number of seats).
 std::vector<BotSpec> parse_lineup(const std::string& text, int players);
+// A seat's bot as --bots names it: "ismcts:iterations=500".
+std::string bot_text(const BotSpec& bot);
+// The seats' bots in words: "greedy at every seat", "ismcts:iterations=300 at seat 1, greedy at
+// seats 2, 3 and 4".
+std::string lineup_text(const std::string& text, int players);
+// Whether a bot plays sensibly: it looks at what its moves do (greedy, ismcts), unlike random and
+// first, which play without regard to the game. Statistics a designer trusts come from such bots.
+bool bot_plays_sensibly(const BotSpec& bot);
 // The bot a spec describes, playing `seat` of the game.
 std::unique_ptr<Bot> make_bot(const BotSpec& spec, const GameSpec& game, int seat);
 std::string bot_names();

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string_view>
 
 namespace cardrt {
 
@@ -15,6 +16,11 @@ class Fnv1a {
   // Eight bytes, lowest first.
   void integer(std::int64_t v) {
     for (int i = 0; i < 8; ++i) byte(std::uint8_t(std::uint64_t(v) >> (8 * i)));
+  }
+  // Its length, then its bytes: two texts fed one after the other never digest as their join.
+  void text(std::string_view s) {
+    integer(std::int64_t(s.size()));
+    for (char c : s) byte(std::uint8_t(c));
   }
   std::uint64_t value() const { return h_; }
 

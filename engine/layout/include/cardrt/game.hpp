@@ -35,6 +35,9 @@ struct GameSpec : Shape {
   std::vector<std::string> rules_files;  // base rules first, then each variant's, outermost last
   // What the spec was read from: game.yaml, then each variant file of the chain (absolute paths).
   std::vector<std::string> source_files;
+  // Of their bytes as read, in that order (Fnv1a of each file's digest): what a results database's
+  // run id covers of the layout.
+  std::uint64_t source_digest = 0;
   Json options;  // every option, in layout order, with its value
   // Cards game.yaml's deal gives each zone (-1: the whole pack); at the first deal when the
   // number follows the deal (Layout::deal.each reads `deal`).

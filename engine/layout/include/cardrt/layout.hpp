@@ -154,8 +154,9 @@ struct VariantDef {
   std::string id;
   std::string summary;
   std::string file;
-  std::string extends;       // as written
-  std::string extends_path;  // when extends is a path: the file or game folder it names, absolute
+  std::uint64_t text_digest = 0;  // of the file's bytes as read (Fnv1a)
+  std::string extends;            // as written
+  std::string extends_path;       // when extends is a path: the file or game folder it names, absolute
   Location extends_where;
   Json options = Json::object();
   std::map<std::string, Location> option_key_where;   // where each option name was written
@@ -170,8 +171,9 @@ struct Layout {
   std::string id;
   std::string name;
   std::string summary;
-  std::string folder;  // absolute path of the ruleset folder
-  std::string file;    // game.yaml path
+  std::string folder;             // absolute path of the ruleset folder
+  std::string file;               // game.yaml path
+  std::uint64_t text_digest = 0;  // of game.yaml's bytes as read (Fnv1a)
   int min_players = 2, max_players = 2, default_players = 2;
   std::map<int, std::vector<std::vector<int>>> teams;  // player count → partnerships
   std::string teams_option;  // a bool option: false lets everyone play alone ("" = always teams)

@@ -80,6 +80,10 @@ class Rules {
   // The files the rules were read from besides the spec's rules_files (modules a script loaded),
   // so that one who keeps rules to use again (RulesCache) can tell when they changed.
   virtual std::vector<std::string> module_files() const { return {}; }
+  // A digest of the bytes of every script file read so far (the rules files, then modules, in the
+  // order they were loaded); 0 for rules that read none. Taken right after loading, it tells
+  // whether two runs played the same rules (a results database's run id covers it).
+  virtual std::uint64_t scripts_digest() const { return 0; }
 };
 
 // Makes the rules of a selected game: what records, saves, simulations and checks use to start a

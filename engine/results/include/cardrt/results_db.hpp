@@ -22,8 +22,10 @@ constexpr int kResultsSchemaVersion = 1;
 constexpr int kMatchesPerTransaction = 500;
 
 // The id of a simulation run: 16 hex digits digested from its game, variant, options, players,
-// bots per seat, seed and number of games. Every shard of a run has it, and so has a re-run.
-std::string results_run_id(const GameSpec& spec, const SimOptions& opts);
+// bots per seat, seed and number of games, and the content of the files it was read from
+// (GameSpec::source_digest, SimReport::scripts_digest). Every shard of a run has it, and so has a
+// re-run; a run after a rule was edited has another.
+std::string results_run_id(const GameSpec& spec, const SimOptions& opts, std::uint64_t scripts_digest);
 
 // What an append or a merge wrote. A match already in the file (the same run id and number) is
 // skipped with its seats and deals, and counted in matches_present.

@@ -67,6 +67,9 @@ struct SimReport {
   bool partial = false;  // stopped (SimOptions::stop) before every match asked for was played
   int threads = 0;
   double seconds = 0;
+  // The rules' scripts as the run loaded them (Rules::scripts_digest); 0 for native rules and for
+  // a report merged from shards.
+  std::uint64_t scripts_digest = 0;
   std::int64_t deals = 0;
   std::int64_t moves = 0;
   std::vector<SeatStats> seats;
@@ -78,8 +81,10 @@ struct SimReport {
   std::vector<Sample> by_position;
   Sample dealer_edge, first_mover_edge;         // kEdgeSamples
   std::map<std::string, Sample> moves_by_verb;  // per deal: how many moves of each verb
-  std::map<std::string, Sample> metrics;        // per deal: game.yaml's metrics and rules.metrics's
-  std::map<std::int64_t, GroupStats> groups;    // by stats_by value
+  // Per deal: game.yaml's metrics and rules.metrics's, each with the counts of its values (a
+  // distribution).
+  std::map<std::string, Sample> metrics;
+  std::map<std::int64_t, GroupStats> groups;  // by stats_by value
   // Invariants checked at the end of every deal: the multiset of cards in play, and the sum of
   // every counter the layout lists under `conserve:`.
   std::int64_t deals_checked = 0;

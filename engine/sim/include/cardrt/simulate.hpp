@@ -19,7 +19,9 @@ struct SimOptions {
   int games = 1000;
   std::uint64_t seed = 1;
   int threads = 1;
-  std::string bots = "random";
+  // Greedy at every seat unless told: players who look at what their moves do, so that the
+  // statistics describe the game as people play it, not as random moves do.
+  std::string bots = "greedy";
   bool records = false;          // keep every match's record (costs time: the move texts are kept)
   std::string records_file;      // the file the records go to: make_record's `beside`
   bool match_summaries = false;  // keep each match's numbers (SimReport::matches), for compare
@@ -56,6 +58,10 @@ class MatchFailed : public Error {
 
 // The report as `simulate --json` prints it (report_json.cpp).
 Json report_json(const GameSpec& spec, const SimOptions& opts, const SimReport& report);
+// Each match of a report made with match_summaries as one flat object, ready for a data frame:
+// match (from 0), seed, deals, moves; per seat score_S, won_S, shared_S; per verb moves_VERB; per
+// metric metric_NAME (summed over the match's deals).
+Json match_rows_json(const GameSpec& spec, const SimReport& report);
 
 std::uint64_t match_seed(std::uint64_t seed, int index);
 // The matches [shard_begin, shard_end) a shard plays.
