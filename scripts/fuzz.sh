@@ -64,8 +64,10 @@ if ! "$build/fuzz/fuzz_make_seeds" "$corpus" >"$build/make_seeds.log" 2>&1; then
 fi
 
 mkdir -p "$build/logs"
-status=0
-for t in "${targets[@]}"; do
+# One target, in the background: its summary line (and the lines of a finding) go to its own
+# file, printed in target order once all are done.
+fuzz_target() {
+  local t=$1
   findings=$build/findings/$t
   mkdir -p "$findings"
   marker=$build/logs/.start-$t
@@ -101,7 +103,6 @@ for t in "${targets[@]}"; do
   verdict=ok
   if [ "$rc" -ne 0 ] || [ "$found" -gt 0 ]; then
     verdict="FINDING (exit $rc, $found new file(s) in $findings)"
-    status=1
   fi
   printf '%-12s %5s s %10s runs  cov %6s  ft %6s  corpus %6s  new units %5s  %s\n' \
     "$t" "$seconds" "${runs:-?}" "${cov:-?}" "${ft:-?}" "${corp:-?}" "${new:-?}" "$verdict"
@@ -115,5 +116,18 @@ for t in "${targets[@]}"; do
     printf '%s\t%s\t%s s\t%s runs\tcov %s\tfindings %s\texit %s\t%s\n' "$(date -u +%FT%TZ)" "$t" "$seconds" \
       "${runs:-?}" "${cov:-?}" "$found" "$rc" "$(git -C "$root" rev-parse --short HEAD 2>/dev/null)" >>"$FUZZ_LOG"
   fi
+}
+
+# As many targets at once as there are cores (FUZZ_JOBS): each libFuzzer process runs on one.
+jobs_max=${FUZZ_JOBS:-$(nproc)}
+for t in "${targets[@]}"; do
+  while [ "$(jobs -rp | wc -l)" -ge "$jobs_max" ]; do wait -n || true; done
+  fuzz_target "$t" >"$build/logs/.summary-$t" 2>&1 &
+done
+wait
+status=0
+for t in "${targets[@]}"; do
+  cat "$build/logs/.summary-$t"
+  grep -q "FINDING" "$build/logs/.summary-$t" && status=1
 done
 exit "$status"
