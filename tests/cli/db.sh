@@ -76,10 +76,10 @@ fi
 # Four processes at once into one new file, two runs of 1,200 matches each written in batches of
 # 500, and two shards of a third: every transaction waits for the others'.
 for seed in 4 5; do
-  "$cardrt" simulate fantan --games 1200 --seed "$seed" --native --db same.sqlite > /dev/null 2> "writer$seed.txt" &
+  "$cardrt" simulate fantan --games 1200 --seed "$seed" --native --bots random --db same.sqlite > /dev/null 2> "writer$seed.txt" &
 done
 for shard in 1 2; do
-  "$cardrt" simulate fantan --games 1000 --seed 6 --native --shard "$shard/2" --db same.sqlite > /dev/null \
+  "$cardrt" simulate fantan --games 1000 --seed 6 --native --bots random --shard "$shard/2" --db same.sqlite > /dev/null \
     2> "shard$shard.txt" &
 done
 failures=0
@@ -97,7 +97,7 @@ expect_same "its deals are the matches' deals" "$(sqlite3 same.sqlite "SELECT su
 (echo "BEGIN IMMEDIATE;"; echo ".shell touch locked"; sleep 2; echo "COMMIT;") | sqlite3 same.sqlite &
 holder=$!
 while [ ! -e locked ] && kill -0 "$holder" 2> /dev/null; do sleep 0.05; done
-"$cardrt" simulate fantan --games 10 --seed 7 --native --db same.sqlite > /dev/null 2> waited.txt
+"$cardrt" simulate fantan --games 10 --seed 7 --native --bots random --db same.sqlite > /dev/null 2> waited.txt
 status=$?
 wait "$holder"
 expect_same "a writer waits for another's transaction to end instead of failing" "0|3410" \

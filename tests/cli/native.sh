@@ -10,12 +10,13 @@ work=$(mktemp -d /tmp/cardrt-native-test.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 . "$here/lib.sh"
 
-same_records() {  # same_records NAME SIMULATE_ARGS...
-  local name=$1
-  shift
+same_records() {  # same_records NAME BOTS SIMULATE_ARGS...
+  local name=$1 bots=$2
+  shift 2
   local lua_out native_out
-  lua_out=$("$cardrt" simulate "$@" --games 120 --seed 3 --threads 2 --records "$work/lua.json" 2>&1) || true
-  native_out=$("$cardrt" simulate "$@" --games 120 --seed 3 --threads 2 --native --records "$work/native.json" 2>&1) || true
+  lua_out=$("$cardrt" simulate "$@" --bots "$bots" --games 120 --seed 3 --threads 2 --records "$work/lua.json" 2>&1) || true
+  native_out=$("$cardrt" simulate "$@" --bots "$bots" --games 120 --seed 3 --threads 2 --native \
+    --records "$work/native.json" 2>&1) || true
   if [ -s "$work/lua.json" ] && cmp -s "$work/lua.json" "$work/native.json"; then
     result "$name" yes
   else
@@ -25,16 +26,20 @@ same_records() {  # same_records NAME SIMULATE_ARGS...
   rm -f "$work/lua.json" "$work/native.json"
 }
 
-same_records "fantan, default options" fantan
+# Random bots reach the most corners of the rules; greedy ones (the default) also ask the rules'
+# evaluate hook at every move, which the C++ rules must answer alike.
+same_records "fantan, default options" random fantan
+same_records "fantan, default options, greedy bots" greedy fantan
+same_records "penalized passing, greedy bots" greedy fantan -o passing=penalized
 for variant in "$here"/../../rulesets/fantan/variants/*.yaml; do
   v=$(basename "$variant" .yaml)
-  same_records "fantan variant $v" fantan --variant "$v"
+  same_records "fantan variant $v" random fantan --variant "$v"
 done
-same_records "diamond opens, 3 players" fantan --players 3 -o diamond_opens=true
-same_records "settle, play on, 5 players" fantan --players 5 -o scoring=settle -o play_on=true
-same_records "strip hearts, first extra card, 6 players" fantan --players 6 -o strip=true -o strip_suit=hearts -o first_player=first_extra_card
-same_records "penalized settle with play on, rotating dealer" fantan --players 3 -o next_dealer=rotate -o passing=penalized -o scoring=settle -o play_on=true
-same_records "aces open, points to 20" fantan -o start_rank=A -o scoring=points -o target=20
+same_records "diamond opens, 3 players" random fantan --players 3 -o diamond_opens=true
+same_records "settle, play on, 5 players" random fantan --players 5 -o scoring=settle -o play_on=true
+same_records "strip hearts, first extra card, 6 players" random fantan --players 6 -o strip=true -o strip_suit=hearts -o first_player=first_extra_card
+same_records "penalized settle with play on, rotating dealer" random fantan --players 3 -o next_dealer=rotate -o passing=penalized -o scoring=settle -o play_on=true
+same_records "aces open, points to 20" random fantan -o start_rank=A -o scoring=points -o target=20
 
 expect_output "a game without native rules is refused" 1 \
   "cardrt: no native rules for tafferand: only fantan has them (its rules.lua is the reference)" -- \
