@@ -68,8 +68,8 @@ py::object run_comparison(const py::object& a, const py::object& b, int games, s
                           const std::string& bots, const std::optional<std::string>& a_variant,
                           const std::optional<std::string>& b_variant, const std::optional<py::dict>& options,
                           const std::optional<py::dict>& a_options, const std::optional<py::dict>& b_options,
-                          std::optional<int> players, const py::object& rules, int max_moves, int max_deals,
-                          bool skill, const std::optional<std::vector<std::string>>& ladder) {
+                          std::optional<int> players, const py::object& rules, int max_moves, int max_deals, bool skill,
+                          const std::optional<std::vector<std::string>>& ladder) {
   // Options of both first, each side's own over them.
   const auto side_options = [&](const std::optional<py::dict>& own) -> std::optional<py::dict> {
     if (!options && !own) return std::nullopt;
@@ -105,8 +105,8 @@ void bind_simulation(py::module_& module) {
              "match, db=FILE writes the run to a results database");
   module.def("compare", &run_comparison, "a"_a, "b"_a, py::kw_only(), "games"_a = SimOptions{}.games, "seed"_a = 1,
              "threads"_a = 1, "bots"_a = SimOptions{}.bots, "a_variant"_a = py::none(), "b_variant"_a = py::none(),
-             "options"_a = py::none(), "a_options"_a = py::none(), "b_options"_a = py::none(),
-             "players"_a = py::none(), "rules"_a = py::none(), "max_moves"_a = MatchLimits{}.moves_per_deal,
+             "options"_a = py::none(), "a_options"_a = py::none(), "b_options"_a = py::none(), "players"_a = py::none(),
+             "rules"_a = py::none(), "max_moves"_a = MatchLimits{}.moves_per_deal,
              "max_deals"_a = MatchLimits{}.deals_per_match, "skill"_a = false, "ladder"_a = py::none(),
              "Two games or variants on the same seeds and bots: the document `cardrt compare --json` prints, as a "
              "dict; skill=True (or a ladder of lineups) compares at several bot strengths");

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# The whole ctest suite under AddressSanitizer and UndefinedBehaviorSanitizer: installs what is
-# missing, builds everything in build-fuzz/ (scripts/sanitized-build.sh, the same build the fuzz
-# harnesses use) and runs ctest there. Any sanitizer report fails its test (UBSan does not
-# recover, LeakSanitizer is on), so the exit status is ctest's.
+# The ctest suite under AddressSanitizer and UndefinedBehaviorSanitizer, all of it but the docs'
+# examples (a test of the docs' words, not of new code paths): installs what is missing, builds
+# everything in build-fuzz/ (scripts/sanitized-build.sh, the same build the fuzz harnesses use)
+# and runs ctest there. Any sanitizer report fails its test (UBSan does not recover, LeakSanitizer
+# is on), so the exit status is ctest's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/sanitized-build.sh

@@ -60,7 +60,8 @@ SkillComparison compare_skills(std::shared_ptr<const GameSpec> a, std::shared_pt
     agreement.statistic = first.name;
     for (const SkillRun& run : s.runs) {
       const auto& rows = run.comparison.rows;
-      const auto row = std::find_if(rows.begin(), rows.end(), [&](const ComparedRow& r) { return r.name == first.name; });
+      const auto row =
+          std::find_if(rows.begin(), rows.end(), [&](const ComparedRow& r) { return r.name == first.name; });
       agreement.directions.push_back(row == rows.end() ? 0 : direction_of(*row));
     }
     agreement.verdict = verdict_of(s.runs, agreement.directions);
@@ -83,8 +84,8 @@ std::string skill_summary(const GameSpec& a, const SkillComparison& s) {
           break;
         }
   const bool all_scores = int(score_directions.size()) == a.players && a.players > 1 &&
-                          std::adjacent_find(score_directions.begin(), score_directions.end(),
-                                             std::not_equal_to<>()) == score_directions.end();
+                          std::adjacent_find(score_directions.begin(), score_directions.end(), std::not_equal_to<>()) ==
+                              score_directions.end();
   if (all_scores) same.push_back("every seat's final score " + motion(score_directions.front()));
   for (const SkillAgreement& stat : s.statistics) {
     int sensible_direction = 0;
@@ -122,8 +123,8 @@ std::string skill_summary(const GameSpec& a, const SkillComparison& s) {
     if (reversed.empty() && !same.empty()) text += " No effect changes its direction with the players' skill.";
   }
   if (!reference.empty())
-    text += " " + listed(reference) + (reference.size() == 1 ? " does" : " do") +
-            " not play sensibly and " + (reference.size() == 1 ? "is" : "are") + " shown for reference only" +
+    text += " " + listed(reference) + (reference.size() == 1 ? " does" : " do") + " not play sensibly and " +
+            (reference.size() == 1 ? "is" : "are") + " shown for reference only" +
             (random_differs.empty() ? "."
                                     : std::string(reference.size() == 1 ? "; it disagrees" : "; they disagree") +
                                           " with the players above on " + listed(random_differs) + ".");
@@ -135,8 +136,8 @@ Json skill_json(const GameSpec& a, const GameSpec& b, const SimOptions& opts, co
   for (const SkillRun& run : s.runs) {
     SimOptions at = opts;
     at.bots = run.bots;
-    runs.push_back(
-        Json{{"bots", run.bots}, {"sensible", run.sensible}, {"comparison", comparison_json(a, b, at, run.comparison)}});
+    runs.push_back(Json{
+        {"bots", run.bots}, {"sensible", run.sensible}, {"comparison", comparison_json(a, b, at, run.comparison)}});
   }
   Json statistics = Json::array();
   for (const SkillAgreement& stat : s.statistics)
