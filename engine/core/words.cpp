@@ -1,6 +1,7 @@
 // Numbers, counts and lists in text (words.hpp).
 #include "cardrt/words.hpp"
 
+#include <cmath>
 #include <sstream>
 
 namespace cardrt {
@@ -16,6 +17,12 @@ std::string fixed(double value, int decimals) {
   out << value;
   return out.str();
 }
+
+std::string statistic_text(double value) { return fixed(value, std::fabs(value) >= 100 ? 1 : 3); }
+
+std::string percent_text(double rate) { return fixed(100 * rate, 1) + "%"; }
+
+std::string p_value_text(double p) { return p < 0.001 ? "<0.001" : fixed(p, 3); }
 
 std::string join(const std::vector<std::string>& items, const std::string& separator) {
   std::string out;

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <tuple>
+#include <utility>
 
 #include "cardrt/bots.hpp"
 #include "cardrt/error.hpp"
@@ -14,26 +16,35 @@ namespace cardrt {
 namespace {
 using PerMatch = std::function<double(const MatchSummary&)>;
 
+// Each match's value of a statistic.
+std::vector<double> per_match_values(const std::vector<MatchSummary>& matches, const PerMatch& x) {
+  std::vector<double> values;
+  values.reserve(matches.size());
+  for (const MatchSummary& m : matches) values.push_back(x(m));
+  return values;
+}
+
+// The mean of values and their sample standard deviation (0 for fewer than two).
+std::pair<double, double> mean_and_sd(const std::vector<double>& values) {
+  const std::size_t n = values.size();
+  if (n == 0) return {0, 0};
+  double sum = 0;
+  for (double v : values) sum += v;
+  const double mean = sum / double(n);
+  double squares = 0;
+  for (double v : values) squares += (v - mean) * (v - mean);
+  return {mean, n > 1 ? std::sqrt(squares / double(n - 1)) : 0};
+}
+
 // The mean of a side's per-match values with its 95% interval: Wilson's when every value is 0 or
 // 1 (a rate), else Student's t.
-SideValue side_value(const std::vector<MatchSummary>& matches, const PerMatch& x) {
+SideValue side_value(const std::vector<double>& values) {
   SideValue side;
-  const std::size_t n = matches.size();
+  const std::size_t n = values.size();
   if (n == 0) return side;
-  double sum = 0;
-  bool rate = true;
-  std::vector<double> values(n);
-  for (std::size_t i = 0; i < n; ++i) {
-    values[i] = x(matches[i]);
-    sum += values[i];
-    rate = rate && (values[i] == 0 || values[i] == 1);
-  }
-  side.mean = sum / double(n);
-  double squares = 0;
-  for (double v : values) squares += (v - side.mean) * (v - side.mean);
-  side.sd = n > 1 ? std::sqrt(squares / double(n - 1)) : 0;
-  if (rate) {
-    side.interval = wilson_interval(std::int64_t(sum), std::int64_t(n));
+  std::tie(side.mean, side.sd) = mean_and_sd(values);
+  if (std::all_of(values.begin(), values.end(), [](double v) { return v == 0 || v == 1; })) {
+    side.interval = wilson_interval(std::int64_t(std::llround(side.mean * double(n))), std::int64_t(n));
     return side;
   }
   const double half = t_quantile_95(std::int64_t(n) - 1) * side.sd / std::sqrt(double(n));
@@ -47,19 +58,17 @@ ComparedRow paired(const std::string& name, const std::vector<MatchSummary>& a, 
                    const PerMatch& x) {
   ComparedRow row;
   row.name = name;
-  row.a = side_value(a, x);
-  row.b = side_value(b, x);
-  const std::size_t n = a.size();
+  const std::vector<double> va = per_match_values(a, x), vb = per_match_values(b, x);
+  row.a = side_value(va);
+  row.b = side_value(vb);
+  const std::size_t n = va.size();
   row.matches = std::int64_t(n);
   if (n == 0) return row;
   std::vector<double> d(n);
-  double mean = 0;
-  for (std::size_t i = 0; i < n; ++i) mean += d[i] = x(a[i]) - x(b[i]);
-  mean /= double(n);
-  double squares = 0;
-  for (double v : d) squares += (v - mean) * (v - mean);
+  for (std::size_t i = 0; i < n; ++i) d[i] = va[i] - vb[i];
+  const auto [mean, sd] = mean_and_sd(d);
   row.difference = mean;
-  const double se = n > 1 ? std::sqrt(squares / double(n - 1) / double(n)) : 0;
+  const double se = sd / std::sqrt(double(n));
   const double half = t_quantile_95(std::int64_t(n) - 1) * se;
   row.interval = {mean - half, mean + half};
   // Every match differing by the same amount: no spread, and no doubt unless that amount is 0.
@@ -71,7 +80,7 @@ ComparedRow paired(const std::string& name, const std::vector<MatchSummary>& a, 
 ComparedRow one_sided(const std::string& name, bool in_a, const std::vector<MatchSummary>& matches, const PerMatch& x) {
   ComparedRow row;
   row.name = name;
-  (in_a ? row.a : row.b) = side_value(matches, x);
+  (in_a ? row.a : row.b) = side_value(per_match_values(matches, x));
   row.matches = std::int64_t(matches.size());
   return row;
 }
@@ -104,9 +113,6 @@ void add_named_rows(Comparison& c, const Names& a_names, const Names& b_names, c
   }
 }
 
-// "12.3", "0.123": three decimals below 100, one above.
-std::string number(double value) { return fixed(value, std::fabs(value) >= 100 ? 1 : 3); }
-
 bool is_rate(const ComparedRow& row) { return row.name.rfind("win rate", 0) == 0; }
 
 double relative_change(const ComparedRow& row) { return 100 * (row.b->mean - row.a->mean) / std::fabs(row.a->mean); }
@@ -115,14 +121,12 @@ std::string signed_percent(double relative) {
   return std::string(relative > 0 ? "+" : "") + fixed(relative, std::fabs(relative) < 10 ? 1 : 0) + "%";
 }
 
-std::string percent(double rate) { return fixed(100 * rate, 1) + "%"; }
-
 // "moves per deal rises from 53.445 to 75.948 (+42%)", "win rate, seat 1 rises from 33.3% to 52.7%".
 std::string change_text(const ComparedRow& row) {
   const double a = row.a->mean, b = row.b->mean;
   std::string text = row.name + (b > a ? " rises" : " falls") + " from ";
-  if (is_rate(row)) return text + percent(a) + " to " + percent(b);
-  text += number(a) + " to " + number(b);
+  if (is_rate(row)) return text + percent_text(a) + " to " + percent_text(b);
+  text += statistic_text(a) + " to " + statistic_text(b);
   if (a != 0) text += " (" + signed_percent(relative_change(row)) + ")";
   return text;
 }
@@ -202,8 +206,8 @@ std::string comparison_summary(const GameSpec& a, const SimOptions& opts, const 
   for (const ComparedRow& row : c.rows) {
     if (!row.compared()) {
       const SideValue& side = row.a ? *row.a : *row.b;
-      only.push_back(std::string(row.a ? "A" : "B") + " alone has " + row.name + ": " + number(side.mean) + " (" +
-                     number(side.interval.low) + " to " + number(side.interval.high) + ")");
+      only.push_back(std::string(row.a ? "A" : "B") + " alone has " + row.name + ": " + statistic_text(side.mean) +
+                     " (" + statistic_text(side.interval.low) + " to " + statistic_text(side.interval.high) + ")");
       continue;
     }
     seats_compared = seats_compared || is_rate(row);

@@ -32,29 +32,26 @@ struct CompareArgs {
   std::vector<std::string> ladder;  // --ladder B...: those strengths
 };
 
-std::string number(double value) { return fixed(value, std::fabs(value) >= 100 ? 1 : 3); }
-
-std::string p_text(double p) { return p < 0.001 ? "<0.001" : fixed(p, 3); }
-
 // Each statistic's row: both means, the difference with its interval, the p-value and the marks.
 void print_differences(const Comparison& c) {
   std::cout << "difference A - B match by match, with its 95% interval and p-value. plain: * where the\n"
                "interval leaves out 0. Holm: * where it still does after Holm's correction for the "
             << c.tested << "\nstatistics compared at once, the mark to trust.\n";
   std::vector<std::vector<std::string>> rows = {{"statistic", "A", "B", "A - B (95% interval)", "p", "plain", "Holm"}};
-  const auto side = [](const std::optional<SideValue>& value) { return value ? number(value->mean) : "-"; };
+  const auto side = [](const std::optional<SideValue>& value) { return value ? statistic_text(value->mean) : "-"; };
   for (const ComparedRow& r : c.rows) {
     if (!r.compared()) {
       const SideValue& only = r.a ? *r.a : *r.b;
       rows.push_back({r.name, side(r.a), side(r.b),
-                      std::string(r.a ? "A" : "B") + " only (" + number(only.interval.low) + " to " +
-                          number(only.interval.high) + ")",
+                      std::string(r.a ? "A" : "B") + " only (" + statistic_text(only.interval.low) + " to " +
+                          statistic_text(only.interval.high) + ")",
                       "", "", ""});
       continue;
     }
     rows.push_back({r.name, side(r.a), side(r.b),
-                    number(r.difference) + " (" + number(r.interval.low) + " to " + number(r.interval.high) + ")",
-                    p_text(r.p), r.significant() ? "*" : "", r.significant_corrected() ? "*" : ""});
+                    statistic_text(r.difference) + " (" + statistic_text(r.interval.low) + " to " +
+                        statistic_text(r.interval.high) + ")",
+                    p_value_text(r.p), r.significant() ? "*" : "", r.significant_corrected() ? "*" : ""});
   }
   print_columns(std::cout, rows, "  ");
 }
@@ -71,8 +68,9 @@ void print_ladder(const SkillComparison& s) {
       const auto& list = run.comparison.rows;
       const auto r =
           std::find_if(list.begin(), list.end(), [&](const ComparedRow& x) { return x.name == stat.statistic; });
-      row.push_back(
-          r == list.end() || !r->compared() ? "-" : number(r->difference) + (r->significant_corrected() ? " *" : ""));
+      row.push_back(r == list.end() || !r->compared()
+                        ? "-"
+                        : statistic_text(r->difference) + (r->significant_corrected() ? " *" : ""));
     }
     row.push_back(stat.verdict);
     rows.push_back(row);

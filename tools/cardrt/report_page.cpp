@@ -24,7 +24,6 @@ std::string exact(double value) {
   out << value;
   return out.str();
 }
-std::string percent(double rate) { return fixed(100 * rate, 1) + "%"; }
 
 // "48.82 (45.36 to 52.28)" for a sample document {n, mean, sd, ci95}.
 std::string mean_text(const Json& sample, int decimals = 2) {
@@ -32,7 +31,8 @@ std::string mean_text(const Json& sample, int decimals = 2) {
          " to " + fixed(sample.at("ci95")[1].get<double>(), decimals) + ")";
 }
 std::string rate_text(double rate, const Json& ci) {
-  return percent(rate) + " (" + percent(ci[0].get<double>()) + " to " + percent(ci[1].get<double>()) + ")";
+  return percent_text(rate) + " (" + percent_text(ci[0].get<double>()) + " to " + percent_text(ci[1].get<double>()) +
+         ")";
 }
 
 // A table: the first row is the header; `row_attributes` (if given) adds attributes per body row.
@@ -78,7 +78,7 @@ std::string interval_chart(const std::string& caption, const std::vector<Interva
   const std::size_t per_group = (bars.size() + groups.size() - 1) / std::max<std::size_t>(1, groups.size());
   const double bar_width = std::min(60.0, group_width * 0.7 / double(per_group));
   auto y = [&](double v) { return kTop + (kHeight - kTop - kBottom) * (1 - v / top); };
-  auto label = [&](double v) { return as_percent ? percent(v) : fixed(v, 2); };
+  auto label = [&](double v) { return as_percent ? percent_text(v) : fixed(v, 2); };
 
   std::string svg = "<figure><figcaption>" + html_escape(caption) + "</figcaption>\n<svg viewBox=\"0 0 " +
                     fixed(kWidth, 0) + " " + fixed(kHeight, 0) + "\" role=\"img\"" + attr("aria-label", caption) +
@@ -162,7 +162,7 @@ std::string histogram(const std::string& caption, const std::string& stat, const
                     fixed(kWidth, 0) + " " + fixed(kHeight, 0) + "\" role=\"img\"" + attr("aria-label", caption) +
                     ">\n";
   svg += "<text x=\"" + fixed(kLeft - 4, 0) + "\" y=\"" + fixed(kTop + 10, 0) + "\" text-anchor=\"end\">" +
-         (other ? percent(top) : fixed(top, 0)) + "</text>\n";
+         (other ? percent_text(top) : fixed(top, 0)) + "</text>\n";
   for (std::size_t s = 0; s < series.size(); ++s) {
     const std::string name = other ? (s == 0 ? "a" : "b") : "";
     const double w = bin_width / double(series.size());
@@ -175,7 +175,8 @@ std::string histogram(const std::string& caption, const std::string& stat, const
              attr("data-value", exact(v)) + " x=\"" + fixed(kLeft + bin_width * double(i) + w * double(s) + 0.5, 1) +
              "\" y=\"" + fixed(y(v), 1) + "\" width=\"" + fixed(std::max(0.5, w - 1), 1) + "\" height=\"" +
              fixed(y(0) - y(v), 1) + "\"><title>" +
-             html_escape(range + ": " + (other ? percent(v) : fixed(v, 0)) + (name.empty() ? "" : " (" + name + ")")) +
+             html_escape(range + ": " + (other ? percent_text(v) : fixed(v, 0)) +
+                         (name.empty() ? "" : " (" + name + ")")) +
              "</title></rect>\n";
     }
   }
@@ -503,7 +504,7 @@ std::string differences_section(const Json& comparison, const std::string& prefi
     rows.push_back({name, side(d.at("a")), side(d.at("b")),
                     fixed(d.at("difference").get<double>(), 3) + " (" + fixed(d.at("ci95")[0].get<double>(), 3) +
                         " to " + fixed(d.at("ci95")[1].get<double>(), 3) + ")",
-                    p < 0.001 ? "<0.001" : fixed(p, 3), marked ? "*" : "", trusted ? "*" : "", matches});
+                    p_value_text(p), marked ? "*" : "", trusted ? "*" : "", matches});
     attributes.push_back(std::string(trusted  ? " class=\"significant\""
                                      : marked ? " class=\"plain\""
                                               : "") +
