@@ -198,6 +198,20 @@ TEST_CASE("the shared check suite holds deal scores to the rules' score terms", 
   CHECK(bad.first_failed_playout() == 1);
 }
 
+TEST_CASE("the check suite finds rules that keep state where clones and saves cannot carry it", "[sim]") {
+  Selection sel;
+  sel.game = enginetest::kData + "/forgetful";
+  CheckOptions opts;
+  opts.games = 2;
+  const CheckReport report = run_checks(make_spec(sel), load_rules, opts);
+  std::vector<std::string> whats;
+  for (const auto& f : report.failures) whats.push_back(f.what);
+  CHECK(whats == std::vector<std::string>{
+                     "forgetful: the clone ended the deal differently from the original (deal 2, move 6 of the match)",
+                     "forgetful: the saved and loaded copy ended the deal differently from the original (deal 2, "
+                     "move 6 of the match)"});
+}
+
 TEST_CASE("the check suite reports a failure once, with the number of playouts that met it", "[sim]") {
   Selection sel;
   sel.game = std::string(CARDRT_SOURCE_DIR) + "/tests/cli/failing_hook";  // every match fails at its first move
