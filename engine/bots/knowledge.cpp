@@ -112,55 +112,60 @@ void SeatKnowledge::sample(const State& state, Rng& rng, State& out) const {
   // What a test stacked is the future, which no seat knows: a sampled world shuffles freely.
   out.stacked.clear();
   const TableView table(spec_, state);
+  // Searching bots sample a world per iteration: the buffers keep their capacity between calls.
+  Scratch& s = scratch_;
+  const std::size_t zones = std::size_t(spec_.zone_instances);
   // The hidden places, what lies in them all (as a whole: which card is where is what is dealt
   // anew), and first the cards the seat knows the place of.
-  std::vector<int> places;
-  std::vector<int> room(std::size_t(spec_.zone_instances), 0);
+  s.places.clear();
+  s.room.assign(zones, 0);
   CardCounts pool{};
   for (int z = 0; z < spec_.zone_instances; ++z) {
     const int n = hidden_places(state, z);
     if (n == 0) continue;
-    places.push_back(z);
-    room[std::size_t(z)] = n;
+    s.places.push_back(z);
+    s.room[std::size_t(z)] = n;
     for (int i = 0; i < n; ++i) ++pool[table.at(z, i)];
   }
-  std::vector<std::vector<Card>> dealt(std::size_t(spec_.zone_instances));
-  for (int z : places) {
+  s.dealt.resize(zones);
+  s.assigned.resize(zones);
+  for (int z : s.places) {
+    std::vector<Card>& dealt = s.dealt[std::size_t(z)];
+    dealt.clear();
     const CardCounts& known = known_[std::size_t(z)];
     for (int c = 0; c < kCardKinds; ++c) {
-      const int k = std::min({known[std::size_t(c)], pool[std::size_t(c)], room[std::size_t(z)]});
-      for (int i = 0; i < k; ++i) dealt[std::size_t(z)].push_back(Card(c));
+      const int k = std::min({known[std::size_t(c)], pool[std::size_t(c)], s.room[std::size_t(z)]});
+      for (int i = 0; i < k; ++i) dealt.push_back(Card(c));
       pool[std::size_t(c)] -= k;
-      room[std::size_t(z)] -= k;
+      s.room[std::size_t(z)] -= k;
     }
   }
-  std::vector<Card> rest;
+  s.rest.clear();
   for (int c = 0; c < kCardKinds; ++c)
-    for (int i = 0; i < pool[std::size_t(c)]; ++i) rest.push_back(Card(c));
+    for (int i = 0; i < pool[std::size_t(c)]; ++i) s.rest.push_back(Card(c));
   // The rest at random, each card to a place that may hold it, with chances by the room left;
   // after a few dead ends (the voids leave a card nowhere to go) the voids are set aside.
-  std::vector<std::vector<Card>> assigned;
   for (int attempt = 0;; ++attempt) {
     const bool with_voids = attempt < 8;
-    assigned = dealt;
-    std::vector<int> left = room;
-    rng.shuffle(rest.data(), rest.size());
+    for (int z : s.places) s.assigned[std::size_t(z)] = s.dealt[std::size_t(z)];
+    s.left = s.room;
+    rng.shuffle(s.rest.data(), s.rest.size());
     bool placed_all = true;
-    for (Card c : rest) {
+    for (Card c : s.rest) {
       int total = 0;
-      for (int z : places)
-        if (!with_voids || !(excluded_[std::size_t(z)] & card_bit(c))) total += left[std::size_t(z)];
+      for (int z : s.places)
+        if (!with_voids || !(excluded_[std::size_t(z)] & card_bit(c))) total += s.left[std::size_t(z)];
       if (total == 0) {
         placed_all = false;
         break;
       }
       int pick = int(rng.uniform(std::uint32_t(total)));
-      for (int z : places) {
+      for (int z : s.places) {
         if (with_voids && (excluded_[std::size_t(z)] & card_bit(c))) continue;
-        pick -= left[std::size_t(z)];
+        pick -= s.left[std::size_t(z)];
         if (pick < 0) {
-          assigned[std::size_t(z)].push_back(c);
-          --left[std::size_t(z)];
+          s.assigned[std::size_t(z)].push_back(c);
+          --s.left[std::size_t(z)];
           break;
         }
       }
@@ -170,8 +175,8 @@ void SeatKnowledge::sample(const State& state, Rng& rng, State& out) const {
   // Each hidden place in a random order, below a `top` zone's visible top card or a pile's face-up
   // cards.
   Table world(spec_, out);
-  for (int z : places) {
-    std::vector<Card>& cards = assigned[std::size_t(z)];
+  for (int z : s.places) {
+    std::vector<Card>& cards = s.assigned[std::size_t(z)];
     rng.shuffle(cards.data(), cards.size());
     world.set_bottom(z, cards);
   }

@@ -176,7 +176,7 @@ const MoveList& Match::legal_moves() const {
       legal_.clear();
     else {
       try {
-        const MechanicTurns* turns = turns_now();
+        const MechanicTurns* turns = lister_now();
         legal_.clear();
         if (!turns || !turns->moves(spec(), state_, legal_)) rules_->moves(state_, legal_);
       } catch (const Error& e) {
@@ -207,7 +207,7 @@ void Match::apply(std::size_t index) {
   if (setup_.trace) position_before = position();
   // A move the mechanic playing the turns applies alone cannot fail: it needs no copy to roll
   // back to, and changes nothing before it knows it succeeds.
-  const MechanicTurns* turns = turns_now();
+  const MechanicTurns* turns = applier_now();
   const bool may_fail = !turns || turns->calls_rules(spec(), state_, list, move, turn_hooks_);
   if (may_fail) backup_ = state_;
   if (spec().remember_positions) state_.seen.push_back(card_position(spec(), state_));

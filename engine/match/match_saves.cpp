@@ -135,11 +135,10 @@ namespace {
 std::string times(int n) { return n == 1 ? "once" : std::to_string(n) + " times"; }
 
 // A seat number as states keep it: 0 for none.
-int seat_field(const JsonField& f, int players, bool none_allowed = true) {
+int seat_field(const JsonField& f, int players) {
   std::int64_t seat = f.integer();
-  if (seat < (none_allowed ? 0 : 1) || seat > players)
-    throw f.error(std::to_string(seat) + " is not a seat (" + (none_allowed ? "0 for none, or " : "") + "1 to " +
-                  std::to_string(players) + ")");
+  if (seat < 0 || seat > players)
+    throw f.error(std::to_string(seat) + " is not a seat (0 for none, or 1 to " + std::to_string(players) + ")");
   return int(seat);
 }
 
@@ -197,8 +196,7 @@ Match Match::load(const Json& saved, const RulesLoader& loader, const std::vecto
   const JsonField s = file["state"];
   st.deal_number = int(s["deal_number"].integer(1, INT_MAX));
   if (auto made = file.optional("interventions")) m.interventions_ = read_interventions(*made);
-  // Every deal has a dealer: the mechanics hand him the kitty and count seats from him.
-  st.dealer = seat_field(s["dealer"], sp.players, false);
+  st.dealer = seat_field(s["dealer"], sp.players);
   st.to_move = seat_field(s["to_move"], sp.players);
   st.deal_over = s["deal_over"].boolean();
   st.match_over = s["match_over"].boolean();

@@ -2,6 +2,7 @@
 // and the argument checks every wrapper uses.
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <memory>
 #include <string>
@@ -17,6 +18,10 @@
 
 namespace cardrt {
 
+// The rules' hooks for the events of turns a mechanic plays (TurnEvent).
+enum class TurnHook { WentOut, TrickWon, LastTrick, Stuck, AuctionOver };
+constexpr std::size_t kTurnHookCount = 5;
+
 // The game a hook works on. The `g` and move-list handles given to rules hold a pointer to this
 // context; the state pointer is set only while a hook runs.
 struct HookContext {
@@ -25,11 +30,18 @@ struct HookContext {
   MoveList* out = nullptr;  // set during the moves hook
   MoveList probe;           // scratch for comparing one move against the list
   bool may_change = false;  // false during the moves hook
-  // A variant replaced rules.moves or rules.play: take_turns leaves the turns with the rules.
-  bool rules_keep_turns = false;
-  // During the play hook: the move being applied and its list (payloads mechanics read back).
+  // A variant replaced rules.moves: the rules list every move, also while a mechanic plays the
+  // turns (Rules::lists_every_move).
+  bool rules_list_every_move = false;
+  // During the play hook: the move being applied, its list (payloads mechanics read back) and
+  // the state it is applied to.
   const MoveList* applying_list = nullptr;
   const Move* applying = nullptr;
+  const State* applying_from = nullptr;
+  // The turn events the rules settle, and the registry references of their hooks (LUA_NOREF for
+  // those they do not define), by TurnHook: what base.play hands a mechanic's events to.
+  TurnHooks turn_hooks;
+  std::array<int, kTurnHookCount> turn_hook_refs{};
   std::vector<std::string>* log = nullptr;  // where g:log's messages go (Rules::set_log); null: nowhere
   // What a wrapper builds in C++ while it reads its arguments or pushes its result: one object of
   // each type per context, made on first use and reused, with its capacity, by every later call.
@@ -125,6 +137,10 @@ void set_bound_functions(lua_State* L, const luaL_Reg* fns, bool extra_upvalue);
 void* check_object(lua_State* L, const char* what);  // argument 1
 void open_game(lua_State* L, HookContext* ctx);      // pushes the `g` handle
 void open_moves(lua_State* L, HookContext* ctx);     // pushes the move-list handle
+// In the table on top (a variant's `base`, the game's hooks), replaces moves and play with the
+// native ones of the mechanic playing the turns, which fall back to the game's own
+// (wrap_base_turns.cpp).
+void replace_base_turns(lua_State* L);
 // Sets global `cards`; its rank order and values follow `layout` (null: no game, they refuse).
 void open_cards(lua_State* L, const Layout* layout);
 

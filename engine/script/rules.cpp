@@ -41,6 +41,9 @@ LuaRules::LuaRules(std::shared_ptr<const GameSpec> spec, LuaLimits limits)
   lua_.protect([&] { read_hooks(); });
   ctx_.moves_handle_ref = out_ref_;
   ctx_.moves_hook_ref = hook_ref_[kMoves];
+  ctx_.turn_hooks = turn_hooks();
+  ctx_.turn_hook_refs = {hook_ref_[kWentOut], hook_ref_[kTrickWon], hook_ref_[kLastTrick], hook_ref_[kStuck],
+                         hook_ref_[kAuctionOver]};
   check_turn_hooks();
   lua_.seal_globals();
   // `g` keeps its address (wrappers recognise it by that); its methods move behind the seal.
@@ -144,11 +147,15 @@ void LuaRules::load_files() {
   });
   for (std::size_t i = 0; i < spec_->rules_files.size(); ++i) {
     // A variant's hooks may wrap the ones before them: `base` holds those.
-    if (i > 0) lua_.protect([&] { copy_rules_to_base(spec_->rules_files[i - 1]); });
+    if (i > 0) lua_.protect([&] { copy_rules_to_base(spec_->rules_files[i - 1], i == 1); });
     lua_.run_file(spec_->rules_files[i]);
     if (i == 0) lua_.protect([&] { keep_game_moves_and_play(); });
   }
-  lua_.protect([&] { ctx_.rules_keep_turns = variant_wraps_moves_or_play(); });
+  lua_.protect([&] {
+    wraps_moves_ = variant_replaced("moves");
+    wraps_play_ = variant_replaced("play");
+  });
+  ctx_.rules_list_every_move = wraps_moves_;
   int validate_ref = LUA_NOREF;
   lua_.protect([&] {
     if (lua_getglobal(L, "rules") != LUA_TTABLE)
@@ -185,25 +192,24 @@ void LuaRules::keep_game_moves_and_play() {
   game_hooks_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
 }
 
-// A variant that replaces rules.moves or rules.play must see every move, so the mechanics then
-// leave the turns with the rules (take_turns does nothing): a house rule is never bypassed.
-bool LuaRules::variant_wraps_moves_or_play() {
+// A variant that replaces rules.moves or rules.play must see every move: the match then lists or
+// applies each with the rules even while a mechanic plays the turns (a house rule is never
+// bypassed), and the variant's base hooks are the mechanic's (replace_base_turns).
+bool LuaRules::variant_replaced(const char* hook) {
   lua_State* L = lua_.L();
-  bool wraps = false;
+  bool replaced = false;
   lua_rawgeti(L, LUA_REGISTRYINDEX, game_hooks_ref_);
   if (lua_getglobal(L, "rules") == LUA_TTABLE) {
-    for (const char* hook : {"moves", "play"}) {
-      lua_getfield(L, -1, hook);
-      lua_getfield(L, -3, hook);
-      wraps = wraps || !lua_rawequal(L, -1, -2);
-      lua_pop(L, 2);
-    }
+    lua_getfield(L, -1, hook);
+    lua_getfield(L, -3, hook);
+    replaced = !lua_rawequal(L, -1, -2);
+    lua_pop(L, 2);
   }
   lua_pop(L, 2);
-  return wraps;
+  return replaced;
 }
 
-void LuaRules::copy_rules_to_base(const std::string& last_file) {
+void LuaRules::copy_rules_to_base(const std::string& last_file, bool game_hooks) {
   lua_State* L = lua_.L();
   lua_newtable(L);
   if (lua_getglobal(L, "rules") != LUA_TTABLE)
@@ -215,6 +221,8 @@ void LuaRules::copy_rules_to_base(const std::string& last_file) {
     lua_settable(L, -5);
   }
   lua_pop(L, 1);
+  if (game_hooks && std::any_of(spec_->turns.begin(), spec_->turns.end(), [](const auto& t) { return bool(t); }))
+    replace_base_turns(L);
   lua_setglobal(L, "base");
 }
 
@@ -332,6 +340,7 @@ void LuaRules::call_bound(Hook h, int extra, int results) {
     ctx_.out = nullptr;
     ctx_.applying_list = nullptr;
     ctx_.applying = nullptr;
+    ctx_.applying_from = nullptr;
   };
   try {
     lua_.call(1 + extra, results);
@@ -517,6 +526,7 @@ void LuaRules::apply(State& state, const State& before, const MoveList& list, co
         lua_pushinteger(L, state.to_move);
         ctx_.applying_list = &list;
         ctx_.applying = &move;
+        ctx_.applying_from = &before;
         return 3;
       },
       &before);

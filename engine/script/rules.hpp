@@ -34,6 +34,8 @@ class LuaRules : public Rules {
   void moves(const State& state, MoveList& out) override;
   void apply(State& state, const State& before, const MoveList& list, const Move& move) override;
   TurnHooks turn_hooks() const override;
+  bool lists_every_move() const override { return wraps_moves_; }
+  bool applies_every_move() const override { return wraps_play_; }
   void went_out(State& state, int seat) override;
   void trick_won(State& state, int winner) override;
   void last_trick(State& state, int winner) override;
@@ -82,9 +84,10 @@ class LuaRules : public Rules {
   void push_move(const MoveList& list, const Move& move, int base);
   void open_bindings();
   void load_files();
-  void copy_rules_to_base(const std::string& last_file);
+  // Sets global `base` to a copy of the rules so far; `game_hooks`: they are the game's own.
+  void copy_rules_to_base(const std::string& last_file, bool game_hooks);
   void keep_game_moves_and_play();
-  bool variant_wraps_moves_or_play();
+  bool variant_replaced(const char* hook);
   // Pushes a hook argument's text; when it does not fit, empties the stack down to `base`.
   void push_text_or_unwind(std::string_view text, int base);
   // Pushes the argument of a move of several cards (an array of ids, or {card, to, seat} or
@@ -125,7 +128,8 @@ class LuaRules : public Rules {
   HookContext ctx_;
   int g_ref_ = LUA_NOREF;
   int out_ref_ = LUA_NOREF;
-  int game_hooks_ref_ = LUA_NOREF;  // rules.lua's own moves and play
+  int game_hooks_ref_ = LUA_NOREF;                 // rules.lua's own moves and play
+  bool wraps_moves_ = false, wraps_play_ = false;  // a variant replaced them
   int hook_ref_[kHookCount];
   std::vector<int> verb_refs_;
   std::vector<std::vector<int>> word_refs_;

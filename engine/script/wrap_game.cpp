@@ -202,7 +202,8 @@ int w_game_count_moves(lua_State* L) {
   }
   MoveList& list = ctx.scratch<MoveList>();
   list.clear();
-  const MechanicTurns* turns = state.turns ? ctx.spec->turns[std::size_t(state.turns - 1)].get() : nullptr;
+  const MechanicTurns* turns =
+      state.turns && !ctx.rules_list_every_move ? ctx.spec->turns[std::size_t(state.turns - 1)].get() : nullptr;
   bool listed = false;
   lua_guard(L, [&] {
     listed = turns && turns->moves(*ctx.spec, state, list);

@@ -24,7 +24,7 @@ int take_turns(lua_State* L) {
   const int index = declared_index(L);
   const MechanicDef& def = ctx.spec->layout->mechanics[std::size_t(index)];
   if (!def.unit->has_turns()) return luaL_error(L, "mechanic '%s' declares no turns: in game.yaml", def.name.c_str());
-  if (!ctx.rules_keep_turns) Table(*ctx.spec, *ctx.state).set_turns(index);
+  Table(*ctx.spec, *ctx.state).set_turns(index);
   return 0;
 }
 

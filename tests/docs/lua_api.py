@@ -31,6 +31,7 @@ NOT_API = {
     ("sandbox_tables.cpp", "table_funcs"): "standard functions the sandbox replaces with counted ones",
     ("sandbox_strings.cpp", "string_funcs"): "standard functions the sandbox replaces with counted ones",
     ("sandbox_patterns.cpp", "pattern_funcs"): "standard functions the sandbox replaces with counted ones",
+    ("wrap_base_turns.cpp", "hooks"): "base.moves and base.play, native stand-ins for the game's own hooks",
 }
 
 # Lua 5.4's standard libraries (linit.c), by their luaopen_ names.

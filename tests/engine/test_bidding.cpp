@@ -229,3 +229,20 @@ TEST_CASE("a bidding declaration's mistakes are located", "[bidding][layout]") {
               "except: turned, forced: stick }\n    alone: [alone]\n    high: trump\n    " +
                   kitty) == at + ":31:36: mechanic 'bidding': kitty: discard 'pass' must be a move with a card");
 }
+
+TEST_CASE("a saved Euchre deal without a dealer: the turned card goes to nobody, the rules refuse", "[bidding]") {
+  Selection sel;
+  sel.game = "euchre";
+  MatchSetup setup;
+  setup.seed = 3;
+  Match m(load_rules(make_spec(sel)), setup);
+  Json saved = m.save();
+  saved["state"]["dealer"] = 0;  // a save may name none (rules may deal without one)
+  Match loaded = Match::load(saved, load_rules);
+  const std::string before = loaded.save().dump();
+  // The auction hands nobody the turned card; Euchre's rules then need the dealer, and the move
+  // is refused with the game as it was.
+  CHECK_THAT(error_of([&] { loaded.play("order up"); }),
+             Catch::Contains("rules.lua:11: bad argument #1 to 'next_seat' (number expected, got nil)"));
+  CHECK(loaded.save().dump() == before);
+}

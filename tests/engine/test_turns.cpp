@@ -562,7 +562,7 @@ TEST_CASE("rows whose cards the rules lay only list the moves, from a start rank
   CHECK(m.zone("b", 0) == cards_of("5D"));
 }
 
-TEST_CASE("a variant that replaces moves or play keeps the turns with the rules", "[turns]") {
+TEST_CASE("a variant that replaces moves lists every move itself, also while the rows play the turns", "[turns]") {
   enginetest::TempDir dir("turns-variant");
   dir.write("wraps.yaml", "extends: turns\nrules: wraps.lua\n");
   // The house rule lists its own moves: the rows must not bypass it.
@@ -574,23 +574,109 @@ TEST_CASE("a variant that replaces moves or play keeps the turns with the rules"
   setup.dealer = 3;
   setup.deal = {{"hand", {"7C 8C 2D", "6C KD", "9H"}}};
   Match m(load_rules(make_spec(sel)), setup);
-  CHECK(m.state().turns == 0);
+  CHECK(m.state().turns == 1);
   CHECK(m.legal_texts() == Texts{"pass"});
   m.play("pass");
   CHECK(m.counter("passes", 1) == 1);
   CHECK(m.to_move() == 2);
 }
 
+TEST_CASE("a variant's base.moves and base.play are the rows' own turns, its wrappers around them", "[turns]") {
+  enginetest::TempDir dir("turns-base");
+  dir.write("wraps.yaml", "extends: turns\nrules: wraps.lua\n");
+  // The fixture's Lua moves fail and its Lua play counts a pass: neither may run for a lay, while
+  // the pass the rows leave to the rules is the game's.
+  dir.write("wraps.lua",
+            "local base = base\n"
+            "function rules.moves(g, out, seat) base.moves(g, out, seat) end\n"
+            "function rules.play(g, verb, arg, seat)\n"
+            "  base.play(g, verb, arg, seat)\n"
+            "  if verb == 'lay' then g:add('outs', 10) end\n"
+            "end\n");
+  Selection sel;
+  sel.game = dir.path("wraps.yaml");
+  sel.search_dirs = {enginetest::kData};
+  MatchSetup setup;
+  setup.dealer = 3;
+  setup.deal = {{"hand", {"7C 8C 2D", "6C KD", "9H"}}};
+  Match m(load_rules(make_spec(sel)), setup);
+  CHECK(m.legal_texts() == Texts{"lay 7C"});
+  m.play("lay 7C");
+  CHECK(m.counter("outs", 0) == 10);
+  CHECK(m.counter("passes", 2) == 0);
+  CHECK(m.to_move() == 2);
+  CHECK(m.legal_texts() == Texts{"lay 6C"});
+  m.play("lay 6C");
+  CHECK(m.legal_texts() == Texts{"pass"});
+  m.play("pass");  // a move the rows leave to the rules: the game's Lua play
+  CHECK(m.counter("passes", 3) == 1);
+  CHECK(m.counter("outs", 0) == 20);
+  CHECK(m.legal_texts() == Texts{"lay 8C"});
+}
+
+namespace {
+// A whole match of Fan Tan under a house rule wrapping rules.play (an ace or a king plays again;
+// `before` runs first), its wrapper calling `play` (base.play: the rows' native turns; or the
+// game's Lua hook, kept at load), played by a seeded random choice; the moves and the final state.
+std::pair<Texts, std::string> wrapped_fantan(const std::string& play, const std::string& before) {
+  enginetest::TempDir dir("base-turns");
+  dir.write("again.yaml", "extends: fantan\nrules: again.lua\n");
+  dir.write("again.lua",
+            "local base, own_play = base, rules.play\n"
+            "function rules.play(g, verb, card, seat)\n"
+            "  " +
+                before +
+                "\n"
+                "  " +
+                play +
+                "(g, verb, card, seat)\n"
+                "  if verb ~= 'play' or g:to_move() == nil or g:count('hand', seat) == 0 then return end\n"
+                "  local rank = cards.rank(card)\n"
+                "  if rank == 1 or rank == 13 then g:set_to_move(seat) end\n"
+                "end\n");
+  Selection sel;
+  sel.game = dir.path("again.yaml");
+  MatchSetup setup;
+  setup.seed = 11;
+  Match m(load_rules(make_spec(sel)), setup);
+  Rng choice(5);
+  while (!m.over()) {
+    m.next_deal();
+    if (!m.over()) m.apply(choice.uniform(std::uint32_t(m.legal_moves().size())));
+  }
+  return {m.history(), m.save()["state"].dump()};
+}
+}  // namespace
+
+TEST_CASE("a variant wrapping rules.play keeps the mechanic's native turns through base.play", "[turns]") {
+  const auto [lua_moves, lua_save] = wrapped_fantan("own_play", "");
+  REQUIRE(lua_moves.size() > 100);
+  SECTION("base.play plays the turn natively, as the game's Lua play does") {
+    const auto [moves, save] = wrapped_fantan("base.play", "");
+    CHECK(moves == lua_moves);
+    CHECK(save == lua_save);
+  }
+  SECTION("once the wrapper changed the game, base.play is the game's Lua play") {
+    const auto [lua_moves_2, lua_save_2] = wrapped_fantan("own_play", "g:add('pot', 0)");
+    const auto [moves, save] = wrapped_fantan("base.play", "g:add('pot', 0)");
+    CHECK(moves == lua_moves_2);
+    CHECK(save == lua_save_2);
+  }
+}
+
 // ---------------------------------------------------------------- melds
 
 namespace {
 // A match of the meld_turns fixture with its first deal fixed, seat 1 to begin; with
-// `rules_only`, through a variant that wraps rules.play, which keeps the turns with the rules.
+// `rules_only`, through a variant that replaces rules.play and rules.moves by the game's Lua ones,
+// which the match then calls for every move.
 Match meld_turns_match(const FixedDeal& deal, bool rules_only = false, const enginetest::OptionText& options = {}) {
   enginetest::TempDir dir("meld-turns-variant");
   dir.write("rules_only.yaml", "extends: meld_turns\nrules: rules_only.lua\n");
   dir.write("rules_only.lua",
-            "local play = rules.play\nfunction rules.play(g, verb, arg, seat) return play(g, verb, arg, seat) end\n");
+            "local play, moves = rules.play, rules.moves\n"
+            "function rules.play(g, verb, arg, seat) return play(g, verb, arg, seat) end\n"
+            "function rules.moves(g, out, seat) return moves(g, out, seat) end\n");
   Selection sel;
   sel.game = rules_only ? dir.path("rules_only.yaml") : enginetest::kData + "/meld_turns";
   sel.search_dirs = {enginetest::kData};
@@ -626,7 +712,7 @@ TEST_CASE("melds with the turns list a plain turn in text order and play it with
   Match m = meld_turns_match(kMeldDeal);
   Match by_rules = meld_turns_match(kMeldDeal, true);
   CHECK(m.state().turns == 1);
-  CHECK(by_rules.state().turns == 0);
+  CHECK(by_rules.state().turns == 1);
   // Minimal openings with the pile's KH (50 or more; the pair for the top card always stays).
   CHECK(m.legal_texts() == Texts{"draw", "pickup KS KS + 4C 4D JK", "pickup KS KS JK"});
   // Drawn from the stock's top: 2C, then 6S.

@@ -122,8 +122,9 @@ TurnResult BiddingTurns::won(const Shape& shape, Table& table, const BidRoundDef
   if (round.kitty_taker != BidRoundDef::Taker::None) {
     const int taker = round.kitty_taker == BidRoundDef::Taker::Dealer ? table.dealer() : winner;
     const int kitty = shape.zone_base[std::size_t(def->kitty.zone)];
-    // A taker sitting the deal out (the partner of one who went alone) takes nothing.
-    if (const int n = table.count(kitty); n > 0 && !table.sits_out(taker)) {
+    // A taker sitting the deal out (the partner of one who went alone) takes nothing, nor does
+    // nobody (a saved game may have no dealer).
+    if (const int n = table.count(kitty); n > 0 && taker > 0 && !table.sits_out(taker)) {
       table.move_top(kitty, shape.zone_at(def->hand_zone, taker), n);
       table.set(discards_slot, n);
       table.set_to_move(taker);

@@ -53,6 +53,13 @@ class SeatKnowledge {
   int deal_ = -1;                   // the deal the knowledge is about
   std::vector<CardCounts> known_;   // per zone instance: cards known to lie there unseen
   std::vector<CardMask> excluded_;  // per zone instance: cards it cannot hold
+  // sample's working buffers, reused from call to call (a knowledge serves one thread).
+  struct Scratch {
+    std::vector<int> places, room, left;
+    std::vector<std::vector<Card>> dealt, assigned;  // per zone instance
+    std::vector<Card> rest;
+  };
+  mutable Scratch scratch_;
 };
 
 }  // namespace cardrt

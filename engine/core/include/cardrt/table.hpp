@@ -52,7 +52,7 @@ class TableView {
     }
     return seat;
   }
-  bool sits_out(int seat) const { return state_.sitting_out >> (seat - 1) & 1; }
+  bool sits_out(int seat) const { return seat >= 1 && (state_.sitting_out >> (seat - 1) & 1); }
   // The seats that sit the deal out, ascending (what views and saves list).
   std::vector<int> seats_out() const {
     std::vector<int> out;

@@ -210,6 +210,10 @@ class Match {
   const MechanicTurns* turns_now() const {
     return state_.turns ? spec().turns[std::size_t(state_.turns - 1)].get() : nullptr;
   }
+  // The mechanic that lists (applies) the moves now: null when the rules do, because no mechanic
+  // plays the turns or because the rules see every move (Rules::lists_every_move).
+  const MechanicTurns* lister_now() const { return rules_->lists_every_move() ? nullptr : turns_now(); }
+  const MechanicTurns* applier_now() const { return rules_->applies_every_move() ? nullptr : turns_now(); }
   // Applies `move` with the mechanic playing the turns, handing the rules the event it ends in,
   // or with the rules alone.
   void apply_turn(const MoveList& list, const Move& move, const MechanicTurns* turns);

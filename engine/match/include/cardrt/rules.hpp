@@ -51,6 +51,11 @@ class Rules {
   // (its last card laid), a trick before the last was won, the last trick was won, a stuck seat
   // passed, an auction was won or passed out. turn_hooks says which of these the rules settle.
   virtual TurnHooks turn_hooks() const { return {}; }
+  // Rules that must list (apply) every move themselves even while a mechanic plays the turns: a
+  // variant that wraps rules.moves (rules.play) is never bypassed. The mechanic's native listing
+  // and applying are then what the variant's base hooks do.
+  virtual bool lists_every_move() const { return false; }
+  virtual bool applies_every_move() const { return false; }
   virtual void went_out(State&, int /*seat*/) {}
   virtual void trick_won(State&, int /*winner*/) {}
   virtual void last_trick(State&, int /*winner*/) {}
