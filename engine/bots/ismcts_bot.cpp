@@ -44,7 +44,7 @@ class IsmctsBot : public SearchingBot {
     for (long long i = 0;; ++i) {
       if (ms_ > 0) {
         if (i % 16 == 0 && std::chrono::steady_clock::now() - start >= std::chrono::milliseconds(ms_)) break;
-      } else if (i >= iterations_) {
+      } else if (i >= iterations_ || (i % 8 == 0 && decided(legal, iterations_ - i))) {
         break;
       }
       iterate(simulation, match.state(), rng);
@@ -59,6 +59,24 @@ class IsmctsBot : public SearchingBot {
           choice = m;
         }
     return choice;
+  }
+
+  // Whether the move to make is already chosen: no other legal move (one not tried yet counts 0)
+  // can reach the most visited one's visits in the `left` iterations to come, so they would not
+  // change the choice.
+  bool decided(const MoveList& legal, long long left) const {
+    int most = 0, next = 0;
+    for (int child : nodes_[0].children) {
+      const Node& n = nodes_[std::size_t(child)];
+      bool is_legal = false;
+      for (std::size_t m = 0; m < legal.size() && !is_legal; ++m) is_legal = same_move(n.move, legal, legal[m]);
+      if (!is_legal) continue;
+      if (n.visits > most)
+        next = most, most = n.visits;
+      else if (n.visits > next)
+        next = n.visits;
+    }
+    return most - next > left;
   }
 
   void iterate(Simulation& simulation, const State& real, Rng& rng) {

@@ -69,6 +69,7 @@ ComparedRow paired(const std::string& name, const std::vector<MatchSummary>& a, 
   const auto [mean, sd] = mean_and_sd(d);
   row.difference = mean;
   const double se = sd / std::sqrt(double(n));
+  row.se = se;
   const double half = t_quantile_95(std::int64_t(n) - 1) * se;
   row.interval = {mean - half, mean + half};
   // Every match differing by the same amount: no spread, and no doubt unless that amount is 0.
@@ -152,22 +153,19 @@ std::optional<std::string> every_seat_score(const std::vector<const ComparedRow*
 
 }  // namespace
 
-Comparison compare(std::shared_ptr<const GameSpec> a, std::shared_ptr<const GameSpec> b, const RulesLoader& loader,
-                   SimOptions opts) {
-  opts.match_summaries = true;
-  opts.records = false;
-  Comparison c;
-  c.a = simulate(a, loader, opts);
-  c.b = simulate(b, loader, opts);
+namespace {
+// Each statistic's row, from the two reports' match summaries, and Holm's adjustment.
+void compare_reports(const GameSpec& a, const GameSpec& b, Comparison& c) {
+  c.rows.clear();
   const auto& ma = c.a.matches;
   const auto& mb = c.b.matches;
-  if (a->players == b->players) {
-    for (int seat = 1; seat <= a->players; ++seat) {
+  if (a.players == b.players) {
+    for (int seat = 1; seat <= a.players; ++seat) {
       const std::size_t s = std::size_t(seat - 1);
       c.rows.push_back(paired("win rate, seat " + std::to_string(seat), ma, mb,
                               [s](const MatchSummary& m) { return m.won[s] ? 1.0 : 0.0; }));
     }
-    for (int seat = 1; seat <= a->players; ++seat) {
+    for (int seat = 1; seat <= a.players; ++seat) {
       const std::size_t s = std::size_t(seat - 1);
       c.rows.push_back(paired("final score, seat " + std::to_string(seat), ma, mb,
                               [s](const MatchSummary& m) { return double(m.scores[s]); }));
@@ -191,6 +189,91 @@ Comparison compare(std::shared_ptr<const GameSpec> a, std::shared_ptr<const Game
   for (ComparedRow& row : c.rows)
     if (row.compared()) row.p_holm = adjusted[k++];
   c.tested = int(p.size());
+}
+
+// `part`, the matches after those of `whole` (from their own seeds), added to it.
+void append_matches(SimReport& whole, SimReport&& part) {
+  merge_report(whole, part);
+  whole.games += part.games;
+  whole.partial = whole.partial || part.partial;
+  whole.seconds += part.seconds;
+  for (MatchSummary& m : part.matches) whole.matches.push_back(std::move(m));
+}
+
+// The matches at each look of a sequential comparison: the whole run, and halved down to the
+// first that still has `first` matches; each look plays the second half of the next.
+std::vector<int> look_sizes(int games, int first) {
+  std::vector<int> looks{games};
+  while (looks.back() / 2 >= std::max(first, 2)) looks.push_back(looks.back() / 2);
+  std::reverse(looks.begin(), looks.end());
+  return looks;
+}
+}  // namespace
+
+Comparison compare(std::shared_ptr<const GameSpec> a, std::shared_ptr<const GameSpec> b, const RulesLoader& loader,
+                   SimOptions opts) {
+  opts.match_summaries = true;
+  opts.records = false;
+  Comparison c;
+  c.a = simulate(a, loader, opts);
+  c.b = simulate(b, loader, opts);
+  compare_reports(*a, *b, c);
+  return c;
+}
+
+Comparison compare_until_clear(std::shared_ptr<const GameSpec> a, std::shared_ptr<const GameSpec> b,
+                               const RulesLoader& loader, SimOptions opts, const ClearRule& rule) {
+  if (opts.shards != 1) throw Error("--until-clear plays the whole run: it takes no --shard");
+  opts.match_summaries = true;
+  opts.records = false;
+  SequentialStop stop;
+  stop.statistic = rule.statistic;
+  stop.looks = look_sizes(opts.games, rule.first);
+  // Bonferroni over the looks the rule may make: each look's interval at 1 - 0.05/K, so that the
+  // interval it stops on covers the true difference 95% of the time whichever look that is.
+  const double alpha = 0.05 / double(stop.looks.size());
+  stop.level = 1 - alpha;
+  Comparison c;
+  for (std::size_t k = 0; k < stop.looks.size(); ++k) {
+    SimOptions part = opts;
+    part.games = stop.looks[k];
+    if (k > 0) part.shards = part.shard = 2;  // matches looks[k-1] .. looks[k]-1
+    SimReport ra = simulate(a, loader, part), rb = simulate(b, loader, part);
+    if (k == 0) {
+      c.a = std::move(ra);
+      c.b = std::move(rb);
+    } else {
+      append_matches(c.a, std::move(ra));
+      append_matches(c.b, std::move(rb));
+    }
+    compare_reports(*a, *b, c);
+    ComparedRow* row = nullptr;
+    for (ComparedRow& r : c.rows)
+      if (r.compared() && r.name == rule.statistic) row = &r;
+    if (!row) {
+      std::vector<std::string> names;
+      for (const ComparedRow& r : c.rows)
+        if (r.compared()) names.push_back(r.name);
+      throw Error("--until-clear: no statistic '" + rule.statistic +
+                  "' that both sides have (statistics: " + join(names, ", ") + ")");
+    }
+    ++stop.looks_made;
+    const double half = t_quantile(alpha, row->matches - 1) * row->se;
+    row->interval = {row->difference - half, row->difference + half};
+    row->p = std::min(1.0, row->p * double(stop.looks.size()));
+    stop.excludes_zero = row->interval.low > 0 || row->interval.high < 0;
+    stop.narrow = rule.width > 0 && row->interval.high - row->interval.low < rule.width;
+    if (stop.excludes_zero || stop.narrow) break;
+  }
+  // Holm's adjustment again, with the stopping statistic's p-value as the looks make it.
+  std::vector<double> p;
+  for (const ComparedRow& row : c.rows)
+    if (row.compared()) p.push_back(row.p);
+  const std::vector<double> adjusted = holm_adjusted(p);
+  std::size_t k = 0;
+  for (ComparedRow& row : c.rows)
+    if (row.compared()) row.p_holm = adjusted[k++];
+  c.sequential = stop;
   return c;
 }
 
@@ -238,7 +321,22 @@ std::string comparison_summary(const GameSpec& a, const SimOptions& opts, const 
     text += " " + count_text(plain_only, "more difference") + (plain_only == 1 ? " is" : " are") +
             " marked at the plain 5% level only: with " + std::to_string(c.tested) +
             " statistics compared, about one in twenty of those that do not change is so marked by chance.";
+  if (c.sequential) text += " " + sequential_text(*c.sequential, c.a.games);
   return text;
+}
+
+std::string sequential_text(const SequentialStop& stop, int matches) {
+  const std::string level = fixed(100 * stop.level, 1) + "%";
+  std::vector<std::string> looks;
+  for (int n : stop.looks) looks.push_back(std::to_string(n));
+  std::string text = "Played until " + stop.statistic + " was clear, in looks of " + join(looks, ", ") + " matches: ";
+  text += stop.excludes_zero || stop.narrow
+              ? "it was after look " + std::to_string(stop.looks_made) + " of " + std::to_string(stop.looks.size()) +
+                    " (" + std::to_string(matches) + " matches), its interval " +
+                    (stop.excludes_zero ? "leaving out 0" : "narrower than the width asked for")
+              : "it was not, after all " + std::to_string(matches) + " matches";
+  return text + ". So that stopping at the look that looks best cannot flatter it, that interval is at the " + level +
+         " level, 95% over the " + std::to_string(stop.looks.size()) + " looks the rule could make (Bonferroni).";
 }
 
 Json comparison_json(const GameSpec& a, const GameSpec& b, const SimOptions& opts, const Comparison& c) {
@@ -268,6 +366,11 @@ Json comparison_json(const GameSpec& a, const GameSpec& b, const SimOptions& opt
     rows.push_back(row);
   }
   j["differences"] = rows;
+  if (c.sequential)
+    j["sequential"] = Json{{"statistic", c.sequential->statistic},   {"looks", c.sequential->looks},
+                           {"looks_made", c.sequential->looks_made}, {"matches", c.a.games},
+                           {"level", c.sequential->level},           {"excludes_zero", c.sequential->excludes_zero},
+                           {"narrow", c.sequential->narrow}};
   return j;
 }
 

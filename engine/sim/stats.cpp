@@ -67,17 +67,20 @@ double t_two_sided_p(double t, std::int64_t df) {
   return regularized_beta(nu / (nu + t * t), nu / 2, 0.5);
 }
 
-double t_quantile_95(std::int64_t df) {
+double t_quantile(double alpha, std::int64_t df) {
   df = std::max<std::int64_t>(df, 1);
-  // The p-value falls as t rises: halve [z, 12.71] (the quantiles of df = infinity and df = 1) until
-  // it is narrower than 1e-10.
-  double low = kZ95, high = 12.7063;
+  // The p-value falls as t rises: halve [0, high] until it is narrower than 1e-10, `high` doubled
+  // first until its p-value is below alpha.
+  double low = 0, high = 16;
+  while (t_two_sided_p(high, df) > alpha) low = high, high *= 2;
   while (high - low > 1e-10) {
     const double mid = (low + high) / 2;
-    (t_two_sided_p(mid, df) > 0.05 ? low : high) = mid;
+    (t_two_sided_p(mid, df) > alpha ? low : high) = mid;
   }
   return high;
 }
+
+double t_quantile_95(std::int64_t df) { return t_quantile(0.05, df); }
 
 std::vector<double> holm_adjusted(const std::vector<double>& p) {
   const std::size_t m = p.size();

@@ -63,7 +63,7 @@ def main():
     passed = failed = 0
     for doc in sorted((ROOT / "docs").glob("*.md")):
         with tempfile.TemporaryDirectory() as work:
-            for name in ("rulesets", "tests"):
+            for name in ("rulesets", "tests", "bench"):
                 os.symlink(ROOT / name, pathlib.Path(work) / name)
             for first_line, block in blocks(doc):
                 for command, expected in examples(block):

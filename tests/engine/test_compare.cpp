@@ -117,3 +117,57 @@ TEST_CASE("a metric only one side has is shown for that side, and takes no part 
   const std::string summary = comparison_summary(*enginetest::sevens_spec(), opts, c);
   CHECK(summary.find("B alone has cards_left per deal (metric): ") != std::string::npos);
 }
+
+TEST_CASE("compare --until-clear plays looks of doubling size and widens its statistic's interval for them",
+          "[compare]") {
+  SimOptions opts;
+  opts.games = 160;
+  opts.threads = 2;
+  const auto a = enginetest::sevens_spec(), b = enginetest::sevens_spec("", 0, {{"hands", "1"}});
+  ClearRule rule;
+  rule.first = 40;
+  SECTION("a clear difference stops at the first look") {
+    rule.statistic = "deals per match";
+    const Comparison c = compare_until_clear(a, b, load_rules, opts, rule);
+    REQUIRE(c.sequential);
+    CHECK(c.sequential->looks == std::vector<int>{40, 80, 160});
+    CHECK(c.sequential->looks_made == 1);
+    CHECK(c.sequential->excludes_zero);
+    CHECK(c.sequential->level == Approx(1 - 0.05 / 3));
+    CHECK(c.a.games == 40);
+    CHECK(c.a.matches.size() == 40);
+    // The watched row's interval is Student's at 1 - 0.05/3, the plain one's widened.
+    opts.games = 40;
+    const Comparison plain = compare(a, b, load_rules, opts);
+    const ComparedRow &watched = row(c, "deals per match"), &unwatched = row(plain, "deals per match");
+    CHECK(watched.difference == unwatched.difference);
+    CHECK(watched.interval.high - watched.difference ==
+          Approx((unwatched.interval.high - unwatched.difference) * t_quantile(0.05 / 3, 39) / t_quantile_95(39)));
+    CHECK(watched.p == Approx(std::min(1.0, unwatched.p * 3)));
+  }
+  SECTION("a statistic that does not change is played to the last look, whose matches are the plain run's") {
+    rule.statistic = "win rate, seat 1";
+    const Comparison c = compare_until_clear(a, a, load_rules, opts, rule);
+    CHECK(c.sequential->looks_made == 3);
+    CHECK_FALSE(c.sequential->excludes_zero);
+    const Comparison plain = compare(a, a, load_rules, opts);
+    REQUIRE(c.a.matches.size() == plain.a.matches.size());
+    for (std::size_t i = 0; i < plain.a.matches.size(); ++i) CHECK(c.a.matches[i].scores == plain.a.matches[i].scores);
+    CHECK(row(c, "moves per deal").a->mean == row(plain, "moves per deal").a->mean);
+    CHECK(c.a.deals == plain.a.deals);
+    CHECK(c.a.games == 160);
+  }
+  SECTION("a width stops once the interval is narrower") {
+    rule.statistic = "win rate, seat 1";
+    rule.width = 10;
+    const Comparison c = compare_until_clear(a, a, load_rules, opts, rule);
+    CHECK(c.sequential->looks_made == 1);
+    CHECK(c.sequential->narrow);
+  }
+  SECTION("an unknown statistic is refused with the names there are") {
+    rule.statistic = "nope";
+    CHECK_THAT(enginetest::error_of([&] { (void)compare_until_clear(a, b, load_rules, opts, rule); }),
+               Catch::StartsWith("--until-clear: no statistic 'nope' that both sides have (statistics: win rate, "
+                                 "seat 1, win rate, seat 2,"));
+  }
+}

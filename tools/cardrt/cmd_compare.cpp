@@ -30,6 +30,7 @@ struct CompareArgs {
   bool bots_given = false;
   bool skill = false;               // --skill: compare at several strengths
   std::vector<std::string> ladder;  // --ladder B...: those strengths
+  ClearRule clear;                  // --until-clear STAT [--width W]: sequential sampling
 };
 
 // Each statistic's row: both means, the difference with its interval, the p-value and the marks.
@@ -48,12 +49,17 @@ void print_differences(const Comparison& c) {
                       "", "", ""});
       continue;
     }
-    rows.push_back({r.name, side(r.a), side(r.b),
+    const bool stopping = c.sequential && r.name == c.sequential->statistic;
+    rows.push_back({r.name + (stopping ? " (+)" : ""), side(r.a), side(r.b),
                     statistic_text(r.difference) + " (" + statistic_text(r.interval.low) + " to " +
                         statistic_text(r.interval.high) + ")",
                     p_value_text(r.p), r.significant() ? "*" : "", r.significant_corrected() ? "*" : ""});
   }
   print_columns(std::cout, rows, "  ");
+  if (c.sequential)
+    std::cout << "(+) the statistic --until-clear watched: its interval is at the "
+              << fixed(100 * c.sequential->level, 1) << "% level and its p-value multiplied by "
+              << c.sequential->looks.size() << ", for the looks it could stop at.\n";
 }
 
 // The ladder: each statistic's difference at every strength, its mark after the correction, and
@@ -115,7 +121,10 @@ int run_compare(CompareArgs args) {
       std::cout << "\n" << wrapped(document.at("runs")[i].at("comparison").at("summary").get<std::string>(), 100);
     return 0;
   }
-  const Comparison c = compare(a, b, load_rules, opts);
+  if (args.clear.width > 0 && args.clear.statistic.empty()) throw Error("--width needs --until-clear");
+  const Comparison c = args.clear.statistic.empty() ? compare(a, b, load_rules, opts)
+                                                    : compare_until_clear(a, b, load_rules, opts, args.clear);
+  opts.games = c.a.games;
   const Json document = comparison_json(*a, *b, opts, c);
   if (!args.report_file.empty()) write_file_atomic(args.report_file, comparison_page(*a, *b, document));
   if (args.json) {
@@ -161,6 +170,13 @@ void add_compare_command(CLI::App& app, Command& chosen) {
                   "Also write the comparison as one self-contained web page: A and B side by side in charts and "
                   "tables, the significant differences marked")
       ->type_name("FILE.html");
+  cmd->add_option("--until-clear", args->clear.statistic,
+                  "Play in looks of doubling size (--games the most) and stop once this statistic's difference "
+                  "is clear, as its row is named (\"pass moves per deal\"); its interval accounts for the looks")
+      ->type_name("STATISTIC");
+  cmd->add_option("--width", args->clear.width, "With --until-clear: stop also once the interval is narrower than W")
+      ->type_name("W")
+      ->check(CLI::PositiveNumber);
   cmd->add_flag("--skill", args->skill,
                 "Compare again at several bot strengths (random for reference, greedy, ismcts:iterations=200, each at "
                 "every seat) and show whether each difference keeps its direction with players who play sensibly");

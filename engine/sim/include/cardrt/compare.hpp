@@ -30,6 +30,7 @@ struct ComparedRow {
   double difference = 0;
   Interval interval;
   std::int64_t matches = 0;
+  double se = 0;  // the difference's standard error
   double p = 1, p_holm = 1;
 
   bool compared() const { return a && b; }
@@ -39,10 +40,28 @@ struct ComparedRow {
   bool significant_corrected() const { return compared() && p_holm < 0.05; }
 };
 
+// compare --until-clear: play in looks of doubling size and stop once one statistic's difference
+// is clear: its interval leaves out 0, or is narrower than `width`.
+struct ClearRule {
+  std::string statistic;  // a row's name as the table shows it: "pass moves per deal"
+  double width = 0;       // 0: stop only when the interval leaves out 0
+  int first = 100;        // the fewest matches the first look plays
+};
+// How a sequential comparison went. Its statistic's interval and p-value are at the level that
+// keeps the whole procedure's coverage at 95% (Bonferroni over the looks it could make).
+struct SequentialStop {
+  std::string statistic;
+  std::vector<int> looks;  // the matches of each look the rule could make, the last the whole run
+  int looks_made = 0;
+  double level = 0.95;  // each look's confidence level: 1 - 0.05 / looks
+  bool excludes_zero = false, narrow = false;
+};
+
 struct Comparison {
   SimReport a, b;
   std::vector<ComparedRow> rows;
   int tested = 0;  // the rows compared, which Holm's correction counts
+  std::optional<SequentialStop> sequential;
 };
 
 // Plays opts.games matches of each game (match i of both from the same seed and bot stream) and
@@ -51,11 +70,20 @@ struct Comparison {
 Comparison compare(std::shared_ptr<const GameSpec> a, std::shared_ptr<const GameSpec> b, const RulesLoader& loader,
                    SimOptions opts);
 
+// The same, played in looks of matches 0 .. n-1 for the sizes SequentialStop::looks (halving
+// opts.games down to rule.first), stopping after the first look whose interval for the rule's
+// statistic, at the level that accounts for the looks, is clear.
+Comparison compare_until_clear(std::shared_ptr<const GameSpec> a, std::shared_ptr<const GameSpec> b,
+                               const RulesLoader& loader, SimOptions opts, const ClearRule& rule);
+
 // The comparison in a paragraph of plain words, for the top of the text, the page and the JSON:
 // who played, which statistics change from A to B after the correction (and by how much), whether
 // any seat's chance of winning changes, what only one side has, and how many differences are
 // marked at the plain level only.
 std::string comparison_summary(const GameSpec& a, const SimOptions& opts, const Comparison& c);
+
+// How a sequential comparison stopped, in words (the end of comparison_summary).
+std::string sequential_text(const SequentialStop& stop, int matches);
 
 Json comparison_json(const GameSpec& a, const GameSpec& b, const SimOptions& opts, const Comparison& c);
 

@@ -22,6 +22,8 @@ Interval wilson_interval(std::int64_t hits, std::int64_t n);
 // as 1): 12.706 for df = 1, 1.984 for 100, 1.960 in the limit. Exact to 1e-9, so that an interval
 // leaves out 0 exactly when the test's p-value is below 0.05.
 double t_quantile_95(std::int64_t df);
+// The same for any two-sided level: the t with P(|T| >= t) = alpha (alpha in (0, 1)).
+double t_quantile(double alpha, std::int64_t df);
 
 // The two-sided p-value of Student's t statistic `t` with `df` degrees of freedom: the chance of a
 // |t| at least as large when the true mean is 0.
