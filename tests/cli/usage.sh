@@ -11,7 +11,7 @@ source "$here/lib.sh"
 work=$(mktemp -d /tmp/cardrt-usage-test.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 cd "$work"
-commands="list, rules, check, play, simulate, merge, replay, compare, test, new"
+commands="list, rules, check, play, simulate, merge, replay, compare, tune, test, new"
 
 expect_output "a misspelt command gets the nearest one" 2 \
   "cardrt: unknown command 'simulat'; did you mean 'simulate'? (commands: $commands)

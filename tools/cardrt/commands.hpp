@@ -41,6 +41,7 @@ void add_play_command(CLI::App& app, Command& chosen);       // play
 void add_simulate_commands(CLI::App& app, Command& chosen);  // simulate, merge
 void add_replay_command(CLI::App& app, Command& chosen);     // replay
 void add_compare_command(CLI::App& app, Command& chosen);    // compare
+void add_tune_command(CLI::App& app, Command& chosen);       // tune
 void add_test_command(CLI::App& app, Command& chosen);       // test
 void add_new_commands(CLI::App& app, Command& chosen);       // new game, new variant
 
