@@ -154,6 +154,18 @@ std::optional<std::string> every_seat_score(const std::vector<const ComparedRow*
 }  // namespace
 
 namespace {
+// Holm's correction over the statistics both sides have: each row's p_holm, and c.tested.
+void adjust_for_many(Comparison& c) {
+  std::vector<double> p;
+  for (const ComparedRow& row : c.rows)
+    if (row.compared()) p.push_back(row.p);
+  const std::vector<double> adjusted = holm_adjusted(p);
+  std::size_t k = 0;
+  for (ComparedRow& row : c.rows)
+    if (row.compared()) row.p_holm = adjusted[k++];
+  c.tested = int(p.size());
+}
+
 // Each statistic's row, from the two reports' match summaries, and Holm's adjustment.
 void compare_reports(const GameSpec& a, const GameSpec& b, Comparison& c) {
   c.rows.clear();
@@ -180,15 +192,7 @@ void compare_reports(const GameSpec& a, const GameSpec& b, Comparison& c) {
   add_named_rows(c, c.a.metrics, c.b.metrics, " per deal (metric)", false, [](const std::string& metric) -> PerMatch {
     return [metric](const MatchSummary& m) { return per_deal(value_of(m.metrics, metric), m); };
   });
-  // Holm's correction over the statistics both sides have.
-  std::vector<double> p;
-  for (const ComparedRow& row : c.rows)
-    if (row.compared()) p.push_back(row.p);
-  const std::vector<double> adjusted = holm_adjusted(p);
-  std::size_t k = 0;
-  for (ComparedRow& row : c.rows)
-    if (row.compared()) row.p_holm = adjusted[k++];
-  c.tested = int(p.size());
+  adjust_for_many(c);
 }
 
 // `part`, the matches after those of `whole` (from their own seeds), added to it.
@@ -265,14 +269,7 @@ Comparison compare_until_clear(std::shared_ptr<const GameSpec> a, std::shared_pt
     stop.narrow = rule.width > 0 && row->interval.high - row->interval.low < rule.width;
     if (stop.excludes_zero || stop.narrow) break;
   }
-  // Holm's adjustment again, with the stopping statistic's p-value as the looks make it.
-  std::vector<double> p;
-  for (const ComparedRow& row : c.rows)
-    if (row.compared()) p.push_back(row.p);
-  const std::vector<double> adjusted = holm_adjusted(p);
-  std::size_t k = 0;
-  for (ComparedRow& row : c.rows)
-    if (row.compared()) row.p_holm = adjusted[k++];
+  adjust_for_many(c);  // again, with the stopping statistic's p-value as the looks make it
   c.sequential = stop;
   return c;
 }

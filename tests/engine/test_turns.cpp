@@ -562,11 +562,13 @@ TEST_CASE("rows whose cards the rules lay only list the moves, from a start rank
   CHECK(m.zone("b", 0) == cards_of("5D"));
 }
 
-TEST_CASE("a variant that replaces moves lists every move itself, also while the rows play the turns", "[turns]") {
+namespace {
+// A match of the turns fixture under a variant whose hooks are `lua`, the first deal fixed: seat 1
+// holds 7C 8C 2D, seat 2 6C KD, seat 3 9H; seat 1 begins.
+Match wrapped_turns_match(const std::string& lua) {
   enginetest::TempDir dir("turns-variant");
   dir.write("wraps.yaml", "extends: turns\nrules: wraps.lua\n");
-  // The house rule lists its own moves: the rows must not bypass it.
-  dir.write("wraps.lua", "function rules.moves(g, out, seat) out:add('pass') end\n");
+  dir.write("wraps.lua", lua);
   Selection sel;
   sel.game = dir.path("wraps.yaml");
   sel.search_dirs = {enginetest::kData};
@@ -574,6 +576,13 @@ TEST_CASE("a variant that replaces moves lists every move itself, also while the
   setup.dealer = 3;
   setup.deal = {{"hand", {"7C 8C 2D", "6C KD", "9H"}}};
   Match m(load_rules(make_spec(sel)), setup);
+  return m;
+}
+}  // namespace
+
+TEST_CASE("a variant that replaces moves lists every move itself, also while the rows play the turns", "[turns]") {
+  // The house rule lists its own moves: the rows must not bypass it.
+  Match m = wrapped_turns_match("function rules.moves(g, out, seat) out:add('pass') end\n");
   CHECK(m.state().turns == 1);
   CHECK(m.legal_texts() == Texts{"pass"});
   m.play("pass");
@@ -582,24 +591,15 @@ TEST_CASE("a variant that replaces moves lists every move itself, also while the
 }
 
 TEST_CASE("a variant's base.moves and base.play are the rows' own turns, its wrappers around them", "[turns]") {
-  enginetest::TempDir dir("turns-base");
-  dir.write("wraps.yaml", "extends: turns\nrules: wraps.lua\n");
   // The fixture's Lua moves fail and its Lua play counts a pass: neither may run for a lay, while
   // the pass the rows leave to the rules is the game's.
-  dir.write("wraps.lua",
-            "local base = base\n"
-            "function rules.moves(g, out, seat) base.moves(g, out, seat) end\n"
-            "function rules.play(g, verb, arg, seat)\n"
-            "  base.play(g, verb, arg, seat)\n"
-            "  if verb == 'lay' then g:add('outs', 10) end\n"
-            "end\n");
-  Selection sel;
-  sel.game = dir.path("wraps.yaml");
-  sel.search_dirs = {enginetest::kData};
-  MatchSetup setup;
-  setup.dealer = 3;
-  setup.deal = {{"hand", {"7C 8C 2D", "6C KD", "9H"}}};
-  Match m(load_rules(make_spec(sel)), setup);
+  Match m = wrapped_turns_match(
+      "local base = base\n"
+      "function rules.moves(g, out, seat) base.moves(g, out, seat) end\n"
+      "function rules.play(g, verb, arg, seat)\n"
+      "  base.play(g, verb, arg, seat)\n"
+      "  if verb == 'lay' then g:add('outs', 10) end\n"
+      "end\n");
   CHECK(m.legal_texts() == Texts{"lay 7C"});
   m.play("lay 7C");
   CHECK(m.counter("outs", 0) == 10);
