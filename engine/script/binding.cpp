@@ -38,6 +38,7 @@ void* check_object(lua_State* L, const char* what) {
 HookContext& check_changeable(lua_State* L, int idx, const char* method) {
   HookContext& ctx = check_game(L, idx);
   if (!ctx.may_change) luaL_error(L, "g:%s cannot change the game inside moves()", method);
+  ++ctx.changes;
   return ctx;
 }
 

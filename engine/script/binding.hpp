@@ -33,11 +33,14 @@ struct HookContext {
   // A variant replaced rules.moves: the rules list every move, also while a mechanic plays the
   // turns (Rules::lists_every_move).
   bool rules_list_every_move = false;
-  // During the play hook: the move being applied, its list (payloads mechanics read back) and
-  // the state it is applied to.
+  // During the play hook: the move being applied and its list (payloads mechanics read back).
   const MoveList* applying_list = nullptr;
   const Move* applying = nullptr;
-  const State* applying_from = nullptr;
+  // Calls of g's changing methods (check_changeable) ever made, and their number when the play
+  // hook began: base.play tells by them that the wrapper has not changed the game yet, which
+  // costs less than comparing the state with a copy.
+  std::uint64_t changes = 0;
+  std::uint64_t changes_at_play = 0;
   // The turn events the rules settle, and the registry references of their hooks (LUA_NOREF for
   // those they do not define), by TurnHook: what base.play hands a mechanic's events to.
   TurnHooks turn_hooks;

@@ -340,7 +340,6 @@ void LuaRules::call_bound(Hook h, int extra, int results) {
     ctx_.out = nullptr;
     ctx_.applying_list = nullptr;
     ctx_.applying = nullptr;
-    ctx_.applying_from = nullptr;
   };
   try {
     lua_.call(1 + extra, results);
@@ -526,7 +525,7 @@ void LuaRules::apply(State& state, const State& before, const MoveList& list, co
         lua_pushinteger(L, state.to_move);
         ctx_.applying_list = &list;
         ctx_.applying = &move;
-        ctx_.applying_from = &before;
+        ctx_.changes_at_play = ctx_.changes;
         return 3;
       },
       &before);

@@ -67,12 +67,13 @@ void settle(lua_State* L, const HookContext& ctx, TurnHook hook, int seat) {
 // base.play(g, verb, arg, seat): the move being applied, played by the mechanic, its events
 // settled by the rules' hooks; anything else by the game's own rules.play.
 int w_base_play(lua_State* L) {
-  HookContext& ctx = check_changeable(L, 1, "base.play");
+  HookContext& ctx = check_game(L, 1);
+  const bool unchanged = ctx.changes == ctx.changes_at_play;
+  check_changeable(L, 1, "base.play");
   const MechanicTurns* turns = turns_now(ctx);
   // The mechanic plays a legal move from the position it was listed in: not once the wrapper
-  // changed the game, nor a second time.
-  if (!turns || !ctx.applying || !ctx.applying_from || !is_move_applied(L, ctx) || *ctx.state != *ctx.applying_from)
-    return call_game_hook(L, "play");
+  // changed the game (any call of a changing method counts), nor a second time.
+  if (!turns || !ctx.applying || !unchanged || !is_move_applied(L, ctx)) return call_game_hook(L, "play");
   TurnResult result;
   lua_guard(L, [&] {
     result = turns->apply(*ctx.spec, *ctx.state, *ctx.applying_list, *ctx.applying, ctx.turn_hooks);
