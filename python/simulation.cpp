@@ -1,6 +1,6 @@
-// cardrt.simulate and cardrt.compare: bot matches in bulk with the GIL released, returning the
-// documents the CLI prints (`simulate --json`, `compare --json`), per-match rows for data frames,
-// and a run's rows written to a results database.
+// cardrt.simulate, cardrt.compare and cardrt.tune: bot matches in bulk with the GIL released,
+// returning the documents the CLI prints (`simulate --json`, `compare --json`, `tune --json`),
+// per-match rows for data frames, and a run's rows written to a results database.
 #include <pybind11/stl.h>
 
 #include <optional>
@@ -14,6 +14,7 @@
 #include "cardrt/runtime.hpp"
 #include "cardrt/simulate.hpp"
 #include "cardrt/skill_ladder.hpp"
+#include "cardrt/tune.hpp"
 
 namespace cardrt::python {
 
@@ -94,6 +95,35 @@ py::object run_comparison(const py::object& a, const py::object& b, int games, s
   return to_python(document);
 }
 
+// The document `cardrt tune --json` prints: `values` as the CLI's -o NAME=VALUES takes them
+// ("0..3", "0..10:2", "a,b"), or a list of values.
+py::object run_tuning(const py::object& game, const std::string& option, const py::object& values,
+                      const std::string& aim, int games, std::uint64_t seed, int threads, const std::string& bots,
+                      const std::optional<std::string>& variant, const std::optional<py::dict>& options,
+                      std::optional<int> players, const py::object& rules, int max_moves, int max_deals) {
+  std::string listed;
+  if (py::isinstance<py::str>(values)) {
+    listed = values.cast<std::string>();
+  } else {
+    for (const py::handle value : values) {
+      const std::string text = py::isinstance<py::bool_>(value) ? (value.cast<bool>() ? "true" : "false")
+                                                                : py::str(value).cast<std::string>();
+      listed += (listed.empty() ? "" : ",") + text;
+    }
+  }
+  const Selection base = selection(game, players, variant, options, rules);
+  const auto spec = make_spec(base);
+  const TuneRange range = parse_range(option + "=" + listed, *spec);
+  const TuneAim target = parse_aim(aim);
+  const SimOptions opts = sim_options(games, seed, threads, bots, max_moves, max_deals);
+  Json document;
+  {
+    py::gil_scoped_release no_gil;
+    document = tuning_json(tune(base, range, target, load_rules, opts), opts, spec->players);
+  }
+  return to_python(document);
+}
+
 }  // namespace
 
 void bind_simulation(py::module_& module) {
@@ -110,6 +140,12 @@ void bind_simulation(py::module_& module) {
              "max_deals"_a = MatchLimits{}.deals_per_match, "skill"_a = false, "ladder"_a = py::none(),
              "Two games or variants on the same seeds and bots: the document `cardrt compare --json` prints, as a "
              "dict; skill=True (or a ladder of lineups) compares at several bot strengths");
+  module.def("tune", &run_tuning, "game"_a, "option"_a, "values"_a, py::kw_only(), "aim"_a, "games"_a, "seed"_a = 1,
+             "threads"_a = 1, "bots"_a = SimOptions{}.bots, "variant"_a = py::none(), "options"_a = py::none(),
+             "players"_a = py::none(), "rules"_a = py::none(), "max_moves"_a = MatchLimits{}.moves_per_deal,
+             "max_deals"_a = MatchLimits{}.deals_per_match,
+             "Every value of an option on the same seeds and bots, for an aim: the document `cardrt tune --json` "
+             "prints, as a dict");
 }
 
 }  // namespace cardrt::python

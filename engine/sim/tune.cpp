@@ -254,6 +254,7 @@ Json tuning_json(const Tuning& t, const SimOptions& opts, int players) {
   j["option"] = t.range.option;
   j["aim"] = aim_text(t.aim);
   j["bots"] = lineup_text(opts.bots, players);
+  j["seed"] = opts.seed;
   j["games"] = t.points.front().report.games;
   j["best"] = t.points[t.best].value;
   j["summary"] = tuning_summary(t, opts, players);

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""The HTML pages cardrt writes, opened in headless Chromium: the report of `simulate --report`
-and of `compare --report` hold the reported numbers in their charts and tables, and the replay of
+"""The HTML pages cardrt writes, opened in headless Chromium: the reports of `simulate --report`,
+`compare --report` and `tune --report` hold the reported numbers in their charts and tables, and the replay of
 `replay --html` steps through a record as the record says (the move shown, the card it played on
 the table, the keyboard, the deal jumps, the rules' messages, a seat's perspective).
 
@@ -239,6 +239,31 @@ def check_compare(work, shots):
            and root.find("p", class_="summary").all_text() == ladder["summary"], verdicts)
 
 
+def check_tune(work, shots):
+    page = work / "tune.html"
+    tuning = json.loads(cardrt("tune", "fantan", "-o", "ante=0..3", "--aim", "deal-length=55", "--games", "60",
+                               "--json", "--report", str(page)))
+    root = dom(page.as_uri())
+    points = root.find_all("g", class_="point")
+    got = [(g.attrs["data-value"], g.attrs["data-best"]) for g in points]
+    want = [(v["value"], "true" if v["best"] else "false") for v in tuning["values"]]
+    result("the tuning curve draws every value in order and marks the best", got == want and
+           sum(v["best"] for v in tuning["values"]) == 1, got, want)
+    result("each point of the curve holds its value's measure and 95% interval",
+           all(close(g.attrs["data-score"], v["score"]) and close(g.attrs["data-low"], v["ci95"][0])
+               and close(g.attrs["data-high"], v["ci95"][1]) for g, v in zip(points, tuning["values"])))
+    best = [g for g in points if "best" in g.attrs["class"].split()]
+    result("the best value is drawn apart", [g.attrs["data-value"] for g in best] == [tuning["best"]],
+           [g.attrs for g in best])
+    rows = [r.attrs["data-value"] for r in root.find_all("tr", data_value=True)]
+    summary = root.find("p", class_="summary")
+    result("the tuning page opens with the summary and tables every value",
+           rows == [v["value"] for v in tuning["values"]] and summary is not None
+           and summary.all_text() == tuning["summary"], rows)
+    if shots:
+        result("screenshot tune-fantan.png", screenshot(page.as_uri(), shots / "tune-fantan.png", 900, 1100))
+
+
 def card_of(move):
     """The card a single-card move (play 8H, discard 5C) plays, or None."""
     words = move.split()
@@ -446,6 +471,7 @@ def main():
         work = pathlib.Path(scratch)
         check_report(work, shots)
         check_compare(work, shots)
+        check_tune(work, shots)
         for game in GAMES:
             check_replay(game, work, shots)
         check_laid_melds(work)

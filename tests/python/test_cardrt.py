@@ -281,6 +281,18 @@ def test_compare_at_several_strengths_reports_each_and_their_agreement():
     assert "random at every seat does not play sensibly" in got["summary"]
 
 
+def test_tune_returns_the_clis_tuning():
+    got = cardrt.tune("fantan", "ante", [0, 2, 4], aim="deal-length=55", games=30, seed=3, threads=2)
+    printed = subprocess.run([cli(), "tune", "fantan", "-o", "ante=0..4:2", "--aim", "deal-length=55", "--games",
+                              "30", "--seed", "3", "--json"], check=True, capture_output=True, text=True).stdout
+    assert got == json.loads(printed)
+    assert [v["value"] for v in got["values"]] == ["0", "2", "4"]
+    assert [v["value"] for v in got["values"] if v["best"]] == [got["best"]]
+    assert got["correction"] == {"method": "holm", "values": 2, "level": 0.05}
+    with pytest.raises(cardrt.Error, match="unknown aim 'fun' \\(aims: equal-seats, deal-length=N, lead-changes\\)"):
+        cardrt.tune("fantan", "ante", "0..2", aim="fun", games=10)
+
+
 @pytest.mark.parametrize("call", ["simulate", "bot search"])
 def test_the_gil_is_released(call):
     """A Python thread counts while the call runs. Thread switches are made rare (a long switch

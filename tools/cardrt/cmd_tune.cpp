@@ -9,6 +9,7 @@
 #include "cardrt/runtime.hpp"
 #include "cardrt/tune.hpp"
 #include "commands.hpp"
+#include "report_page.hpp"
 
 namespace cardrt::cli {
 
@@ -19,6 +20,7 @@ struct TuneArgs {
   SimOptions sim;
   std::string aim;
   bool json = false;
+  std::string report_file;  // the tuning as a web page
 };
 
 // A value that names several: LOW..HIGH[:STEP] or A,B,C.
@@ -70,8 +72,10 @@ int run_tune(TuneArgs args) {
   SimOptions opts = args.sim;
   opts.seed = args.selection.seed.value_or(1);
   const Tuning t = tune(base, range, aim, load_rules, opts);
+  const Json document = tuning_json(t, opts, game->players);
+  if (!args.report_file.empty()) write_file_atomic(args.report_file, tuning_page(*game, document));
   if (args.json) {
-    std::cout << json_text(tuning_json(t, opts, game->players), 2, JsonChars::ascii) << "\n";
+    std::cout << json_text(document, 2, JsonChars::ascii) << "\n";
     return 0;
   }
   std::cout << "game: " << spec_text(*game) << "\ntuning: " << range.option << " over " << join(range.values, ", ")
@@ -102,6 +106,8 @@ void add_tune_command(CLI::App& app, Command& chosen) {
       ->capture_default_str();
   add_limit_options(*cmd, args->sim.limits);
   cmd->add_flag("--json", args->json, "Print every value's measure, interval and difference from the best as JSON");
+  cmd->add_option("--report", args->report_file, "Also write the tuning as a web page (the curve) to FILE")
+      ->type_name("FILE");
   cmd->callback([&chosen, args] { chosen = [args] { return run_tune(*args); }; });
 }
 

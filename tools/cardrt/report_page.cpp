@@ -252,6 +252,68 @@ std::string forest_plot(const Json& differences) {
   return svg + "</svg></figure>\n";
 }
 
+// The tuning curve: each value of the option (in its order, evenly spaced) with its measure of
+// the aim and the 95% interval, joined by a line; the best value is drawn strong.
+std::string tuning_curve(const Json& tuning) {
+  const Json& values = tuning.at("values");
+  double low = 0, high = 0;
+  bool first = true;
+  for (const auto& v : values) {
+    const double a = v.at("ci95")[0].get<double>(), b = v.at("ci95")[1].get<double>();
+    low = first ? a : std::min(low, a);
+    high = first ? b : std::max(high, b);
+    first = false;
+  }
+  if (high <= low) high = low + 1;
+  const double pad = (high - low) * 0.1;
+  low -= pad;
+  high += pad;
+  constexpr double kWidth = 640, kHeight = 260, kLeft = 56, kRight = 16, kTop = 14, kBottom = 40;
+  const double step = (kWidth - kLeft - kRight) / double(std::max<std::size_t>(1, values.size()));
+  auto x = [&](std::size_t i) { return kLeft + step * (double(i) + 0.5); };
+  auto y = [&](double v) { return kTop + (kHeight - kTop - kBottom) * (high - v) / (high - low); };
+  const std::string caption =
+      tuning.at("aim").get<std::string>() + ": each value's measure with its 95% interval (the best drawn strong)";
+  std::string svg = "<figure class=\"curve\"><figcaption>" + html_escape(caption) +
+                    "</figcaption>\n<svg viewBox=\"0 0 " + fixed(kWidth, 0) + " " + fixed(kHeight, 0) +
+                    "\" role=\"img\"" + attr("aria-label", caption) + ">\n";
+  for (int tick = 0; tick <= 4; ++tick) {
+    const double v = low + (high - low) * tick / 4;
+    svg += "<line class=\"grid\" x1=\"" + fixed(kLeft, 0) + "\" x2=\"" + fixed(kWidth - kRight, 0) + "\" y1=\"" +
+           fixed(y(v), 1) + "\" y2=\"" + fixed(y(v), 1) + "\"/><text x=\"" + fixed(kLeft - 4, 0) + "\" y=\"" +
+           fixed(y(v) + 4, 1) + "\" text-anchor=\"end\">" + statistic_text(v) + "</text>\n";
+  }
+  std::string line;
+  for (std::size_t i = 0; i < values.size(); ++i)
+    line += (line.empty() ? "" : " ") + fixed(x(i), 1) + "," + fixed(y(values[i].at("score").get<double>()), 1);
+  svg += "<polyline class=\"trend\" points=\"" + line + "\"/>\n";
+  const std::string option = tuning.at("option").get<std::string>();
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    const Json& v = values[i];
+    const double score = v.at("score").get<double>(), a = v.at("ci95")[0].get<double>(),
+                 b = v.at("ci95")[1].get<double>();
+    const bool best = v.at("best").get<bool>();
+    const std::string value = v.at("value").get<std::string>();
+    svg += "<g class=\"point" + std::string(best ? " best" : "") + "\"" + attr("data-value", value) +
+           attr("data-score", exact(score)) + attr("data-low", exact(a)) + attr("data-high", exact(b)) +
+           attr("data-best", best ? "true" : "false") + "><title>" +
+           html_escape(option + "=" + value + ": " + statistic_text(score) + ", 95% interval " + statistic_text(a) +
+                       " to " + statistic_text(b) + (best ? " (best)" : "")) +
+           "</title>";
+    svg += "<line class=\"whisker\" x1=\"" + fixed(x(i), 1) + "\" x2=\"" + fixed(x(i), 1) + "\" y1=\"" +
+           fixed(y(a), 1) + "\" y2=\"" + fixed(y(b), 1) + "\"/>";
+    svg += "<circle class=\"dot\" cx=\"" + fixed(x(i), 1) + "\" cy=\"" + fixed(y(score), 1) + "\" r=\"" +
+           (best ? "6" : "4") + "\"/>";
+    svg += "<text x=\"" + fixed(x(i), 1) + "\" y=\"" + fixed(kHeight - kBottom + 16, 1) + "\" text-anchor=\"middle\">" +
+           html_escape(value) + "</text></g>\n";
+  }
+  svg += "<line class=\"axis\" x1=\"" + fixed(kLeft, 0) + "\" x2=\"" + fixed(kWidth - kRight, 0) + "\" y1=\"" +
+         fixed(kHeight - kBottom, 1) + "\" y2=\"" + fixed(kHeight - kBottom, 1) + "\"/>\n";
+  svg += "<text x=\"" + fixed((kLeft + kWidth - kRight) / 2, 0) + "\" y=\"" + fixed(kHeight - 6, 0) +
+         "\" text-anchor=\"middle\">" + html_escape(option) + "</text>\n";
+  return svg + "</svg></figure>\n";
+}
+
 std::string seat_label(const Json& seats) {
   std::vector<int> list = seats.get<std::vector<int>>();
   return (list.size() == 1 ? "seat " : "seats ") + join(list, "+");
@@ -614,6 +676,50 @@ std::string skill_page(const GameSpec& a, const GameSpec& b, const Json& ladder)
                     "run-" + std::to_string(i + 1)) +
             differences_section(run.at("comparison"), "run-" + std::to_string(i + 1) + "-") + "</section>\n";
   }
+  return page + page_end();
+}
+
+std::string tuning_page(const GameSpec& spec, const Json& tuning) {
+  const std::string option = tuning.at("option").get<std::string>();
+  const std::string title = "Tuning " + option + ": " + spec_text(spec);
+  std::string page = page_head(title);
+  page += "<body class=\"report tune\">\n<header><h1>" + html_escape(spec.layout->name) + ": tuning " +
+          html_escape(option) + "</h1>\n<p class=\"sub\">" +
+          html_escape("aim: " + tuning.at("aim").get<std::string>() + "; bots " + tuning.at("bots").get<std::string>() +
+                      ", seed " + std::to_string(tuning.at("seed").get<std::uint64_t>()) + "; " +
+                      count_text(tuning.at("games").get<std::int64_t>(), "match", "matches") +
+                      " a value, match i of every value from the same seed") +
+          "</p></header>\n";
+  page += "<p class=\"summary\">" + html_escape(tuning.at("summary").get<std::string>()) + "</p>\n";
+  page += heading("The curve", "curve") + tuning_curve(tuning);
+  page += heading("Each value", "values");
+  const int compared = tuning.at("correction").at("values").get<int>();
+  page += note(
+      "Against the best value, the paired difference of the per-match measure, match by match, with its "
+      "95% bootstrap interval and p-value; * where it is significant after Holm's correction for the " +
+      std::to_string(compared) + (compared == 1 ? " value" : " values") + " compared with the best.");
+  std::vector<std::vector<std::string>> rows{{option, "measure (95% interval)", "minus the best (95% interval)", "p",
+                                              "Holm", "moves/deal", "deals/match", "win rates by seat"}};
+  std::vector<std::string> attributes;
+  for (const auto& v : tuning.at("values")) {
+    const bool best = v.at("best").get<bool>();
+    const auto interval = [](const Json& ci) {
+      return statistic_text(ci[0].get<double>()) + " to " + statistic_text(ci[1].get<double>());
+    };
+    std::string rates;
+    for (const auto& rate : v.at("win_rates")) rates += (rates.empty() ? "" : " ") + percent_text(rate.get<double>());
+    const bool significant = !best && v.at("p_holm").get<double>() < 0.05;
+    rows.push_back(
+        {v.at("value").get<std::string>() + (best ? " (best)" : ""),
+         statistic_text(v.at("score").get<double>()) + " (" + interval(v.at("ci95")) + ")",
+         best ? "" : statistic_text(v.at("difference").get<double>()) + " (" + interval(v.at("difference_ci95")) + ")",
+         best ? "" : p_value_text(v.at("p").get<double>()), significant ? "*" : "",
+         statistic_text(v.at("moves_per_deal").get<double>()), statistic_text(v.at("deals_per_match").get<double>()),
+         rates});
+    attributes.push_back(std::string(best ? " class=\"significant\"" : "") +
+                         attr("data-value", v.at("value").get<std::string>()));
+  }
+  page += table(rows, attributes);
   return page + page_end();
 }
 
