@@ -57,6 +57,7 @@ PerMatch per_match(const TuneAim& aim, const SimReport& report, const GameSpec& 
   for (const MatchSummary& m : report.matches) {
     if (aim.kind == TuneAim::Kind::DealLength) out.x.push_back(m.deals ? double(m.moves) / double(m.deals) : 0);
     if (aim.kind == TuneAim::Kind::LeadChanges) out.x.push_back(lead_changes(m, spec.lowest_score_wins));
+    if (aim.kind == TuneAim::Kind::SeatWinRate) out.x.push_back(m.won[std::size_t(aim.seat - 1)] ? 1 : 0);
     if (aim.kind == TuneAim::Kind::EqualSeats) {
       std::vector<bool> won;
       for (const std::vector<int>& side : spec.teams) won.push_back(m.won[std::size_t(side.front() - 1)]);
@@ -84,7 +85,7 @@ double measure(const TuneAim& aim, const PerMatch& data, const std::vector<std::
   double sum = 0;
   for (std::size_t i : picked) sum += data.x[i];
   const double mean = sum / double(picked.size());
-  return aim.kind == TuneAim::Kind::DealLength ? std::fabs(mean - aim.target) : mean;
+  return aim.kind == TuneAim::Kind::LeadChanges ? mean : std::fabs(mean - aim.target);
 }
 
 // The 2.5% and 97.5% points of sorted-on-the-way values.
@@ -112,7 +113,26 @@ TuneAim parse_aim(const std::string& text) {
     aim.kind = TuneAim::Kind::DealLength;
     return aim;
   }
-  throw Error("unknown aim '" + text + "' (aims: equal-seats, deal-length=N, lead-changes)");
+  const std::string win_rate = "win-rate=";
+  if (text.rfind(win_rate, 0) == 0) {
+    const std::string spec = text.substr(win_rate.size());
+    const std::size_t colon = spec.find(':');
+    const std::string seat = spec.substr(0, colon);
+    std::string rate = colon == std::string::npos ? "" : spec.substr(colon + 1);
+    const bool percent = !rate.empty() && rate.back() == '%';
+    if (percent) rate.pop_back();
+    char* seat_end = nullptr;
+    char* rate_end = nullptr;
+    const long seat_number = std::strtol(seat.c_str(), &seat_end, 10);
+    aim.target = std::strtod(rate.c_str(), &rate_end) / (percent ? 100 : 1);
+    if (seat.empty() || *seat_end != '\0' || seat_number < 1 || seat_number > 1000 || rate.empty() ||
+        *rate_end != '\0' || !(aim.target >= 0 && aim.target <= 1))
+      throw Error("--aim win-rate=SEAT:RATE needs a seat and a rate from 0 to 1 (or 0% to 100%), got '" + spec + "'");
+    aim.seat = int(seat_number);
+    aim.kind = TuneAim::Kind::SeatWinRate;
+    return aim;
+  }
+  throw Error("unknown aim '" + text + "' (aims: equal-seats, deal-length=N, lead-changes, win-rate=SEAT:RATE)");
 }
 
 TuneRange parse_range(const std::string& text, const GameSpec& game) {
@@ -175,6 +195,9 @@ Tuning tune(const Selection& base, const TuneRange& range, const TuneAim& aim, c
     const std::shared_ptr<const GameSpec> spec = make_spec(sel);
     if (aim.kind == TuneAim::Kind::EqualSeats && spec->teams.size() < 2)
       throw Error("--aim equal-seats needs two sides or more");
+    if (aim.seat > spec->players)
+      throw Error("--aim win-rate: seat " + std::to_string(aim.seat) + " is not at the table of " +
+                  std::to_string(spec->players) + " players");
     TunePoint point;
     point.value = value;
     point.report = simulate(spec, loader, opts);
@@ -226,6 +249,9 @@ std::string aim_text(const TuneAim& aim) {
     case TuneAim::Kind::DealLength:
       return "deals of " + statistic_text(aim.target) + " moves (the distance of the moves per deal from it)";
     case TuneAim::Kind::LeadChanges: return "the most changes of the leader between deals (per match)";
+    case TuneAim::Kind::SeatWinRate:
+      return "seat " + std::to_string(aim.seat) + " winning " + percent_text(aim.target) +
+             " of the matches (the distance of its win rate from it)";
   }
   return "";
 }

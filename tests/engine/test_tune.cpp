@@ -34,14 +34,24 @@ TEST_CASE("a range is an int option's LOW..HIGH[:STEP] or any option's list, che
   CHECK(error_of([&] { parse_range("hands=3", *game); }) == "-o hands=3: tuning needs two values or more");
 }
 
-TEST_CASE("the aims: equal seats, a deal length, lead changes", "[tune]") {
+TEST_CASE("the aims: equal seats, a deal length, lead changes, a seat's win rate", "[tune]") {
   CHECK(parse_aim("equal-seats").kind == TuneAim::Kind::EqualSeats);
   CHECK(parse_aim("lead-changes").kind == TuneAim::Kind::LeadChanges);
   const TuneAim length = parse_aim("deal-length=42.5");
   CHECK(length.kind == TuneAim::Kind::DealLength);
   CHECK(length.target == 42.5);
   CHECK(error_of([] { parse_aim("deal-length=0"); }) == "--aim deal-length=N needs a number of moves above 0, got '0'");
-  CHECK(error_of([] { parse_aim("fun"); }) == "unknown aim 'fun' (aims: equal-seats, deal-length=N, lead-changes)");
+  const TuneAim rate = parse_aim("win-rate=2:0.4");
+  CHECK(rate.kind == TuneAim::Kind::SeatWinRate);
+  CHECK(rate.seat == 2);
+  CHECK(rate.target == 0.4);
+  CHECK(parse_aim("win-rate=1:55.5%").target == Approx(0.555));
+  CHECK(error_of([] { parse_aim("win-rate=1:1.5"); }) ==
+        "--aim win-rate=SEAT:RATE needs a seat and a rate from 0 to 1 (or 0% to 100%), got '1:1.5'");
+  CHECK(error_of([] { parse_aim("win-rate=0.5"); }) ==
+        "--aim win-rate=SEAT:RATE needs a seat and a rate from 0 to 1 (or 0% to 100%), got '0.5'");
+  CHECK(error_of([] { parse_aim("fun"); }) ==
+        "unknown aim 'fun' (aims: equal-seats, deal-length=N, lead-changes, win-rate=SEAT:RATE)");
 }
 
 TEST_CASE("tune plays every value on the same seeds and finds the best with its evidence", "[tune]") {
@@ -85,6 +95,16 @@ TEST_CASE("tune plays every value on the same seeds and finds the best with its 
     double per_deal = 0;  // the mean over matches of each match's moves per deal
     for (const MatchSummary& m : t.points[0].report.matches) per_deal += double(m.moves) / double(m.deals) / 60;
     CHECK(t.points[0].score == Approx(std::fabs(per_deal - 30)));
+  }
+  SECTION("a seat's win rate: its distance from the rate aimed at") {
+    const Tuning t =
+        tune(sevens(), parse_range("hands=1,3", *make_spec(sevens())), parse_aim("win-rate=2:0.5"), load_rules, opts);
+    for (const TunePoint& point : t.points)
+      CHECK(point.score == Approx(std::fabs(double(point.report.seats[1].wins) / 60 - 0.5)));
+    CHECK(error_of([&] {
+            tune(sevens(), parse_range("hands=1,3", *make_spec(sevens())), parse_aim("win-rate=5:0.5"), load_rules,
+                 opts);
+          }) == "--aim win-rate: seat 5 is not at the table of 4 players");
   }
   SECTION("the same on any number of threads") {
     const TuneRange range = parse_range("hands=1..3", *make_spec(sevens()));

@@ -289,7 +289,8 @@ def test_tune_returns_the_clis_tuning():
     assert [v["value"] for v in got["values"]] == ["0", "2", "4"]
     assert [v["value"] for v in got["values"] if v["best"]] == [got["best"]]
     assert got["correction"] == {"method": "holm", "values": 2, "level": 0.05}
-    with pytest.raises(cardrt.Error, match="unknown aim 'fun' \\(aims: equal-seats, deal-length=N, lead-changes\\)"):
+    with pytest.raises(cardrt.Error, match="unknown aim 'fun' \\(aims: equal-seats, deal-length=N, lead-changes, "
+                                           "win-rate=SEAT:RATE\\)"):
         cardrt.tune("fantan", "ante", "0..2", aim="fun", games=10)
 
 

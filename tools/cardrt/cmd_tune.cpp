@@ -94,7 +94,7 @@ void add_tune_command(CLI::App& app, Command& chosen) {
   CLI::App* cmd = app.add_subcommand(
       "tune", "Play every value of an option on the same seeds and find the one that best meets an aim");
   add_selection_options(*cmd, args->selection, "1");
-  cmd->add_option("--aim", args->aim, "equal-seats, deal-length=N (moves) or lead-changes")
+  cmd->add_option("--aim", args->aim, "equal-seats, deal-length=N (moves), lead-changes or win-rate=SEAT:RATE")
       ->type_name("AIM")
       ->required();
   cmd->add_option("--games", args->sim.games, "Matches of each value")->type_name("N")->required();

@@ -20,11 +20,14 @@ struct TuneAim {
     EqualSeats,   // every seat (side) as likely to win: the smallest largest gap from an equal share
     DealLength,   // moves per deal closest to `target`
     LeadChanges,  // the most changes of the leader between deals, a match
+    SeatWinRate,  // `seat` winning as often as `target` (a rate): its win rate closest to it
   };
   Kind kind = Kind::EqualSeats;
   double target = 0;
+  int seat = 0;
 };
-// "equal-seats", "deal-length=60", "lead-changes"; throws Error naming the aims for anything else.
+// "equal-seats", "deal-length=60", "lead-changes", "win-rate=1:0.55" (or 55%); throws Error
+// naming the aims for anything else.
 TuneAim parse_aim(const std::string& text);
 
 // NAME=LOW..HIGH[:STEP] (an int option) or NAME=A,B,C (any option): the option and its values in
