@@ -1,0 +1,152 @@
+// A live table (live_table.hpp).
+#include "cardrt/live_table.hpp"
+
+#include <random>
+
+#include "cardrt/error.hpp"
+#include "cardrt/record.hpp"
+
+namespace cardrt {
+
+namespace {
+MatchSetup setup_on(std::uint64_t seed) {
+  MatchSetup setup;
+  setup.seed = seed;
+  return setup;
+}
+
+// 128 bits from the system's random source (getrandom on Linux), as 32 hex digits.
+std::string fresh_token(std::random_device& source) {
+  static const char kHex[] = "0123456789abcdef";
+  std::string token;
+  for (int word = 0; word < 4; ++word) {
+    std::uint32_t bits = source();
+    for (int i = 0; i < 8; ++i, bits >>= 4) token += kHex[bits & 15];
+  }
+  return token;
+}
+
+// Equal texts, compared in full whatever their first difference.
+bool same_token(std::string_view a, std::string_view b) {
+  if (a.size() != b.size() || a.empty()) return false;
+  unsigned char differ = 0;
+  for (std::size_t i = 0; i < a.size(); ++i) differ |= static_cast<unsigned char>(a[i] ^ b[i]);
+  return differ == 0;
+}
+}  // namespace
+
+std::vector<SeatPlan> parse_seat_plans(const std::vector<std::string>& seats, const GameSpec& game) {
+  if (int(seats.size()) != game.players)
+    throw Error(std::to_string(seats.size()) + " seats given for " + std::to_string(game.players) +
+                " players: say who plays each seat, a person (human) or a bot");
+  std::vector<SeatPlan> plans;
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    SeatPlan plan;
+    plan.person = seats[i] == "human";
+    plan.bot = parse_lineup(plan.person ? "greedy" : seats[i], 1).front();
+    make_bot(plan.bot, game, int(i) + 1);  // an unknown bot or option is refused here
+    plans.push_back(std::move(plan));
+  }
+  return plans;
+}
+
+LiveTable::LiveTable(std::shared_ptr<Rules> rules, std::vector<SeatPlan> seats, std::uint64_t seed)
+    : match_(std::move(rules), setup_on(seed)), bot_rng_(bot_rng(seed)) {
+  const GameSpec& game = match_.spec();
+  if (int(seats.size()) != game.players)
+    throw Error(std::to_string(seats.size()) + " seats given for " + std::to_string(game.players) + " players");
+  std::random_device source;
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    Seat seat;
+    seat.plan = std::move(seats[i]);
+    seat.bot = make_bot(seat.plan.bot, game, int(i) + 1);
+    seat.bot->start_match();
+    if (seat.plan.person) seat.token = fresh_token(source);
+    seats_.push_back(std::move(seat));
+  }
+  spectator_token_ = fresh_token(source);
+}
+
+std::optional<int> LiveTable::seat_of(std::string_view token) const {
+  std::optional<int> found;
+  if (same_token(token, spectator_token_)) found = 0;
+  for (std::size_t i = 0; i < seats_.size(); ++i)
+    if (same_token(token, seats_[i].token)) found = int(i) + 1;
+  return found;
+}
+
+bool LiveTable::played_by_bot(int seat) const {
+  const Seat& s = seats_.at(std::size_t(seat - 1));
+  return !s.plan.person || s.handed_to_bot;
+}
+
+void LiveTable::play(std::string_view token, std::string_view move) {
+  const std::optional<int> seat = seat_of(token);
+  if (!seat) throw Error("unknown token: it opens no seat at this table");
+  if (*seat == 0) throw Error("spectators watch: they make no moves");
+  if (played_by_bot(*seat))
+    throw Error("seat " + std::to_string(*seat) + " is played by its bot now; take it back first");
+  if (match_.over()) throw Error("the match is over");
+  next_deal();
+  if (match_.to_move() != *seat)
+    throw Error("it is seat " + std::to_string(match_.to_move()) + "'s turn, not seat " + std::to_string(*seat) + "'s");
+  std::string why;
+  const int index = match_.find_typed(move, why);
+  if (index < 0) {
+    std::string legal;
+    for (const std::string& text : match_.legal_texts()) legal += (legal.empty() ? "" : ", ") + text;
+    throw Error(why + "; legal moves: " + legal);
+  }
+  apply(std::size_t(index));
+}
+
+bool LiveTable::bot_to_move() const {
+  return !match_.over() && !match_.deal_over() && match_.to_move() > 0 && played_by_bot(match_.to_move());
+}
+
+void LiveTable::bot_move() {
+  if (!bot_to_move()) throw Error("no bot is to move");
+  Seat& seat = seats_[std::size_t(match_.to_move() - 1)];
+  apply(seat.bot->choose(match_, bot_rng_));
+}
+
+void LiveTable::next_deal() {
+  if (!deal_over()) return;
+  match_.next_deal();
+}
+
+// Every bot watches every move, so that one handed a seat knows what the seat saw.
+void LiveTable::apply(std::size_t index) {
+  const State before = match_.state();
+  match_.apply(index);
+  for (Seat& seat : seats_)
+    if (seat.bot->observes()) seat.bot->observe(before, match_);
+}
+
+void LiveTable::hand_to_bot(int seat, bool to_bot) {
+  if (seat < 1 || seat > players()) throw Error("no seat " + std::to_string(seat) + " at this table");
+  Seat& s = seats_[std::size_t(seat - 1)];
+  if (!s.plan.person) throw Error("seat " + std::to_string(seat) + " is a bot's seat");
+  s.handed_to_bot = to_bot;
+}
+
+Json LiveTable::view(int seat) const {
+  Json v = match_.view(seat);
+  Json who = Json::array();
+  for (std::size_t i = 0; i < seats_.size(); ++i)
+    who.push_back(Json{{"seat", int(i) + 1},
+                       {"person", seats_[i].plan.person},
+                       {"bot", bot_text(seats_[i].plan.bot)},
+                       {"played_by_bot", played_by_bot(int(i) + 1)}});
+  v["seats"] = who;
+  v["version"] = match_.moves_played();
+  v["log"] = log_json(match_.log());
+  if (match_.over()) v["result"] = match_.result();
+  if (seat > 0 && !match_.deal_over() && match_.to_move() == seat && !played_by_bot(seat))
+    v["legal"] = match_.legal_texts();
+  return v;
+}
+
+Json LiveTable::record() const { return make_record(match_); }
+
+}  // namespace cardrt

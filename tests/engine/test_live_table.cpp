@@ -1,0 +1,132 @@
+// Live tables: tokens open only their seat, a person's move is checked (turn, legality) before
+// the match sees it and a refused one changes nothing, bots move for their seats and for seats
+// handed to them, views show a seat only what it may see, and the record replays to the result.
+#include <catch2/catch.hpp>
+
+#include <set>
+
+#include "cardrt/live_table.hpp"
+#include "cardrt/record.hpp"
+#include "cardrt/runtime.hpp"
+#include "support.hpp"
+
+using namespace cardrt;
+using enginetest::error_of;
+
+namespace {
+std::shared_ptr<const GameSpec> fantan() {
+  Selection sel;
+  sel.game = std::string(CARDRT_RULESETS_DIR) + "/fantan";
+  sel.players = 4;
+  return make_spec(sel);
+}
+
+LiveTable two_people(std::uint64_t seed = 3) {
+  const auto game = fantan();
+  return LiveTable(load_rules(game), parse_seat_plans({"human", "greedy", "human", "random"}, *game), seed);
+}
+
+// The person or bot to move plays: a person the first legal move.
+void step(LiveTable& table) {
+  if (table.deal_over()) return table.next_deal();
+  if (table.bot_to_move()) return table.bot_move();
+  const int seat = table.match().to_move();
+  table.play(table.token(seat), table.match().legal_texts().front());
+}
+}  // namespace
+
+TEST_CASE("a live table gives each person's seat and the spectators an unguessable token", "[tables]") {
+  LiveTable table = two_people();
+  const std::set<std::string> tokens{table.token(1), table.token(3), table.spectator_token()};
+  CHECK(tokens.size() == 3);
+  for (const std::string& token : tokens) {
+    CHECK(token.size() == 32);
+    CHECK(token.find_first_not_of("0123456789abcdef") == std::string::npos);
+  }
+  CHECK(table.token(2).empty());
+  CHECK(table.seat_of(table.token(1)) == 1);
+  CHECK(table.seat_of(table.token(3)) == 3);
+  CHECK(table.seat_of(table.spectator_token()) == 0);
+  CHECK_FALSE(table.seat_of("").has_value());
+  CHECK_FALSE(table.seat_of(table.token(1).substr(0, 31) + "x").has_value());
+  // Another table of the same game and seed draws other tokens.
+  CHECK(two_people().token(1) != table.token(1));
+}
+
+TEST_CASE("a person's move is checked before the match sees it", "[tables]") {
+  LiveTable table = two_people();
+  while (table.bot_to_move()) table.bot_move();
+  const int seat = table.match().to_move();
+  REQUIRE((seat == 1 || seat == 3));
+  const int other = seat == 1 ? 3 : 1;
+  const Json before = table.match().save();
+  const int played = table.match().moves_played();
+  CHECK(error_of([&] { table.play("not-a-token", "pass"); }) == "unknown token: it opens no seat at this table");
+  CHECK(error_of([&] { table.play(table.spectator_token(), "pass"); }) == "spectators watch: they make no moves");
+  CHECK(error_of([&] { table.play(table.token(other), "pass"); }) ==
+        "it is seat " + std::to_string(seat) + "'s turn, not seat " + std::to_string(other) + "'s");
+  const std::string refused = error_of([&] { table.play(table.token(seat), "play 2C 3C"); });
+  CHECK(refused.find("legal moves: " + table.match().legal_texts().front()) != std::string::npos);
+  CHECK(table.match().save() == before);
+  table.play(table.token(seat), table.match().legal_texts().front());
+  CHECK(table.match().moves_played() == played + 1);
+}
+
+TEST_CASE("a seat's view shows its own hand, the others' counts, and its legal moves on its turn", "[tables]") {
+  LiveTable table = two_people();
+  while (table.bot_to_move()) table.bot_move();
+  const int seat = table.match().to_move();
+  const Json mine = table.view(seat);
+  CHECK(mine.at("legal") == Json(table.match().legal_texts()));
+  CHECK(mine.at("version") == table.match().moves_played());
+  for (const Json& hand : mine.at("zones").at("hand")) {
+    CHECK(hand.contains("cards") == (hand.at("seat") == seat));
+    CHECK(hand.at("count").get<int>() >= 0);
+  }
+  const Json watching = table.view(0);
+  CHECK_FALSE(watching.contains("legal"));
+  for (const Json& hand : watching.at("zones").at("hand")) CHECK_FALSE(hand.contains("cards"));
+  CHECK(watching.at("seats")[1] == Json{{"seat", 2}, {"person", false}, {"bot", "greedy"}, {"played_by_bot", true}});
+  CHECK(watching.at("seats")[0].at("person") == true);
+}
+
+TEST_CASE("a seat handed to its bot is played by it, and refuses its person until taken back", "[tables]") {
+  LiveTable table = two_people();
+  table.hand_to_bot(1, true);
+  table.hand_to_bot(3, true);
+  CHECK(table.played_by_bot(1));
+  const std::string refused = error_of([&] { table.play(table.token(1), "pass"); });
+  CHECK(refused == "seat 1 is played by its bot now; take it back first");
+  CHECK(error_of([&] { table.hand_to_bot(2, true); }) == "seat 2 is a bot's seat");
+  CHECK(error_of([&] { table.hand_to_bot(5, true); }) == "no seat 5 at this table");
+  // Every seat is a bot's now: the deal plays to its end without a person.
+  while (!table.match().deal_over()) table.bot_move();
+  table.hand_to_bot(1, false);
+  CHECK_FALSE(table.played_by_bot(1));
+}
+
+TEST_CASE("a live table's record replays to its result", "[tables]") {
+  LiveTable table = two_people(11);
+  while (!table.match().over()) step(table);
+  const Json record = table.record();
+  CHECK(record.at("moves").size() == std::size_t(table.match().moves_played()));
+  const ReplayOutcome replayed = replay_record(record, load_rules);
+  CHECK(replayed.same);
+  CHECK(replayed.result == table.match().result());
+  CHECK(table.view(1).at("result") == table.match().result());
+}
+
+TEST_CASE("seat plans name a person or a bot for every seat", "[tables]") {
+  const auto game = fantan();
+  const std::vector<SeatPlan> plans = parse_seat_plans({"human", "ismcts:iterations=50", "random", "human"}, *game);
+  CHECK(plans[0].person);
+  CHECK(plans[0].bot.name == "greedy");
+  CHECK(bot_text(plans[1].bot) == "ismcts:iterations=50");
+  CHECK_FALSE(plans[1].person);
+  CHECK(error_of([&] {
+          parse_seat_plans({"human", "greedy"}, *game);
+        }) == "2 seats given for 4 players: say who plays each seat, a person (human) or a bot");
+  CHECK(error_of([&] {
+          parse_seat_plans({"human", "clever", "random", "human"}, *game);
+        }).find("unknown bot 'clever'") != std::string::npos);
+}
