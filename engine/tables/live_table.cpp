@@ -1,7 +1,10 @@
 // A live table (live_table.hpp).
 #include "cardrt/live_table.hpp"
 
+#include <algorithm>
 #include <random>
+
+#include "cardrt/files.hpp"
 
 #include "cardrt/error.hpp"
 #include "cardrt/record.hpp"
@@ -35,18 +38,20 @@ bool same_token(std::string_view a, std::string_view b) {
 }
 }  // namespace
 
+SeatPlan parse_seat_plan(const std::string& plays, const GameSpec& game, int seat) {
+  SeatPlan plan;
+  plan.person = plays == "human";
+  plan.bot = parse_lineup(plan.person ? "greedy" : plays, 1).front();
+  make_bot(plan.bot, game, seat);  // an unknown bot or option is refused here
+  return plan;
+}
+
 std::vector<SeatPlan> parse_seat_plans(const std::vector<std::string>& seats, const GameSpec& game) {
   if (int(seats.size()) != game.players)
     throw Error(std::to_string(seats.size()) + " seats given for " + std::to_string(game.players) +
                 " players: say who plays each seat, a person (human) or a bot");
   std::vector<SeatPlan> plans;
-  for (std::size_t i = 0; i < seats.size(); ++i) {
-    SeatPlan plan;
-    plan.person = seats[i] == "human";
-    plan.bot = parse_lineup(plan.person ? "greedy" : seats[i], 1).front();
-    make_bot(plan.bot, game, int(i) + 1);  // an unknown bot or option is refused here
-    plans.push_back(std::move(plan));
-  }
+  for (std::size_t i = 0; i < seats.size(); ++i) plans.push_back(parse_seat_plan(seats[i], game, int(i) + 1));
   return plans;
 }
 
@@ -148,5 +153,80 @@ Json LiveTable::view(int seat) const {
 }
 
 Json LiveTable::record() const { return make_record(match_); }
+
+Json LiveTable::save(const std::string& beside) const {
+  Json seats = Json::array();
+  for (const Seat& seat : seats_)
+    seats.push_back(Json{{"plays", seat.plan.person ? "human" : bot_text(seat.plan.bot)},
+                         {"token", seat.token},
+                         {"handed_to_bot", seat.handed_to_bot}});
+  return Json{{"cardrt_table", 1},
+              {"record", make_record(match_, beside)},
+              {"seats", seats},
+              {"spectator_token", spectator_token_},
+              {"deal", match_.deal_number()},
+              {"bot_rng", bot_rng_.to_hex()}};
+}
+
+LiveTable::LiveTable(Match match) : match_(std::move(match)) {}
+
+namespace {
+std::string checked_token(const JsonField& field) {
+  const std::string token = field.string();
+  if (token.size() != 32 || token.find_first_not_of("0123456789abcdef") != std::string::npos)
+    throw field.error("must be 32 hex digits");
+  return token;
+}
+}  // namespace
+
+LiveTable LiveTable::load(const Json& saved, const RulesLoader& loader, const std::vector<std::string>& search_dirs,
+                          const std::string& beside) {
+  const JsonField file(saved, "not a cardrt table");
+  file.object();
+  file["cardrt_table"].integer(1, 1);  // the format's version: 1 is the only one yet
+  const JsonField record = file["record"];
+  LiveTable table(start_match(record, loader, search_dirs, beside));
+  const GameSpec& game = table.match_.spec();
+  const JsonField seats = file["seats"];
+  seats.array(std::size_t(game.players), "seat", "one per player");
+  std::vector<std::string> tokens;
+  for (std::size_t i = 0; i < std::size_t(game.players); ++i) {
+    const JsonField entry = seats[i];
+    entry.object();
+    const std::string plays = entry["plays"].string();
+    Seat seat;
+    seat.plan = entry["plays"].within([&] { return parse_seat_plan(plays, game, int(i) + 1); });
+    seat.token = seat.plan.person ? checked_token(entry["token"]) : entry["token"].string();
+    if (!seat.plan.person && !seat.token.empty()) throw entry["token"].error("a bot's seat has no token");
+    seat.handed_to_bot = entry["handed_to_bot"].boolean();
+    if (seat.handed_to_bot && !seat.plan.person) throw entry["handed_to_bot"].error("a bot's seat is always its bot's");
+    seat.bot = make_bot(seat.plan.bot, game, int(i) + 1);
+    seat.bot->start_match();
+    if (!seat.token.empty()) tokens.push_back(seat.token);
+    table.seats_.push_back(std::move(seat));
+  }
+  table.spectator_token_ = checked_token(file["spectator_token"]);
+  tokens.push_back(table.spectator_token_);
+  std::sort(tokens.begin(), tokens.end());
+  if (std::adjacent_find(tokens.begin(), tokens.end()) != tokens.end()) throw file.error("two seats share a token");
+  const JsonField rng = file["bot_rng"];
+  const std::string hex = rng.string();
+  if (hex.size() != 64) throw rng.error("must be 64 hex digits, got " + std::to_string(hex.size()));
+  const JsonField moves = record["moves"];
+  const std::size_t count = moves.array();
+  for (std::size_t m = 0; m < count; ++m) {
+    const std::string text = moves[m].string();
+    std::string why;
+    const int index = table.match_.find_typed(text, why);
+    if (index < 0) throw moves[m].error(why);
+    moves[m].within([&] { table.apply(std::size_t(index)); });
+  }
+  // The next deal may have been dealt with no move made in it yet, which the record cannot show.
+  const JsonField deal = file["deal"];
+  const int replayed = table.match_.deal_number();
+  if (deal.integer(replayed, table.deal_over() ? replayed + 1 : replayed) > replayed) table.next_deal();
+  table.bot_rng_ = rng.within([&] { return Rng::from_hex(hex); });
+  return table;
+}
 
 }  // namespace cardrt

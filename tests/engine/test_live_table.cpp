@@ -116,6 +116,50 @@ TEST_CASE("a live table's record replays to its result", "[tables]") {
   CHECK(table.view(1).at("result") == table.match().result());
 }
 
+TEST_CASE("a saved table goes on after a restart exactly as it would have", "[tables]") {
+  LiveTable table = two_people(5);
+  for (int i = 0; i < 70; ++i) step(table);
+  table.hand_to_bot(3, true);
+  const Json saved = table.save();
+  LiveTable again = LiveTable::load(Json::parse(saved.dump()), load_rules);
+  CHECK(again.token(1) == table.token(1));
+  CHECK(again.spectator_token() == table.spectator_token());
+  CHECK(again.played_by_bot(3));
+  for (int seat = 0; seat <= 4; ++seat) CHECK(again.view(seat) == table.view(seat));
+  CHECK(again.save() == saved);
+  while (!table.match().over()) step(table);
+  while (!again.match().over()) step(again);
+  CHECK(again.record() == table.record());
+}
+
+TEST_CASE("a table file is checked whole before it is used", "[tables]") {
+  LiveTable table = two_people(5);
+  for (int i = 0; i < 10; ++i) step(table);
+  const Json saved = table.save();
+  const auto refused = [&](const std::function<void(Json&)>& edit) {
+    Json bad = saved;
+    edit(bad);
+    return error_of([&] { LiveTable::load(bad, load_rules); });
+  };
+  CHECK(refused([](Json& j) { j["seats"][0]["token"] = "12345"; }) ==
+        "not a cardrt table: seats[0].token: must be 32 hex digits");
+  CHECK(refused([](Json& j) { j["seats"][2]["token"] = j["seats"][0]["token"]; }) ==
+        "not a cardrt table: two seats share a token");
+  CHECK(refused([](Json& j) { j["seats"][1]["token"] = std::string(32, 'a'); }) ==
+        "not a cardrt table: seats[1].token: a bot's seat has no token");
+  CHECK(refused([](Json& j) { j["seats"].erase(3); }) ==
+        "not a cardrt table: seats: must hold 4 seats (one per player), got 3");
+  CHECK(refused([](Json& j) {
+          j["seats"][1]["plays"] = "clever";
+        }).rfind("not a cardrt table: seats[1].plays: unknown bot 'clever'", 0) == 0);
+  CHECK(refused([](Json& j) { j["cardrt_table"] = 2; }) ==
+        "not a cardrt table: cardrt_table: must be an integer from 1 to 1, got 2");
+  CHECK(refused([](Json& j) { j["bot_rng"] = "00"; }) == "not a cardrt table: bot_rng: must be 64 hex digits, got 2");
+  CHECK(refused([](Json& j) { j["deal"] = 3; }) == "not a cardrt table: deal: must be an integer from 1 to 1, got 3");
+  const std::string illegal = refused([](Json& j) { j["record"]["moves"][3] = "play 2C 3C"; });
+  CHECK(illegal.rfind("not a cardrt table: record.moves[3]: ", 0) == 0);
+}
+
 TEST_CASE("seat plans name a person or a bot for every seat", "[tables]") {
   const auto game = fantan();
   const std::vector<SeatPlan> plans = parse_seat_plans({"human", "ismcts:iterations=50", "random", "human"}, *game);

@@ -23,8 +23,10 @@ struct SeatPlan {
   BotSpec bot;
 };
 
-// One plan per seat from words: "human" (its stand-in bot is greedy) or a bot as --bots names it
-// ("ismcts:iterations=300"). Throws Error naming a wrong count or an unknown bot or option.
+// A seat's plan from words: "human" (its stand-in bot is greedy) or a bot as --bots names it
+// ("ismcts:iterations=300"). Throws Error naming an unknown bot or option.
+SeatPlan parse_seat_plan(const std::string& plays, const GameSpec& game, int seat);
+// One plan per seat; a wrong count is an Error too.
 std::vector<SeatPlan> parse_seat_plans(const std::vector<std::string>& seats, const GameSpec& game);
 
 class LiveTable {
@@ -64,6 +66,17 @@ class LiveTable {
   // The record of the match so far (make_record), as `cardrt replay` reads it.
   Json record() const;
 
+  // The table as its file holds it, to go on after a restart: the record so far, each seat's
+  // plan, token and whether its bot plays it, the spectators' token, the deal it is in (the next
+  // one may have been dealt before anyone moved in it) and the bots' random stream.
+  // `beside` is the file it is written to (the record names the game relative to its folder).
+  Json save(const std::string& beside = "") const;
+  // A table save() wrote, checked whole before it is used (a file is untrusted: every field, token
+  // and move) and played again to where it stood, every bot watching every move. Errors name the
+  // field: "not a cardrt table: seats[1].token: must be 32 hex digits".
+  static LiveTable load(const Json& saved, const RulesLoader& loader, const std::vector<std::string>& search_dirs = {},
+                        const std::string& beside = "");
+
  private:
   struct Seat {
     SeatPlan plan;
@@ -71,6 +84,7 @@ class LiveTable {
     bool handed_to_bot = false;
     std::unique_ptr<Bot> bot;
   };
+  explicit LiveTable(Match match);
   void apply(std::size_t index);
 
   Match match_;
