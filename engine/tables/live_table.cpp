@@ -4,9 +4,8 @@
 #include <algorithm>
 #include <random>
 
-#include "cardrt/files.hpp"
-
 #include "cardrt/error.hpp"
+#include "cardrt/files.hpp"
 #include "cardrt/record.hpp"
 
 namespace cardrt {
@@ -88,21 +87,20 @@ bool LiveTable::played_by_bot(int seat) const {
 void LiveTable::play(std::string_view token, std::string_view move) {
   const std::optional<int> seat = seat_of(token);
   if (!seat) throw Error("unknown token: it opens no seat at this table");
-  if (*seat == 0) throw Error("spectators watch: they make no moves");
-  if (played_by_bot(*seat))
-    throw Error("seat " + std::to_string(*seat) + " is played by its bot now; take it back first");
+  play(*seat, move);
+}
+
+void LiveTable::play(int seat, std::string_view move) {
+  if (seat == 0) throw Error("spectators watch: they make no moves");
+  if (played_by_bot(seat))
+    throw Error("seat " + std::to_string(seat) + " is played by its bot now; take it back first");
   if (match_.over()) throw Error("the match is over");
   next_deal();
-  if (match_.to_move() != *seat)
-    throw Error("it is seat " + std::to_string(match_.to_move()) + "'s turn, not seat " + std::to_string(*seat) + "'s");
-  std::string why;
-  const int index = match_.find_typed(move, why);
-  if (index < 0) {
-    std::string legal;
-    for (const std::string& text : match_.legal_texts()) legal += (legal.empty() ? "" : ", ") + text;
-    throw Error(why + "; legal moves: " + legal);
-  }
-  apply(std::size_t(index));
+  if (match_.to_move() != seat)
+    throw Error("it is seat " + std::to_string(match_.to_move()) + "'s turn, not seat " + std::to_string(seat) + "'s");
+  const State before = match_.state();
+  match_.play(move);  // an illegal move: the rules' reason and the legal moves, the match unchanged
+  watched(before);
 }
 
 bool LiveTable::bot_to_move() const {
@@ -112,7 +110,9 @@ bool LiveTable::bot_to_move() const {
 void LiveTable::bot_move() {
   if (!bot_to_move()) throw Error("no bot is to move");
   Seat& seat = seats_[std::size_t(match_.to_move() - 1)];
-  apply(seat.bot->choose(match_, bot_rng_));
+  const State before = match_.state();
+  match_.apply(seat.bot->choose(match_, bot_rng_));
+  watched(before);
 }
 
 void LiveTable::next_deal() {
@@ -121,9 +121,7 @@ void LiveTable::next_deal() {
 }
 
 // Every bot watches every move, so that one handed a seat knows what the seat saw.
-void LiveTable::apply(std::size_t index) {
-  const State before = match_.state();
-  match_.apply(index);
+void LiveTable::watched(const State& before) {
   for (Seat& seat : seats_)
     if (seat.bot->observes()) seat.bot->observe(before, match_);
 }
@@ -216,10 +214,10 @@ LiveTable LiveTable::load(const Json& saved, const RulesLoader& loader, const st
   const std::size_t count = moves.array();
   for (std::size_t m = 0; m < count; ++m) {
     const std::string text = moves[m].string();
-    std::string why;
-    const int index = table.match_.find_typed(text, why);
-    if (index < 0) throw moves[m].error(why);
-    moves[m].within([&] { table.apply(std::size_t(index)); });
+    table.next_deal();  // before the state the bots see the move made from
+    const State before = table.match_.state();
+    moves[m].within([&] { table.match_.play(text); });
+    table.watched(before);
   }
   // The next deal may have been dealt with no move made in it yet, which the record cannot show.
   const JsonField deal = file["deal"];

@@ -24,8 +24,7 @@ int TableRoom::connect(std::string_view token, std::int64_t now_ms, std::vector<
   const int id = next_id_++;
   connections_[id].seat = *seat;
   out.push_back({id, view_text(*seat)});
-  if (!step_at_ && (table_.bot_to_move() || table_.deal_over()))
-    step_at_ = now_ms + (table_.deal_over() ? limits_.deal_pause_ms : limits_.bot_pause_ms);
+  if (!step_at_) schedule(now_ms);
   return id;
 }
 
@@ -49,7 +48,7 @@ void TableRoom::receive(int connection, std::string_view text, std::int64_t now_
   const int seat = from.seat;
   try {
     if (message.contains("move") && message["move"].is_string()) {
-      table_.play(seat == 0 ? table_.spectator_token() : table_.token(seat), message["move"].get<std::string>());
+      table_.play(seat, message["move"].get<std::string>());
     } else if (message.contains("bot") && message["bot"].is_boolean()) {
       if (seat == 0) return refuse("spectators hold no seat to hand to a bot");
       table_.hand_to_bot(seat, message["bot"].get<bool>());
@@ -87,6 +86,11 @@ void TableRoom::changed(std::int64_t now_ms, std::vector<Outgoing>& out) {
     if (fresh) at->second = view_text(connection.seat);
     out.push_back({id, at->second});
   }
+  schedule(now_ms);
+}
+
+// The room's next step, a pause after `now_ms`: dealing on after a deal's end, or a bot's move.
+void TableRoom::schedule(std::int64_t now_ms) {
   step_at_.reset();
   if (table_.deal_over())
     step_at_ = now_ms + limits_.deal_pause_ms;

@@ -48,6 +48,8 @@ class LiveTable {
   // token opens no person's seat, the seat is handed to its bot, it is not the seat's turn, or the
   // move is not legal (the rules' reason and the legal moves).
   void play(std::string_view token, std::string_view move);
+  // The same for the seat a token opened (0: the spectators, who make no moves).
+  void play(int seat, std::string_view move);
   // Whether a seat played by its bot is to move.
   bool bot_to_move() const;
   // That bot makes its move.
@@ -85,7 +87,8 @@ class LiveTable {
     std::unique_ptr<Bot> bot;
   };
   explicit LiveTable(Match match);
-  void apply(std::size_t index);
+  // After a move made from `before`: every bot watches it.
+  void watched(const State& before);
 
   Match match_;
   std::vector<Seat> seats_;

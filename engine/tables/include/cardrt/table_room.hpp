@@ -57,6 +57,7 @@ class TableRoom {
     std::deque<std::int64_t> recent;  // when its last messages came, for the rate limit
   };
   void changed(std::int64_t now_ms, std::vector<Outgoing>& out);
+  void schedule(std::int64_t now_ms);
   std::string view_text(int seat) const;
 
   LiveTable table_;
