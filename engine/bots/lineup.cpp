@@ -13,17 +13,6 @@ namespace cardrt {
 namespace {
 const std::vector<std::string> kBotNames = {"random", "first", "greedy", "ismcts"};
 
-std::vector<std::string> split(const std::string& text, char separator) {
-  std::vector<std::string> parts;
-  std::size_t start = 0;
-  for (;;) {
-    const std::size_t end = text.find(separator, start);
-    parts.push_back(text.substr(start, end == std::string::npos ? std::string::npos : end - start));
-    if (end == std::string::npos) return parts;
-    start = end + 1;
-  }
-}
-
 BotSpec parse_spec(const std::string& text) {
   std::vector<std::string> parts = split(text, ':');
   BotSpec spec{parts[0], {}};

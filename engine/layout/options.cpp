@@ -6,6 +6,7 @@
 #include "cardrt/card.hpp"
 #include "cardrt/error.hpp"
 #include "cardrt/layout.hpp"
+#include "cardrt/words.hpp"
 #include "checked.hpp"
 
 namespace cardrt {
@@ -110,15 +111,10 @@ Json parse_option_text(const OptionDef& def, const std::string& text) {
     case OptionType::Rank: return check_option_value(def, text, context);
     case OptionType::IntList: {
       Json list = Json::array();
-      std::size_t start = 0;
-      while (start <= text.size()) {
-        std::size_t comma = text.find(',', start);
-        std::string item = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+      for (const std::string& item : split(text, ',')) {
         auto v = int_text(def, item);
         if (!v) throw Error("option '" + def.name + "' must be integers separated by commas, got " + got);
         list.push_back(*v);
-        if (comma == std::string::npos) break;
-        start = comma + 1;
       }
       return check_option_value(def, list, context);
     }

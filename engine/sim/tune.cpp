@@ -167,12 +167,7 @@ TuneRange parse_range(const std::string& text, const GameSpec& game) {
       throw Error("-o " + text + ": more than " + std::to_string(kMostValues) + " values; give a STEP");
     for (long long v = low; v <= high; v += step) range.values.push_back(std::to_string(v));
   } else {
-    for (std::size_t from = 0;;) {
-      const std::size_t comma = spec.find(',', from);
-      range.values.push_back(spec.substr(from, comma == std::string::npos ? std::string::npos : comma - from));
-      if (comma == std::string::npos) break;
-      from = comma + 1;
-    }
+    range.values = split(spec, ',');
     if (range.values.size() > std::size_t(kMostValues))
       throw Error("-o " + text + ": more than " + std::to_string(kMostValues) + " values");
   }

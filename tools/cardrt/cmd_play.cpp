@@ -46,19 +46,15 @@ std::vector<bool> human_seats(const std::string& text, int players) {
     std::fill(human.begin() + 1, human.end(), true);
     return human;
   }
-  std::size_t start = 0;
-  while (true) {
-    std::size_t comma = text.find(',', start);
-    std::string part = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+  for (const std::string& part : split(text, ',')) {
     int seat = 0;
     auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), seat);
     if (ec != std::errc() || end != part.data() + part.size() || seat < 1 || seat > players)
       throw Error("--human: '" + part + "' is not a seat of this " + std::to_string(players) +
                   "-player game (give seats like 1,3, or all, or none)");
     human[std::size_t(seat)] = true;
-    if (comma == std::string::npos) return human;
-    start = comma + 1;
   }
+  return human;
 }
 
 std::string seat_list(const std::vector<int>& seats) {

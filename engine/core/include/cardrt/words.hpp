@@ -24,5 +24,7 @@ std::string join(const std::vector<std::string>& items, const std::string& separ
 // The items as a sentence lists them: "a", "a and b", "a, b and c" (`separator` before all but the
 // last).
 std::string listed(const std::vector<std::string>& items, const std::string& separator = ", ");
+// The parts of `text` between separators: "a,,b" gives "a", "" and "b"; "" gives one empty part.
+std::vector<std::string> split(const std::string& text, char separator);
 
 }  // namespace cardrt
