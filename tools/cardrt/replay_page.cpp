@@ -24,10 +24,9 @@ const char* visibility_name(Visibility visibility) {
   return "hidden";
 }
 
-// What the page needs of the layout to draw any game's table: the zones with their owners, the
-// counters and vars its screen shows (game.yaml `show:`), the score, the var a game won or lost
-// is decided by, and the tricks mechanics.
-Json layout_json(const Match& match) {
+}  // namespace
+
+Json board_layout(const Match& match) {
   const GameSpec& spec = match.spec();
   const Layout& layout = *spec.layout;
   // Rows are drawn, under their suits, even while empty.
@@ -68,6 +67,8 @@ Json layout_json(const Match& match) {
               {"won", layout.won_slot < 0 ? Json(nullptr) : Json(layout.slots[std::size_t(layout.won_slot)].name)},
               {"tricks", tricks}};
 }
+
+namespace {
 
 // The position as the perspective sees it. Every seat: the public view with each seat's own
 // zones, counters and vars (and its side's) as that seat sees them.
@@ -165,7 +166,7 @@ std::string replay_page(const Json& record, const RulesLoader& loader, const std
   const std::string title = spec.layout->name + " replay";
   const std::string subtitle =
       spec_text(spec) + ", seed " + std::to_string(match.setup().seed) + "; " + perspective_text(perspective);
-  Json data{{"layout", layout_json(match)}, {"steps", steps}, {"moves", texts.size()}};
+  Json data{{"layout", board_layout(match)}, {"steps", steps}, {"moves", texts.size()}};
   std::string page = page_head(title);
   page += "<body class=\"replay\">\n<header><h1>" + html_escape(title) + "</h1><p class=\"sub\">" +
           html_escape(subtitle) + "</p></header>\n";
@@ -184,7 +185,7 @@ std::string replay_page(const Json& record, const RulesLoader& loader, const std
 <noscript><p>The replay needs JavaScript to step through the match.</p></noscript>
 )HTML";
   page += "<script type=\"application/json\" id=\"replay-data\">" + script_json(data) + "</script>\n";
-  page += "<script>" + std::string(web::replay_js) + "</script>\n</body>\n</html>\n";
+  page += "<script>" + std::string(web::board_js) + std::string(web::replay_js) + "</script>\n</body>\n</html>\n";
   return page;
 }
 

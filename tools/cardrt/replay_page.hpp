@@ -17,6 +17,11 @@ struct Perspective {
   int seat = kEverySeat;  // kEverySeat, 0 for the public view, or a seat
 };
 
+// What the board script (web/board.js) needs of the layout to draw any game's table: the zones
+// with their owners, the counters and vars its screen shows (game.yaml `show:`), the score, the
+// var a game won or lost is decided by, and the tricks mechanics.
+Json board_layout(const Match& match);
+
 // The page of `record` (a game record, as replay reads it, from the file `beside`), replayed move
 // by move with the rules `loader` makes; the record's moves must replay (an Error names the first
 // that does not).
