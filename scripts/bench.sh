@@ -14,7 +14,8 @@
 # when OPENSPIEL_DIR and ABSEIL_DIR name checkouts outside this repository), Oh Hell against the
 # same game with every move in Lua (bench/oh_hell_lua, which must give the same results), President,
 # Scopa and Klondike against their all-Lua copies (bench/president_lua, bench/scopa_lua,
-# bench/klondike_lua) the same way, and the moves per CPU second of each beside Tafferand's.
+# bench/klondike_lua) the same way, and the moves per CPU second of each beside Tafferand's; and the
+# load on `cardrt serve`: 200 tables played over WebSockets (bench/serve_load.cpp).
 # Every rate is the median of 3 runs, the runs of one figure back to back: on a shared machine a
 # single run lands a few per cent either side.
 # Usage: scripts/bench.sh [REF_GAMES] [CARDRT_GAMES] [TAFFERAND_MATCHES] [HAND_AND_FOOT_GAMES]
@@ -172,3 +173,10 @@ google_benchmark cardrt_bots_bench
 
 echo "== starting a match of a game loaded once, as cardrt.new does (goal: < 100 us), and with fresh rules (median of 3 runs)"
 google_benchmark cardrt_new_match_bench
+
+echo "== cardrt serve: 200 tables, each one person's seat played by this client and three greedy bots, and a"
+echo "   spectator: moves per second, and a move's latency until its view reaches both connections (aim: p99 < 50 ms)"
+echo "   bots after a 100 ms pause:"
+build/bench/cardrt_serve_load build/tools/cardrt 200 30 fantan greedy 100
+echo "   bots without a pause (as fast as the server goes):"
+build/bench/cardrt_serve_load build/tools/cardrt 200 30 fantan greedy 0

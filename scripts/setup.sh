@@ -7,12 +7,14 @@
 # editor tests use: luacheck (lua-check) and the JSON Schema validator (python3-jsonschema, with
 # python3-yaml to read the YAML files); and what the results use: SQLite (libsqlite3-dev, and the
 # sqlite3 shell for docs/analysis.md's queries), the Python module (pybind11-dev, python3-dev,
-# python3-pytest) and the browser tests of the HTML pages (chromium).
+# python3-pytest) and the browser tests of the HTML pages (chromium); and `cardrt serve`: its web
+# server (Boost.Beast, in libboost-dev) and its browser test (chromium-driver, python3-selenium).
 set -euo pipefail
 
 packages=(g++ cmake ninja-build pkg-config liblua5.4-dev libyaml-cpp-dev nlohmann-json3-dev libcli11-dev catch2 libbenchmark-dev
   python3 parallel lua-check python3-jsonschema python3-yaml
-  libsqlite3-dev sqlite3 pybind11-dev python3-dev python3-pytest chromium)
+  libsqlite3-dev sqlite3 pybind11-dev python3-dev python3-pytest chromium libboost-dev
+  chromium-driver python3-selenium)
 for set in "$@"; do
   case $set in
     sanitize) packages+=(clang libclang-rt-14-dev) ;;

@@ -130,6 +130,8 @@ std::unique_ptr<Bot> make_bot(const BotSpec& spec, const GameSpec& game, int sea
   throw Error(unknown_name("bot", spec.name, "", kBotNames, "bots"));
 }
 
+const std::vector<std::string>& known_bots() { return kBotNames; }
+
 std::string bot_names() { return joined(kBotNames); }
 
 void check_bot_defaults(const GameSpec& game) {

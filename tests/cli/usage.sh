@@ -11,14 +11,14 @@ source "$here/lib.sh"
 work=$(mktemp -d /tmp/cardrt-usage-test.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 cd "$work"
-commands="list, rules, check, play, simulate, merge, replay, compare, tune, test, new"
+commands="list, rules, check, play, simulate, merge, replay, compare, tune, serve, test, new"
 
 expect_output "a misspelt command gets the nearest one" 2 \
   "cardrt: unknown command 'simulat'; did you mean 'simulate'? (commands: $commands)
 see cardrt --help" -- "$cardrt" simulat fantan
 expect_output "an unknown command with --help is an error, not the top help" 2 \
-  "cardrt: unknown command 'serv' (commands: $commands)
-see cardrt --help" -- "$cardrt" serv --help
+  "cardrt: unknown command 'frobnicate' (commands: $commands)
+see cardrt --help" -- "$cardrt" frobnicate --help
 expect_output "so is a misspelt command below another" 2 \
   "cardrt new: unknown command 'gmae'; did you mean 'game'? (commands: game, variant)
 see cardrt new --help" -- "$cardrt" new gmae parlour

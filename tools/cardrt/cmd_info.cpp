@@ -31,17 +31,6 @@ struct CheckArgs {
   MatchLimits limits;
 };
 
-std::string players_text(const Layout& layout) {
-  if (layout.min_players == layout.max_players) return count_text(layout.min_players, "player");
-  return std::to_string(layout.min_players) + "-" + std::to_string(layout.max_players) + " players";
-}
-
-// "Fan Tan: build the suits out from the sevens", or just the summary when the name is the id.
-std::string title_text(const Layout& layout) {
-  if (layout.name == layout.id) return layout.summary;
-  return layout.summary.empty() ? layout.name : layout.name + ": " + layout.summary;
-}
-
 // "4 players: 1+3 against 2+4; 6 players: ..."
 std::string teams_text(const Layout& layout) {
   std::vector<std::string> counts;
@@ -52,17 +41,6 @@ std::string teams_text(const Layout& layout) {
   }
   std::string text = join(counts, "; ");
   return layout.teams_option.empty() ? text : text + " (when option " + layout.teams_option + " is true)";
-}
-
-// The type with its bounds: "int 0..20", "int >= 1".
-std::string option_kind(const OptionDef& def) {
-  std::string text = option_type_text(def);
-  if (def.type != OptionType::Int && def.type != OptionType::IntList) return text;
-  if (def.min != INT64_MIN && def.max != INT64_MAX)
-    return text + " " + std::to_string(def.min) + ".." + std::to_string(def.max);
-  if (def.min != INT64_MIN) return text + " >= " + std::to_string(def.min);
-  if (def.max != INT64_MAX) return text + " <= " + std::to_string(def.max);
-  return text;
 }
 
 // A variant file's own option values as written: "passing=free, ante=2".

@@ -42,6 +42,7 @@ void add_simulate_commands(CLI::App& app, Command& chosen);  // simulate, merge
 void add_replay_command(CLI::App& app, Command& chosen);     // replay
 void add_compare_command(CLI::App& app, Command& chosen);    // compare
 void add_tune_command(CLI::App& app, Command& chosen);       // tune
+void add_serve_command(CLI::App& app, Command& chosen);      // serve
 void add_test_command(CLI::App& app, Command& chosen);       // test
 void add_new_commands(CLI::App& app, Command& chosen);       // new game, new variant
 

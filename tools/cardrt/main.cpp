@@ -154,6 +154,7 @@ int main(int argc, char** argv) {
   add_replay_command(app, chosen);
   add_compare_command(app, chosen);
   add_tune_command(app, chosen);
+  add_serve_command(app, chosen);
   add_test_command(app, chosen);
   add_new_commands(app, chosen);
   if (argc < 2) {

@@ -31,4 +31,11 @@ std::string wrapped(const std::string& paragraph, std::size_t width);
 // Prints rows as aligned columns: every column but the last is padded to its widest cell.
 void print_columns(std::ostream& out, const std::vector<std::vector<std::string>>& rows, const std::string& indent);
 
+// "2-6 players", "4 players": the counts a game allows.
+std::string players_text(const Layout& layout);
+// "Fan Tan: build the suits out from the sevens", or just the summary when the name is the id.
+std::string title_text(const Layout& layout);
+// An option's type with its bounds: "int 0..20", "int >= 1", "enum (chips, settle, points)".
+std::string option_kind(const OptionDef& def);
+
 }  // namespace cardrt::cli

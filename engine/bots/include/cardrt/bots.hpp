@@ -50,6 +50,8 @@ std::string lineup_text(const std::string& text, int players);
 bool bot_plays_sensibly(const BotSpec& bot);
 // The bot a spec describes, playing `seat` of the game.
 std::unique_ptr<Bot> make_bot(const BotSpec& spec, const GameSpec& game, int seat);
+// The bots there are ("random", "first", "greedy", "ismcts"), and the same as one text.
+const std::vector<std::string>& known_bots();
 std::string bot_names();
 // Error when game.yaml's `bots:` names an unknown bot or gives one an option it lacks or a bad
 // value, with the place in game.yaml.

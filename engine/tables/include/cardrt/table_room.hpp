@@ -36,6 +36,7 @@ class TableRoom {
   TableRoom(LiveTable table, RoomLimits limits = {});
 
   const LiveTable& table() const { return table_; }
+  const RoomLimits& limits() const { return limits_; }
   // A connection opening with `token`: its id, and its seat's view to send it. Throws Error for a
   // token that opens no seat or when the room is full.
   int connect(std::string_view token, std::int64_t now_ms, std::vector<Outgoing>& out);
