@@ -5,7 +5,9 @@
    refused choice shows the command line's message.
 2. The guard: from the page, WebSockets with a forged token, a move out of turn, malformed
    messages, a flood and an oversized frame are refused, and the table is unchanged.
-3. The match: two people, each in their own Chromium (separate profiles), click cards and move
+3. Every shipped game by clicks: a person plays 20 turns of each against greedy bots, choosing
+   at random among the playable cards and the move buttons, and every turn's clicks make a move.
+4. The match: two people, each in their own Chromium (separate profiles), click cards and move
    buttons until the match is over; one reloads the page halfway and plays on, one hands the seat
    to its bot and takes it back. Every frame each browser received holds no card hidden from its
    seat. The record downloaded from the page equals the table's file and replays to the result
@@ -14,7 +16,9 @@
 Usage: table.py CARDRT [--screenshots DIR] (the desktop and phone pictures of the README). Exits
 77 (a skip for ctest) when Selenium or chromedriver is missing."""
 import json
+import os
 import pathlib
+import random
 import re
 import subprocess
 import sys
@@ -32,6 +36,7 @@ except ImportError:
     sys.exit(77)
 
 FAILURES = []
+SEED = int(os.environ.get("CARDRT_TABLE_SEED", "1"))  # of the every-game tables and the clicks
 
 
 def check(ok, what):
@@ -206,6 +211,56 @@ def play_match(people, received, screenshots):
     return clicks
 
 
+def every_game(cardrt, work, page):
+    """Each shipped game's moves can be made by clicks: 20 of a person's turns each."""
+    server = subprocess.Popen([cardrt, "serve", "--tables", "", "--bot-pause", "0", "--deal-pause", "0"],
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        base = re.search(r"(http://\S+)/$", server.stdout.readline()).group(1)
+        catalogue = json.loads(urllib.request.urlopen(base + "/api/catalogue").read())
+        chooser = random.Random(SEED)
+        version = "return document.body.dataset.version"
+        for game in catalogue["games"]:
+            players = game["players"]["default"]
+            request = json.dumps({"game": game["id"], "seats": ["human"] + ["greedy"] * (players - 1),
+                                  "seed": SEED}).encode()
+            made = json.loads(urllib.request.urlopen(urllib.request.Request(
+                base + "/api/tables", data=request, headers={"Content-Type": "application/json"})).read())
+            page.get(base + made["seats"][0]["link"])
+            turns = 0
+            stuck = ""
+            while turns < 20 and not stuck:
+                WebDriverWait(page, 20).until(
+                    lambda p: p.find_elements(By.CSS_SELECTOR, "body.my-turn") or p.find_elements(By.ID, "result"))
+                if page.find_elements(By.ID, "result"):
+                    break
+                before = page.execute_script(version)
+                for _ in range(8):  # as a person: a card or a button; once cards are chosen, a move using them
+                    buttons = page.find_elements(By.CSS_SELECTOR, "button.move")
+                    chosen = page.find_elements(By.CSS_SELECTOR, ".card.selected")
+                    cards = page.find_elements(By.CSS_SELECTOR, ".card.playable:not(.selected)")
+                    choices = buttons if chosen and buttons else buttons + cards
+                    if not choices:
+                        legal = page.execute_script("return document.getElementById('moves').textContent")
+                        stuck = f"nothing to click ({legal})"
+                        break
+                    try:
+                        chooser.choice(choices).click()
+                    except StaleElementReferenceException:
+                        pass
+                    time.sleep(0.05)
+                    if page.execute_script(version) != before:
+                        break
+                else:
+                    stuck = "eight clicks made no move: " + page.find_element(By.ID, "problem").text + \
+                        page.execute_script("return document.getElementById('moves').textContent")
+                turns += 1
+            check(not stuck and turns > 0, f"{game['id']}: {turns} turns played by clicks {stuck}")
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
 def main():
     cardrt = str(pathlib.Path(sys.argv[1]).resolve())
     screenshots = pathlib.Path(sys.argv[3]).resolve() if len(sys.argv) > 3 and sys.argv[2] == "--screenshots" else None
@@ -222,6 +277,11 @@ def main():
                 raise SystemExit(f"cardrt serve did not print its address: {line!r}")
             base = found.group(1)
             people = {1: browser(work / "one"), 3: browser(work / "three")}
+            games = browser(work / "games")
+            try:
+                every_game(cardrt, work, games)
+            finally:
+                games.quit()
             links = lobby(people[1], base)
             for seat, page in people.items():
                 page.get(links[f"seat {seat}"])

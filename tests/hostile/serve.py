@@ -97,12 +97,13 @@ def main():
             ({"game": "fantan", "variant": "../x", "seats": ["human"] * 4},
              "no variant \"../x\": choose one of those the lobby lists"),
             ({"game": "fantan", "seats": ["human"] * 4, "admin": True},
-             "a table request has no field \"admin\" (game, variant, players, options, seats)"),
+             "a table request has no field \"admin\" (game, variant, players, options, seats, seed)"),
             ({"game": "fantan", "seats": ["human", "greedy"]}, "2 seats given for 4 players: say who plays each seat, a person (human) or a bot"),
             ({"game": "fantan", "players": 9, "seats": ["human"] * 9}, None),
             ({"game": "fantan", "options": {"ante": "lots"}, "seats": ["human"] * 4},
              "option 'ante' must be an integer, got \"lots\""),
             ({"game": "fantan", "seats": ["human", "ismcts:iterations=0", "greedy", "greedy"]}, None),
+            ({"game": "fantan", "seats": ["human"] * 4, "seed": -1}, "a table request: seed: must be a non-negative integer, got -1"),
             ({"game": "fantan", "seats": "human"}, "a table request: seats: must be an array, got \"human\""),
         ]
         for request, message in refused:

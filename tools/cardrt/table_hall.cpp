@@ -122,8 +122,8 @@ std::string TableHall::create(const Json& request) {
   const JsonField root(request, "a table request");
   root.object();
   for (const auto& [key, value] : request.items())
-    if (key != "game" && key != "variant" && key != "players" && key != "options" && key != "seats")
-      throw Error("a table request has no field \"" + key + "\" (game, variant, players, options, seats)");
+    if (key != "game" && key != "variant" && key != "players" && key != "options" && key != "seats" && key != "seed")
+      throw Error("a table request has no field \"" + key + "\" (game, variant, players, options, seats, seed)");
   Selection selection;
   selection.search_dirs = settings_.search_dirs;
   const std::string game = root["game"].string();
@@ -151,7 +151,9 @@ std::string TableHall::create(const Json& request) {
   const std::size_t count = seats_field.array();
   std::vector<std::string> seats;
   for (std::size_t i = 0; i < count; ++i) seats.push_back(seats_field[i].string());
-  return create(selection, seats, std::nullopt);
+  std::optional<std::uint64_t> seed;
+  if (const auto given = root.optional("seed")) seed = given->unsigned_integer();
+  return create(selection, seats, seed);
 }
 
 std::string TableHall::create(const Selection& selection, const std::vector<std::string>& seats,

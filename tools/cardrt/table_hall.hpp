@@ -38,9 +38,10 @@ class TableHall {
   const Json& catalogue() const { return catalogue_; }
 
   // A new table from the lobby's request: {"game": ID or a listed variant file, "variant": ID,
-  // "players": N, "options": {"name": "value"}, "seats": ["human", "greedy", ...]}, every field
-  // but game and seats optional. Only what the catalogue lists can be named, never a path. Throws
-  // Error with the command line's message for anything it would refuse. Returns the table's id.
+  // "players": N, "options": {"name": "value"}, "seats": ["human", "greedy", ...], "seed": S},
+  // every field but game and seats optional (without a seed, each table is new). Only what the catalogue lists can be
+  // named, never a path. Throws Error with the command line's message for anything it would refuse. Returns the table's
+  // id.
   std::string create(const Json& request);
   // A new table of the selection as the command line gives it (any game or path), one seat plan
   // per seat (parse_seat_plans), on `seed` or a new one.

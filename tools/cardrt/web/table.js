@@ -1,7 +1,8 @@
 // The live table page (`cardrt serve`): opens the table's WebSocket, draws every view the server
-// sends with the board script, and turns clicks into moves: a card that makes one move plays it,
-// cards that take part in several are selected and the moves they make offered as buttons, a move
-// without cards (pass, draw, a bid) is a button. The server checks every move; its refusal, with
+// sends with the board script, and turns clicks into moves: cards clicked are chosen, and once
+// they are exactly the cards of the one legal move that uses them all, it is played (one click
+// for a card with one move); until then the moves that use them all are offered as buttons. A
+// move without cards (pass, draw, a bid) is a button. The server checks every move; its refusal, with
 // the rules' reason, is shown. A lost connection is opened again, and the seat resumes.
 "use strict";
 (function () {
@@ -9,6 +10,7 @@
   const layout = JSON.parse(document.getElementById("layout").textContent);
   const { el, draw: drawBoard } = window.cardrtBoard(layout);
   const CARD = /^(?:[2-9TJQKA][CDHS]|JK)$/;
+  const MOST_BUTTONS = 40;
   let socket = null;
   let view = null;
   let problem = "";
@@ -71,7 +73,9 @@
       if (!groups.has(key)) groups.set(key, []);
       groups.get(key).push({ move, label: numbered ? words[1] : move });
     }
-    for (const [key, moves] of groups) {
+    // Many moves (a rummy opening of several melds) are narrowed by choosing more cards.
+    const shown = [...groups].slice(0, MOST_BUTTONS);
+    for (const [key, moves] of shown) {
       const row = el("div", { class: "move-group" });
       if (moves.length > 1 || moves[0].label !== moves[0].move) row.appendChild(el("span", { class: "zone-name", text: key }));
       for (const { move, label } of moves) {
@@ -86,6 +90,8 @@
       clear.addEventListener("click", () => { selected = []; draw(); });
       box.appendChild(clear);
       if (!offered.length) box.appendChild(el("p", { class: "note", text: "No legal move uses all the chosen cards." }));
+      if (groups.size > MOST_BUTTONS)
+        box.appendChild(el("p", { class: "note", text: (groups.size - MOST_BUTTONS) + " more moves: choose more cards" }));
     }
   }
 
@@ -100,11 +106,13 @@
     }
     if (selected.includes(node)) {
       selected = selected.filter((n) => n !== node);
-    } else if (!selected.length && using.length === 1 && cardsOf(using[0]).length === 1) {
-      return play(using[0]);
     } else {
       selected.push(node);
     }
+    // The chosen cards are exactly the cards of the one move that uses them all: it is played.
+    const names = selected.map((n) => n.dataset.card);
+    const fitting = view.legal.filter((m) => usesAll(m, names));
+    if (fitting.length === 1 && cardsOf(fitting[0]).length === names.length) return play(fitting[0]);
     draw();
   }
 
