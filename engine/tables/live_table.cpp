@@ -50,7 +50,16 @@ std::vector<SeatPlan> parse_seat_plans(const std::vector<std::string>& seats, co
     throw Error(std::to_string(seats.size()) + " seats given for " + std::to_string(game.players) +
                 " players: say who plays each seat, a person (human) or a bot");
   std::vector<SeatPlan> plans;
-  for (std::size_t i = 0; i < seats.size(); ++i) plans.push_back(parse_seat_plan(seats[i], game, int(i) + 1));
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    try {
+      plans.push_back(parse_seat_plan(seats[i], game, int(i) + 1));
+    } catch (const Error& e) {
+      // The bots' errors name --bots, which these seats were not given by.
+      std::string why = e.what();
+      if (why.rfind("--bots: ", 0) == 0) why.erase(0, 8);
+      throw Error("seat " + std::to_string(i + 1) + ": " + why);
+    }
+  }
   return plans;
 }
 

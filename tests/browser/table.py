@@ -5,8 +5,9 @@
    refused choice shows the command line's message.
 2. The guard: from the page, WebSockets with a forged token, a move out of turn, malformed
    messages, a flood and an oversized frame are refused, and the table is unchanged.
-3. Every shipped game by clicks: a person plays 20 turns of each against greedy bots, choosing
-   at random among the playable cards and the move buttons, and every turn's clicks make a move.
+3. Every shipped game and a variant file by clicks: a person plays 20 turns of each against
+   greedy bots, choosing at random among the playable cards and the move buttons (once cards are
+   chosen, among the moves offered for them), and every turn's clicks make a move.
 4. The match: two people, each in their own Chromium (separate profiles), click cards and move
    buttons until the match is over; one reloads the page halfway and plays on, one hands the seat
    to its bot and takes it back. Every frame each browser received holds no card hidden from its
@@ -20,6 +21,7 @@ import os
 import pathlib
 import random
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -35,6 +37,7 @@ except ImportError:
     print("SKIP: python3-selenium is not installed (scripts/setup.sh installs it)")
     sys.exit(77)
 
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 FAILURES = []
 SEED = int(os.environ.get("CARDRT_TABLE_SEED", "1"))  # of the every-game tables and the clicks
 
@@ -145,7 +148,7 @@ def lobby(page, base):
     page.find_element(By.ID, "create").click()
     WebDriverWait(page, 10).until(lambda p: p.find_element(By.ID, "problem").text)
     problem = page.find_element(By.ID, "problem").text
-    check(problem == "unknown bot 'nobot' (bots: random, first, greedy, ismcts)",
+    check(problem == "seat 4: unknown bot 'nobot' (bots: random, first, greedy, ismcts)",
           f"the lobby shows the command line's message: {problem}")
     seats[3].clear()
     seats[3].send_keys("random")
@@ -212,15 +215,21 @@ def play_match(people, received, screenshots):
 
 
 def every_game(cardrt, work, page):
-    """Each shipped game's moves can be made by clicks: 20 of a person's turns each."""
-    server = subprocess.Popen([cardrt, "serve", "--tables", "", "--bot-pause", "0", "--deal-pause", "0"],
-                              stdout=subprocess.PIPE, text=True)
+    """Each shipped game's moves, and a variant file's, can be made by clicks: 20 of a person's turns each."""
+    rules = work / "rules"  # a house rule as a variant file, which the lobby offers too
+    rules.mkdir()
+    for name in ("ace-king-again.yaml", "ace-king-again.lua"):
+        shutil.copy(ROOT / "bench/house" / name, rules)
+    server = subprocess.Popen([cardrt, "serve", "--tables", "", "--bot-pause", "0", "--deal-pause", "0",
+                               "--rules", str(rules)], stdout=subprocess.PIPE, text=True)
     try:
         base = re.search(r"(http://\S+)/$", server.stdout.readline()).group(1)
         catalogue = json.loads(urllib.request.urlopen(base + "/api/catalogue").read())
         chooser = random.Random(SEED)
         version = "return document.body.dataset.version"
-        for game in catalogue["games"]:
+        files = [dict(entry, id=entry["file"]) for entry in catalogue["variant_files"]]
+        check([f["id"] for f in files] == ["ace-king-again.yaml"], "the lobby offers the --rules folder's variant file")
+        for game in catalogue["games"] + files:
             players = game["players"]["default"]
             request = json.dumps({"game": game["id"], "seats": ["human"] + ["greedy"] * (players - 1),
                                   "seed": SEED}).encode()

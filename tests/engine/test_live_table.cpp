@@ -172,5 +172,8 @@ TEST_CASE("seat plans name a person or a bot for every seat", "[tables]") {
         }) == "2 seats given for 4 players: say who plays each seat, a person (human) or a bot");
   CHECK(error_of([&] {
           parse_seat_plans({"human", "clever", "random", "human"}, *game);
-        }).find("unknown bot 'clever'") != std::string::npos);
+        }) == "seat 2: unknown bot 'clever' (bots: random, first, greedy, ismcts)");
+  CHECK(error_of([&] {
+          parse_seat_plans({"human", "greedy", "ismcts:c=x", "human"}, *game);
+        }).rfind("seat 3: ismcts:c must be", 0) == 0);
 }

@@ -102,7 +102,8 @@ def main():
             ({"game": "fantan", "players": 9, "seats": ["human"] * 9}, None),
             ({"game": "fantan", "options": {"ante": "lots"}, "seats": ["human"] * 4},
              "option 'ante' must be an integer, got \"lots\""),
-            ({"game": "fantan", "seats": ["human", "ismcts:iterations=0", "greedy", "greedy"]}, None),
+            ({"game": "fantan", "seats": ["human", "ismcts:iterations=0", "greedy", "greedy"]},
+             "seat 2: ismcts:iterations must be a whole number from 1 to 100000000, not '0'"),
             ({"game": "fantan", "seats": ["human"] * 4, "seed": -1}, "a table request: seed: must be a non-negative integer, got -1"),
             ({"game": "fantan", "seats": "human"}, "a table request: seats: must be an array, got \"human\""),
         ]

@@ -26,7 +26,8 @@ struct SeatPlan {
 // A seat's plan from words: "human" (its stand-in bot is greedy) or a bot as --bots names it
 // ("ismcts:iterations=300"). Throws Error naming an unknown bot or option.
 SeatPlan parse_seat_plan(const std::string& plays, const GameSpec& game, int seat);
-// One plan per seat; a wrong count is an Error too.
+// One plan per seat; a wrong count is an Error too, and a bad plan's names its seat ("seat 2: unknown
+// bot 'clever' ...").
 std::vector<SeatPlan> parse_seat_plans(const std::vector<std::string>& seats, const GameSpec& game);
 
 class LiveTable {
