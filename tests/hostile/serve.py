@@ -138,6 +138,14 @@ def main():
         check(status == 409 and "not over" in data, "no record while the match is going (409)")
         status, data, _ = server.request("GET", "/record/" + "0" * 32)
         check(status == 404, "no record for a forged token")
+        taken = subprocess.run([cardrt, "serve", "--tables", "", "--port", str(server.port)], capture_output=True,
+                               text=True, timeout=10)
+        check(taken.returncode == 1 and taken.stderr == f"cardrt: cannot listen on 127.0.0.1:{server.port}: "
+              "Address already in use\n", f"a port in use is said so: {taken.stderr.strip()}")
+        wrong = subprocess.run([cardrt, "serve", "--tables", "", "--host", "example.org"], capture_output=True,
+                               text=True, timeout=10)
+        check(wrong.returncode == 1 and wrong.stderr == "cardrt: --host: 'example.org' is not an IP address "
+              "(127.0.0.1 for this machine, 0.0.0.0 for all)\n", f"a host that is no address is said so: {wrong.stderr.strip()}")
         check(server.stop() == 0, "SIGTERM stops the server cleanly")
 
         saved = sorted(p.name for p in tables.glob("*.json"))

@@ -76,8 +76,11 @@ void add_serve_command(CLI::App& app, Command& chosen) {
       ->type_name("S");
   add_rules_dirs_option(*cmd, selection.search_dirs);
   cmd->add_option("--host", args->host, "The address to listen on (127.0.0.1: this machine only)")
-      ->capture_default_str();
-  cmd->add_option("--port", args->port, "The port (0: one the system picks, printed)")->capture_default_str();
+      ->capture_default_str()
+      ->type_name("ADDRESS");
+  cmd->add_option("--port", args->port, "The port (0: one the system picks, printed)")
+      ->capture_default_str()
+      ->type_name("P");
   cmd->add_option("--tables", args->hall.folder, "The folder the tables' files are kept in (\"\": none)")
       ->capture_default_str()
       ->type_name("DIR");

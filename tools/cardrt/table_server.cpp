@@ -28,10 +28,17 @@ class Socket;
 
 struct TableServer::Impl {
   Impl(const std::string& host, std::uint16_t port, TableHall& h, ServerLimits l)
-      : acceptor(io, tcp::endpoint(net::ip::make_address(host), port)),
-        hall(h),
-        limits(l),
-        started(std::chrono::steady_clock::now()) {}
+      : acceptor(io), hall(h), limits(l), started(std::chrono::steady_clock::now()) {
+    beast::error_code ec;
+    const net::ip::address address = net::ip::make_address(host, ec);
+    if (ec) throw Error("--host: '" + host + "' is not an IP address (127.0.0.1 for this machine, 0.0.0.0 for all)");
+    const tcp::endpoint where(address, port);
+    acceptor.open(where.protocol(), ec);
+    if (!ec) acceptor.set_option(net::socket_base::reuse_address(true), ec);
+    if (!ec) acceptor.bind(where, ec);
+    if (!ec) acceptor.listen(net::socket_base::max_listen_connections, ec);
+    if (ec) throw Error("cannot listen on " + host + ":" + std::to_string(port) + ": " + ec.message());
+  }
 
   std::int64_t now_ms() const {
     return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count();

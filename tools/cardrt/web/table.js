@@ -194,12 +194,27 @@
       }
       if (view) draw();
     };
-    socket.onclose = (event) => {
+    let opened = false;
+    socket.onopen = () => { opened = true; };
+    socket.onclose = async (event) => {
+      const status = document.getElementById("status");
       if (event.code === 1008) {  // the server refused the token: no seat to come back to
-        document.getElementById("status").textContent = event.reason || "no such table";
+        status.textContent = event.reason || "no such table";
         return;
       }
       if (view) draw();
+      // Refused before it opened: a server that has let the table go says so for the page too,
+      // and then there is nothing to come back to. A server that is down is tried again.
+      if (!opened) {
+        try {
+          if ((await fetch(location.pathname, { cache: "no-store" })).status === 404) {
+            status.textContent = "This table is not on the server: the match is over, or the link is wrong.";
+            return;
+          }
+        } catch (error) {
+          // no answer at all: the server is restarting
+        }
+      }
       setTimeout(connect, 1500);
     };
   }
