@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-echo "== Building the cardrt program (about 3 minutes on 2 cores)"
+echo "== Building the cardrt program (about 5 minutes on 2 cores)"
 scripts/build.sh cardrt
 cardrt=build/tools/cardrt
 
