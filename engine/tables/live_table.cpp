@@ -17,7 +17,15 @@ MatchSetup setup_on(std::uint64_t seed) {
   return setup;
 }
 
-// 128 bits from the system's random source (getrandom on Linux), as 32 hex digits.
+// Equal texts, compared in full whatever their first difference.
+bool same_token(std::string_view a, std::string_view b) {
+  if (a.size() != b.size() || a.empty()) return false;
+  unsigned char differ = 0;
+  for (std::size_t i = 0; i < a.size(); ++i) differ |= static_cast<unsigned char>(a[i] ^ b[i]);
+  return differ == 0;
+}
+}  // namespace
+
 std::string fresh_token(std::random_device& source) {
   static const char kHex[] = "0123456789abcdef";
   std::string token;
@@ -27,15 +35,6 @@ std::string fresh_token(std::random_device& source) {
   }
   return token;
 }
-
-// Equal texts, compared in full whatever their first difference.
-bool same_token(std::string_view a, std::string_view b) {
-  if (a.size() != b.size() || a.empty()) return false;
-  unsigned char differ = 0;
-  for (std::size_t i = 0; i < a.size(); ++i) differ |= static_cast<unsigned char>(a[i] ^ b[i]);
-  return differ == 0;
-}
-}  // namespace
 
 SeatPlan parse_seat_plan(const std::string& plays, const GameSpec& game, int seat) {
   SeatPlan plan;

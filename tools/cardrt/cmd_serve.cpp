@@ -18,7 +18,6 @@ namespace {
 
 struct ServeArgs {
   SelectionArgs selection;
-  std::vector<std::string> option_texts;
   std::string seats;
   std::string host = "127.0.0.1";
   std::uint16_t port = 0;
@@ -66,15 +65,12 @@ int run_serve(ServeArgs& args) {
 void add_serve_command(CLI::App& app, Command& chosen) {
   auto args = std::make_shared<ServeArgs>();
   CLI::App* cmd = app.add_subcommand("serve", "Serve tables to browsers, where people and bots play together");
-  Selection& selection = args->selection.selection;
-  cmd->add_option("GAME", selection.game, "Set up a table of this game (or variant file) at once: needs --seats");
-  cmd->add_option("--variant", selection.variant, "The first table's variant")->type_name("V");
-  cmd->add_option("-o,--option", args->option_texts, "The first table's option (repeatable)")->type_name("KEY=VALUE");
-  cmd->add_option("--players", selection.players, "The first table's player count")->type_name("N");
-  cmd->add_option("--seed", args->selection.seed, "The first table's seed (default: a new one)")->type_name("S");
+  // The selection options set up a first table, which the lobby makes unnecessary.
+  add_selection_options(*cmd, args->selection, "a new one");
+  cmd->get_option("GAME")->required(false)->description(
+      "Set up a table of this game (or variant file) at once: needs --seats");
   cmd->add_option("--seats", args->seats, "Who plays each seat of the first table: human or a bot, comma-separated")
       ->type_name("S");
-  add_rules_dirs_option(*cmd, selection.search_dirs);
   cmd->add_option("--host", args->host, "The address to listen on (127.0.0.1: this machine only)")
       ->capture_default_str()
       ->type_name("ADDRESS");
@@ -93,10 +89,7 @@ void add_serve_command(CLI::App& app, Command& chosen) {
   cmd->add_option("--deal-pause", args->hall.room.deal_pause_ms, "Milliseconds an ended deal stays on the table")
       ->capture_default_str()
       ->check(CLI::NonNegativeNumber);
-  cmd->callback([&chosen, args] {
-    add_option_texts(args->option_texts, args->selection.selection);
-    chosen = [args] { return run_serve(*args); };
-  });
+  cmd->callback([&chosen, args] { chosen = [args] { return run_serve(*args); }; });
 }
 
 }  // namespace cardrt::cli

@@ -53,15 +53,6 @@ std::vector<fs::path> variant_files(const std::string& dir) {
   return files;
 }
 
-std::string new_table_id() {
-  std::random_device source;
-  static const char* digits = "0123456789abcdef";
-  std::string id;
-  for (int i = 0; i < 4; ++i)
-    for (std::uint32_t word = source(), k = 0; k < 4; ++k, word >>= 4) id += digits[word & 15];
-  return id;
-}
-
 // An option's value as the lobby sends it: text, or a number or a truth the form made of one.
 std::string option_text(const JsonField& field) {
   const Json& value = field.json();
@@ -88,6 +79,7 @@ TableHall::TableHall(HallSettings settings) : settings_(std::move(settings)) {
         Selection selection;
         selection.game = fs::absolute(path).string();
         const auto spec = make_spec(selection);
+        variant_paths_.emplace(path.filename().string(), selection.game);  // the first folder's, as searched
         files.push_back(Json{{"file", path.filename().string()},
                              {"game", spec->layout->id},
                              {"summary", spec->variant_summary},
@@ -129,10 +121,7 @@ std::string TableHall::create(const Json& request) {
   const std::string game = root["game"].string();
   for (const Json& listed : catalogue_["games"])
     if (listed["id"] == game) selection.game = game;
-  for (const Json& listed : catalogue_["variant_files"])
-    if (listed["file"] == game)
-      for (const std::string& dir : settings_.search_dirs)
-        if (fs::exists(fs::path(dir) / game)) selection.game = fs::absolute(fs::path(dir) / game).string();
+  if (const auto file = variant_paths_.find(game); file != variant_paths_.end()) selection.game = file->second;
   if (selection.game.empty())
     throw Error("no game or variant file \"" + game + "\" here: choose one of those the lobby lists");
   if (const auto variant = root.optional("variant")) {
@@ -161,9 +150,9 @@ std::string TableHall::create(const Selection& selection, const std::vector<std:
   const auto spec = make_spec(selection);
   std::vector<SeatPlan> plans = parse_seat_plans(seats, *spec);
   make_room();
-  auto table = std::make_unique<Table>(Table{
-      new_table_id(),
-      TableRoom(LiveTable(load_rules(spec), std::move(plans), seed ? *seed : std::random_device{}()), settings_.room)});
+  auto table = std::make_unique<Table>(
+      Table{fresh_token(source_),
+            TableRoom(LiveTable(load_rules(spec), std::move(plans), seed ? *seed : source_()), settings_.room)});
   write(*table);
   tables_.push_back(std::move(table));
   return tables_.back()->id;

@@ -5,8 +5,10 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
+#include <random>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -71,7 +73,9 @@ class TableHall {
   HallSettings settings_;
   Json catalogue_;
   std::vector<std::string> problems_;
-  std::vector<std::unique_ptr<Table>> tables_;  // oldest first
+  std::vector<std::unique_ptr<Table>> tables_;        // oldest first
+  std::map<std::string, std::string> variant_paths_;  // the catalogue's variant files: name to path
+  std::random_device source_;                         // of the tables' ids
 };
 
 }  // namespace cardrt::cli

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <random>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,6 +23,10 @@ struct SeatPlan {
   bool person = false;
   BotSpec bot;
 };
+
+// 128 bits from the system's random source (getrandom on Linux), as 32 hex digits: a seat's
+// token, or any name nobody may guess.
+std::string fresh_token(std::random_device& source);
 
 // A seat's plan from words: "human" (its stand-in bot is greedy) or a bot as --bots names it
 // ("ismcts:iterations=300"). Throws Error naming an unknown bot or option.
