@@ -80,6 +80,9 @@ def main():
         check(status == 200 and "Set up a table" in data and response.getheader("Referrer-Policy") == "no-referrer"
               and "default-src 'self'" in response.getheader("Content-Security-Policy"),
               "the lobby is served with a policy that keeps tokens and scripts at home")
+        status, head_data, head_response = server.request("HEAD", "/")
+        check(status == 200 and head_data == "" and int(head_response.getheader("Content-Length")) == len(data.encode()),
+              "HEAD / answers GET's headers and length without the page")
         catalogue = json.loads(server.request("GET", "/api/catalogue")[1])
         games = {g["id"]: g for g in catalogue["games"]}
         check({"fantan", "euchre", "gin_rummy"} <= set(games) and catalogue["bots"] == ["random", "first", "greedy", "ismcts"],

@@ -144,7 +144,7 @@ class Socket : public std::enable_shared_from_this<Socket> {
 std::string error_json(const std::string& message) { return json_text(Json{{"error", message}}, -1, JsonChars::ascii); }
 
 // An HTTP connection: one request, one answer.
-//   GET /                 the lobby
+//   GET /                 the lobby (HEAD too, for each GET)
 //   GET /api/catalogue    what the lobby offers
 //   POST /api/tables      a new table: its links
 //   GET /table/TOKEN      the table's page
@@ -175,7 +175,9 @@ class Page : public std::enable_shared_from_this<Page> {
     const auto token_after = [&](const std::string& prefix) {
       return target.rfind(prefix, 0) == 0 ? target.substr(prefix.size()) : std::string();
     };
-    const bool get = request.method() == http::verb::get;
+    // HEAD is GET without the body: a link checker or a proxy's health check sees what GET would.
+    head_ = request.method() == http::verb::head;
+    const bool get = head_ || request.method() == http::verb::get;
     if (websocket::is_upgrade(request)) {
       TableHall::Table* table = server_.hall.find(token_after("/ws/"));
       if (!table) return reply(http::status::not_found, "text/plain", "no table opens with this token\n");
@@ -235,6 +237,7 @@ class Page : public std::enable_shared_from_this<Page> {
     response->body() = std::move(body);
     response->keep_alive(false);
     response->prepare_payload();
+    if (head_) response->body().clear();  // Content-Length still gives GET's
     http::async_write(stream_, *response, [self = shared_from_this(), response](beast::error_code, std::size_t) {
       beast::error_code ignored;
       self->stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
@@ -245,6 +248,7 @@ class Page : public std::enable_shared_from_this<Page> {
   TableServer::Impl& server_;
   beast::flat_buffer buffer_;
   std::optional<http::request_parser<http::string_body>> parser_;
+  bool head_ = false;
 };
 
 }  // namespace
@@ -276,7 +280,13 @@ void TableServer::Impl::after(TableHall::Table& table, std::vector<Outgoing>& ou
 
 void TableServer::Impl::schedule(TableHall::Table& table) {
   const std::optional<std::int64_t> at = table.room.next_step_at();
-  if (!at) return;
+  if (!at) {
+    // A finished match takes no more steps: its timer goes, so a server that runs for months does
+    // not keep one for every match it ever held (this may run inside that timer's own handler,
+    // which asio has already taken out of it).
+    timers.erase(table.id);
+    return;
+  }
   auto& timer = timers[table.id];
   if (!timer) timer = std::make_unique<net::steady_timer>(io);
   timer->expires_at(started + std::chrono::milliseconds(*at));
