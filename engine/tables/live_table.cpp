@@ -151,7 +151,10 @@ Json LiveTable::view(int seat) const {
                        {"played_by_bot", played_by_bot(int(i) + 1)}});
   v["seats"] = who;
   v["version"] = match_.moves_played();
-  v["log"] = log_json(match_.log());
+  // The latest of the rules' messages only: a view goes to every connection after every move, and
+  // the whole log would make each one longer than the last over a long match.
+  const std::vector<LogEntry>& log = match_.log();
+  v["log"] = log_json({log.end() - std::ptrdiff_t(std::min(log.size(), kViewMessages)), log.end()});
   if (match_.over()) v["result"] = match_.result();
   if (seat > 0 && !match_.deal_over() && match_.to_move() == seat && !played_by_bot(seat))
     v["legal"] = match_.legal_texts();

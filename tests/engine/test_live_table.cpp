@@ -116,6 +116,26 @@ TEST_CASE("a live table's record replays to its result", "[tables]") {
   CHECK(table.view(1).at("result") == table.match().result());
 }
 
+TEST_CASE("a view carries the rules' latest messages, not the whole log", "[tables]") {
+  // Gin Rummy's rules say something at every deal's end: a match gives hundreds of messages.
+  Selection sel;
+  sel.game = std::string(CARDRT_RULESETS_DIR) + "/gin_rummy";
+  const auto game = make_spec(sel);
+  LiveTable table(load_rules(game), parse_seat_plans({"human", "random"}, *game), 1);
+  const std::vector<LogEntry>& log = table.match().log();
+  while (!table.match().over() && log.size() <= LiveTable::kViewMessages + 5) step(table);
+  REQUIRE(log.size() > LiveTable::kViewMessages);
+  const Json shown = table.view(0).at("log");
+  REQUIRE(shown.size() == LiveTable::kViewMessages);
+  for (std::size_t i = 0; i < shown.size(); ++i) {
+    const LogEntry& entry = log[log.size() - LiveTable::kViewMessages + i];
+    CHECK(shown[i].at("text") == entry.text);
+    CHECK(shown[i].at("after") == entry.after);
+  }
+  // The record keeps them all.
+  CHECK(table.record().at("log").size() == log.size());
+}
+
 TEST_CASE("a saved table goes on after a restart exactly as it would have", "[tables]") {
   LiveTable table = two_people(5);
   for (int i = 0; i < 70; ++i) step(table);

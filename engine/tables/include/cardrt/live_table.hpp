@@ -68,9 +68,10 @@ class LiveTable {
   bool played_by_bot(int seat) const;
 
   // What seat `seat` (0: the spectators) is shown: the match's view from it, who plays each seat,
-  // the moves made so far (`version`), the rules' messages, the result once the match is over,
-  // and the seat's legal moves when it is its turn and a person plays it.
+  // the moves made so far (`version`), the latest kViewMessages of the rules' messages, the result
+  // once the match is over, and the seat's legal moves when it is its turn and a person plays it.
   Json view(int seat) const;
+  static constexpr std::size_t kViewMessages = 20;
   // The record of the match so far (make_record), as `cardrt replay` reads it.
   Json record() const;
 
