@@ -281,9 +281,9 @@ void TableServer::Impl::after(TableHall::Table& table, std::vector<Outgoing>& ou
 void TableServer::Impl::schedule(TableHall::Table& table) {
   const std::optional<std::int64_t> at = table.room.next_step_at();
   if (!at) {
-    // A finished match takes no more steps: its timer goes, so a server that runs for months does
-    // not keep one for every match it ever held (this may run inside that timer's own handler,
-    // which asio has already taken out of it).
+    // No step is due (a person is to move, or the match is over): the timer goes, so a server that
+    // runs for months does not keep one for every match it ever held. This may run inside that
+    // timer's own handler, which asio has already taken out of it.
     timers.erase(table.id);
     return;
   }
