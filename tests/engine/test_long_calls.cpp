@@ -130,7 +130,17 @@ TEST_CASE("an endless loop in a watched call is interrupted, and meets the budge
 }
 
 TEST_CASE("a fast watched call that fails gives its own error, not a repeat", "[long_calls]") {
-  WatchedHost watched;
-  CHECK_THAT(watched.outcome("error('refused')"), Contains("test:1: refused"));
-  CHECK_FALSE(watched.host().counting());
+  // The call is timed by the clock: the process's first error (the unwinder setting itself up,
+  // slower under the sanitizers) or a preemption on a busy machine can take it past a millisecond,
+  // and then it is repeated, as it should be. A fresh host tries again, three times at most; a
+  // host that repeated fast calls would fail every time.
+  std::string outcome;
+  bool counting = true;
+  for (int attempt = 0; attempt < 3 && outcome.find("test:1: refused") == std::string::npos; ++attempt) {
+    WatchedHost watched;
+    outcome = watched.outcome("error('refused')");
+    counting = watched.host().counting();
+  }
+  CHECK_THAT(outcome, Contains("test:1: refused"));
+  CHECK_FALSE(counting);
 }
